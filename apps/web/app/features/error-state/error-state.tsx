@@ -1,0 +1,3 @@
+export function ErrorState(_props: { onRetry?: () => void }) {
+  return <div role="alert">Произошла ошибка</div>;
+}

@@ -1,0 +1,3 @@
+export function Footer(_props: { showContentCreatorsTerms: boolean }) {
+  return <footer />;
+}

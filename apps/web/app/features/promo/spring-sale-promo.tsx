@@ -1,0 +1,3 @@
+export function SpringSalePromo() {
+  return null;
+}

@@ -1,0 +1,15 @@
+import type { HeaderUser } from '@lootmarket/domain';
+
+/** Feature flags the server passes to every render. */
+export interface SiteFlags {
+  termsContentCreators: boolean;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Calls our API: in-process when web and API share a process, over HTTP otherwise. */
+    apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+    flags: SiteFlags;
+    user: HeaderUser | null;
+  }
+}

@@ -1,0 +1,67 @@
+import '@fontsource-variable/inter';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { ToastProvider } from './components/ui/toast';
+import { NotFoundPage } from './features/not-found/not-found-page';
+import { TranslationsProvider } from './lib/translations';
+import { loadTranslations } from './lib/translations.server';
+import { SITE } from './lib/site';
+import './lib/load-context';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const translations = await loadTranslations(context.apiFetch);
+  return { translations, flags: context.flags, user: context.user };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: SITE.defaultTitle },
+  { name: 'description', content: SITE.defaultDescription },
+  { property: 'og:title', content: SITE.defaultTitle },
+  { property: 'og:description', content: SITE.defaultDescription },
+  { property: 'og:locale', content: 'ru_RU' },
+  { property: 'og:type', content: 'website' },
+  { property: 'og:site_name', content: SITE.name },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0a0c13" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-bg text-text antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <TranslationsProvider value={loaderData.translations}>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </TranslationsProvider>
+  );
+}
+
+/** Fatal errors show the 404 page (spec §8); the details go to the server log, never to the visitor. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) && typeof window === 'undefined') console.error(error);
+  return <NotFoundPage />;
+}

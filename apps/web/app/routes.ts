@@ -1,0 +1,13 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('terms', 'routes/legal/terms.tsx'),
+    route('oferta', 'routes/legal/oferta.tsx'),
+    route('policy', 'routes/legal/policy.tsx'),
+    route('terms-donation', 'routes/legal/terms-donation.tsx'),
+    route('terms-content-creators', 'routes/legal/terms-content-creators.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+export default function LegalRoute() {
+  return <main>policy</main>;
+}

@@ -1,0 +1,3 @@
+export * from './ui-constants';
+export * from './users';
+export * from './translations';

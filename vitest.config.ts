@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+const ignored = ['**/node_modules/**', '**/build/**', 'e2e/**'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/api/**/*.test.ts', 'apps/server/**/*.test.ts'],
+          exclude: [...ignored, '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['apps/**/*.int.test.ts'],
+          exclude: ignored,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias: [{ find: /^#app\/(.*)$/, replacement: `${import.meta.dirname}/apps/web/app/$1` }] },
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.{ts,tsx}'],
+          exclude: ignored,
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
