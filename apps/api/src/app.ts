@@ -1,0 +1,78 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { catalogPublicRoutes } from './modules/catalog/catalog.routes';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { translationsRoutes } from './modules/translations/translations.routes';
+import { createTranslationsService } from './modules/translations/translations.service';
+import { AccessLog } from './platform/http/access-log';
+import { AppError } from './platform/http/app-error';
+import { httpPlatform } from './platform/http/http-platform';
+import { openApi } from './platform/http/openapi';
+import { privateScope } from './platform/http/private-scope';
+import { generateRequestId } from './platform/http/request-id';
+
+export const PUBLIC_PREFIX = '/api/gw/public/v1';
+export const PRIVATE_PREFIX = '/api/gw/private/v1';
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Wires every module's service once; modules reach each other only through these. */
+export function createServices({ database }: { database: Database }) {
+  const db = database.db;
+  return {
+    translations: createTranslationsService({ db }),
+    catalog: createCatalogService({ db }),
+  };
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  services?: Services;
+  logger?: FastifyServerOptions['logger'];
+  /** False for a process that serves only pages: it keeps health and metrics but no API routes. */
+  withApi?: boolean;
+  buildId?: string;
+}
+
+/** Builds the HTTP application: platform, health, and the API namespaces. `listen` is the caller's. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logController: new AccessLog(),
+    genReqId: generateRequestId,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(httpPlatform);
+  await app.register(healthRoutes, { ping: database.ping });
+  if (options.withApi === false) return app;
+
+  const services = options.services ?? createServices({ database });
+  await app.register(openApi);
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_MS,
+      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+    });
+    await api.register(translationsRoutes, { translations: services.translations });
+    api.withTypeProvider<ZodTypeProvider>().get(
+      '/api/build',
+      { schema: { tags: ['health'], summary: 'The running build, for clients checking for a newer one', response: { 200: z.object({ id: z.string() }) } } },
+      async () => ({ id: options.buildId ?? 'development' }),
+    );
+    await api.register(catalogPublicRoutes, { prefix: PUBLIC_PREFIX, catalog: services.catalog });
+    await api.register(privateScope, { prefix: PRIVATE_PREFIX });
+  });
+  return app;
+}

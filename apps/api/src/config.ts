@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the product reads, validated once at start-up. `.env.example` documents each. */
+export const configSchema = z.object({
+  APP_ENV: z.enum(['production', 'stage', 'development']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().default('./data/pglite'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVER_ROLES: z
+    .string()
+    .default('web,api,jobs')
+    .transform((value) => new Set(value.split(',').map((role) => role.trim()).filter(Boolean)))
+    .pipe(z.set(z.enum(['web', 'api', 'jobs'])).min(1)),
+  API_ORIGIN: z.url().optional(),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+  FEATURE_TERMS_CONTENT_CREATORS: flag,
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+/** Reads the configuration from an environment, failing with every problem listed at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

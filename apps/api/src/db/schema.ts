@@ -1,0 +1,4 @@
+// Every module's tables, gathered for the migration generator and the typed client.
+export * from '../modules/translations/translations.tables';
+export * from '../modules/catalog/catalog.tables';
+export * from '../platform/jobs/jobs.tables';

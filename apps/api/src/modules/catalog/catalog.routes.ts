@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listingWithChildrenSchema, mainTopMenuResponseSchema } from './catalog.contracts';
+import type { CatalogService } from './catalog.service';
+
+export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/listings/main-top-menu',
+    { schema: { tags: ['catalog'], summary: 'Games and services of the main menu', response: { 200: mainTopMenuResponseSchema } } },
+    async () => ({ items: await catalog.getMainTopMenu() }),
+  );
+  api.get(
+    '/listing',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One listing with its child categories',
+        querystring: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: listingWithChildrenSchema },
+      },
+    },
+    (request) => catalog.getListing(request.query.slug),
+  );
+}

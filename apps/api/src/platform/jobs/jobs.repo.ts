@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobs } from './jobs.tables';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface NewJob {
+  kind: string;
+  payload?: unknown;
+  runAt?: Date;
+  maxAttempts?: number;
+  /** At most one unfinished job per key: scheduling the same timer twice keeps the first. */
+  dedupeKey?: string;
+}
+
+interface ClaimedRow {
+  id: string | number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** Both drivers answer raw SQL with `{ rows }`; the shared builder type does not say so. */
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+export function createJobsRepo(db: Db) {
+  return {
+    insert: async (job: NewJob): Promise<number | null> => {
+      const [row] = await db
+        .insert(jobs)
+        .values({
+          kind: job.kind,
+          payload: job.payload ?? {},
+          runAt: job.runAt ?? new Date(),
+          maxAttempts: job.maxAttempts ?? 10,
+          dedupeKey: job.dedupeKey ?? null,
+        })
+        .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.finishedAt} is null` })
+        .returning({ id: jobs.id });
+      return row?.id ?? null;
+    },
+
+    /** Locks due jobs for this worker; a crashed worker's lease expires and another worker takes the job. */
+    claimDue: async (limit: number, leaseSeconds: number): Promise<ClaimedJob[]> => {
+      const result = await db.execute(sql`
+        update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+        where id in (
+          select id from jobs
+          where finished_at is null and run_at <= now() and (locked_until is null or locked_until < now())
+          order by run_at
+          limit ${limit}
+          for update skip locked
+        )
+        returning id, kind, payload, attempts, max_attempts`);
+      return rowsOf<ClaimedRow>(result).map((row) => ({
+        id: Number(row.id),
+        kind: row.kind,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+      }));
+    },
+
+    finish: async (id: number, outcome: 'done' | 'failed' | 'cancelled', error?: string): Promise<void> => {
+      await db
+        .update(jobs)
+        .set({ finishedAt: sql`now()`, outcome, lockedUntil: null, lastError: error ?? null })
+        .where(and(eq(jobs.id, id), isNull(jobs.finishedAt)));
+    },
+
+    retryLater: async (id: number, delaySeconds: number, error: string): Promise<void> => {
+      await db
+        .update(jobs)
+        .set({ runAt: sql`now() + make_interval(secs => ${delaySeconds})`, lockedUntil: null, lastError: error })
+        .where(eq(jobs.id, id));
+    },
+
+    cancelByDedupeKey: async (dedupeKey: string): Promise<void> => {
+      await db
+        .update(jobs)
+        .set({ finishedAt: sql`now()`, outcome: 'cancelled', lockedUntil: null })
+        .where(and(eq(jobs.dedupeKey, dedupeKey), isNull(jobs.finishedAt)));
+    },
+
+    findById: async (id: number) => {
+      const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+      return row;
+    },
+
+    /** Removes finished jobs older than the retention window so the table stays small. */
+    pruneFinished: async (olderThanDays: number): Promise<void> => {
+      await db.execute(sql`delete from jobs where finished_at < now() - make_interval(days => ${olderThanDays})`);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createServices, type Services } from './app';
+import { loadConfig, type AppConfig } from './config';
+import { createTestDatabase, type TestDatabase } from './db/test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database, driven in-process through `app.inject()`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...env });
+  const database = await createTestDatabase();
+  const services = createServices({ database });
+  const app = await buildApp({ config, database, services, buildId: 'test-build' });
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
