@@ -1,0 +1,48 @@
+import { loadConfig } from '@lootmarket/api/config';
+import { startServer } from './server';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  const config = loadConfig();
+  const started = Date.now();
+  const server = await startServer(config, { dev });
+  printBanner(server.url, server.databaseKind, server.seededDemo, Date.now() - started, [...config.SERVER_ROLES]);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'draining before exit');
+    const force = setTimeout(() => {
+      server.app.log.error('drain took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+function printBanner(url: string, database: string, seededDemo: boolean, ms: number, roles: string[]): void {
+  const lines = [
+    '',
+    `  Лутмаркет is running at ${url}  (${roles.join(', ')}; ${database}; started in ${ms} ms)`,
+    '',
+    `  Home page        ${url}/`,
+    `  API docs         ${url}/api/docs`,
+    `  OpenAPI          ${url}/api/openapi.json`,
+    `  Health           ${url}/healthz   ${url}/readyz   ${url}/metrics`,
+    `  Demo catalog     ${seededDemo ? 'seeded into the empty database just now' : 'kept from the previous start'}`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

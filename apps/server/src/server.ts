@@ -1,0 +1,72 @@
+import { buildApp, createServices } from '@lootmarket/api';
+import type { AppConfig } from '@lootmarket/api/config';
+import { createDatabase } from '@lootmarket/api/db/client';
+import { migrateDatabase } from '@lootmarket/api/db/migrate';
+import { createJobsWorker, type JobsWorker } from '@lootmarket/api/platform/jobs/jobs.worker';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { seedDatabase } from './seed';
+import { createHttpApiFetch, createInProcessApiFetch } from './web/api-fetch';
+import { redirectTrailingSlashes } from './web/trailing-slash';
+import { webPlugin } from './web/web-plugin';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  seededDemo: boolean;
+  databaseKind: 'postgres' | 'pglite';
+  /** Stops taking requests, lets the ones in flight and the jobs in hand finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  dev?: boolean;
+}
+
+/** Starts whichever roles this process has (web, api, jobs) on one database and one port. */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  await migrateDatabase(database);
+  const services = createServices({ database });
+  const { seededDemo } = await seedDatabase(services, { demo: config.SEED_DEMO_DATA });
+
+  const roles = config.SERVER_ROLES;
+  const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
+  if (roles.has('web')) {
+    redirectTrailingSlashes(app);
+    await app.register(webPlugin, {
+      dev: options.dev ?? false,
+      rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
+      loadContext: (request) => pageContext(app, config, request),
+    });
+  }
+
+  let jobs: JobsWorker | undefined;
+  if (roles.has('jobs')) {
+    jobs = createJobsWorker({ db: database.db, handlers: {}, logger: app.log, pollMs: config.JOBS_POLL_MS });
+    jobs.start();
+  }
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const port = new URL(address).port;
+  return {
+    app,
+    url: config.PUBLIC_URL ?? `http://localhost:${port}`,
+    seededDemo,
+    databaseKind: database.kind,
+    close: async () => {
+      await app.close();
+      await jobs?.stop();
+      await database.close();
+    },
+  };
+}
+
+function pageContext(app: FastifyInstance, config: AppConfig, request: FastifyRequest): AppLoadContext {
+  const inProcess = config.SERVER_ROLES.has('api') || !config.API_ORIGIN;
+  return {
+    apiFetch: inProcess ? createInProcessApiFetch(app, request) : createHttpApiFetch(config.API_ORIGIN!, request),
+    flags: { termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS },
+    user: null,
+  };
+}

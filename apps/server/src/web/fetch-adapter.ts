@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The Fetch API request React Router expects, built from Fastify's; aborted when the client goes away. */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Streams a Fetch API response through Fastify, keeping every Set-Cookie header. */
+export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
