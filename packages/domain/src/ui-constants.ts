@@ -13,6 +13,8 @@ export const TOAST_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
+/** A toast with the same message and type as a visible one is dropped unless asked otherwise. */
+export const TOAST_SUPPRESS_DUPLICATES_BY_DEFAULT = true;
 
 export const MODAL = {
   /** Desktop modal max width, and at the largest breakpoint (2xl). */

@@ -3,6 +3,63 @@ import { z } from 'zod';
 /** Numeric user roles of spec §3. */
 export const UserRole = { Customer: 0, Admin: 1, Seller: 2, Streamer: 9 } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
+export const userRoleSchema = z.enum(UserRole);
+
+/** Named profile types a profile can carry (`profile_type`). */
+export const PROFILE_TYPES = ['Seller', 'Admin', 'Streamer'] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+export const ProfileType = { Seller: 'Seller', Admin: 'Admin', Streamer: 'Streamer' } as const satisfies Record<
+  ProfileType,
+  ProfileType
+>;
+export const profileTypeSchema = z.enum(PROFILE_TYPES);
+
+/** The numeric role behind each profile type. */
+export const PROFILE_TYPE_ROLE: Readonly<Record<ProfileType, UserRole>> = {
+  Seller: UserRole.Seller,
+  Admin: UserRole.Admin,
+  Streamer: UserRole.Streamer,
+};
+
+/** True when the roles make the user a seller; admins count as sellers. */
+export function isSellerRole(roles: readonly UserRole[]): boolean {
+  return roles.includes(UserRole.Seller) || roles.includes(UserRole.Admin);
+}
+
+/** True when the roles make the user a streamer; admins count as streamers. */
+export function isStreamerRole(roles: readonly UserRole[]): boolean {
+  return roles.includes(UserRole.Streamer) || roles.includes(UserRole.Admin);
+}
+
+/** True when the roles include the admin role. */
+export function isAdminRole(roles: readonly UserRole[]): boolean {
+  return roles.includes(UserRole.Admin);
+}
+
+export const userProfileSchema = z.object({
+  user_id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** ISO 8601 timestamp. */
+  created_at: z.string(),
+  avatar_color: z.string(),
+  avatar_letters: z.string(),
+  /** Missing means a plain customer. */
+  roles: z.array(userRoleSchema).default([]),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export interface UserFlags {
+  isAuth: boolean;
+  isSeller: boolean;
+  isStreamer: boolean;
+}
+
+/** Derives the flags the interface branches on; `null` is an anonymous visitor. */
+export function deriveUserFlags(profile: Pick<UserProfile, 'roles'> | null): UserFlags {
+  if (!profile) return { isAuth: false, isSeller: false, isStreamer: false };
+  return { isAuth: true, isSeller: isSellerRole(profile.roles), isStreamer: isStreamerRole(profile.roles) };
+}
 
 export const headerUserSchema = z.object({
   id: z.string(),
@@ -14,3 +71,17 @@ export const headerUserSchema = z.object({
   isStreamer: z.boolean(),
 });
 export type HeaderUser = z.infer<typeof headerUserSchema>;
+
+/** Maps a profile to what the header shows. */
+export function toHeaderUser(profile: UserProfile): HeaderUser {
+  const { isSeller, isStreamer } = deriveUserFlags(profile);
+  return {
+    id: profile.user_id,
+    name: profile.name,
+    avatar: profile.image,
+    avatarLetters: profile.avatar_letters,
+    avatarColor: profile.avatar_color,
+    isSeller,
+    isStreamer,
+  };
+}

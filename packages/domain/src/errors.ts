@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The one error shape every API failure answers with. */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Stable machine codes with their HTTP status and the Russian message shown by default. */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'Проверьте введённые данные' },
+  UNAUTHORIZED: { status: 401, message: 'Требуется вход' },
+  FORBIDDEN: { status: 403, message: 'Недостаточно прав' },
+  NOT_FOUND: { status: 404, message: 'Не найдено' },
+  CONFLICT: { status: 409, message: 'Конфликт состояния' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
+  RATE_LIMITED: { status: 429, message: 'Слишком много запросов. Попробуйте позже' },
+  INTERNAL: { status: 500, message: 'Произошла ошибка' },
+  UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
+
+/** Builds an error body with the code's default message unless a more precise one is given. */
+export function errorBody(code: ErrorCode, message: string = ERROR_CODES[code].message, details?: unknown): ErrorBody {
+  return details === undefined ? { code, message } : { code, message, details };
+}

@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import { DEFAULT_SEARCH_SUGGESTIONS, listingPath, searchQuerySchema, searchResponseSchema } from './search';
+
+describe('default search suggestions', () => {
+  it('offer five offers and five listings', () => {
+    expect(DEFAULT_SEARCH_SUGGESTIONS.offers).toHaveLength(5);
+    expect(DEFAULT_SEARCH_SUGGESTIONS.listings.map((listing) => listing.title)).toEqual([
+      'Mobile Legends',
+      'PUBG Mobile',
+      'Игры Steam',
+      'Valorant',
+      'Zenless Zone Zero',
+    ]);
+    expect(searchResponseSchema.parse(DEFAULT_SEARCH_SUGGESTIONS)).toEqual(DEFAULT_SEARCH_SUGGESTIONS);
+  });
+});
+
+describe('listingPath', () => {
+  it('adds a leading slash only when missing', () => {
+    expect(listingPath('ru-ru/valorant')).toBe('/ru-ru/valorant');
+    expect(listingPath('/ru-ru/valorant')).toBe('/ru-ru/valorant');
+  });
+});
+
+describe('searchQuerySchema', () => {
+  it('defaults the limits to 10 and trims the text', () => {
+    expect(searchQuerySchema.parse({ text: ' robux ' })).toEqual({ text: 'robux', listings_limit: 10, offers_limit: 10 });
+  });
+
+  it('refuses limits above 10', () => {
+    expect(searchQuerySchema.safeParse({ text: 'a', offers_limit: '11' }).success).toBe(false);
+  });
+});
+
+describe('searchResponseSchema', () => {
+  it('treats missing lists as empty', () => {
+    expect(searchResponseSchema.parse({})).toEqual({ listings: [], offers: [] });
+  });
+});
