@@ -23,10 +23,25 @@ describe(`HTTP platform on ${TEST_DATABASE_KIND}`, () => {
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject('/healthz');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sends the common security headers on every response', async () => {
+    for (const url of ['/healthz', '/api/build', '/api/docs/', '/api/gw/public/v1/nothing-here']) {
+      const response = await t.app.inject(url);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('forbids JSON answers to run or be framed', async () => {
+    const response = await t.app.inject('/api/build');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('gives the API docs page the document headers', async () => {
+    const response = await t.app.inject('/api/docs/');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers an unknown API path with the one error shape', async () => {
@@ -75,6 +90,7 @@ describe(`HTTP platform on ${TEST_DATABASE_KIND}`, () => {
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: 'Слишком много запросов. Попробуйте позже' });
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
+import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -10,11 +11,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { AccessLog } from './platform/http/access-log';
-import { AppError } from './platform/http/app-error';
 import { httpPlatform } from './platform/http/http-platform';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
+import { rateLimitOptions } from './platform/http/rate-limit';
 import { generateRequestId } from './platform/http/request-id';
+import { responseSerializerCompiler } from './platform/http/serializers';
+import { addHeaders, securityHeaderSets } from './platform/http/security-headers';
 
 export const PUBLIC_PREFIX = '/api/gw/public/v1';
 export const PRIVATE_PREFIX = '/api/gw/private/v1';
@@ -44,27 +47,30 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-    logController: new AccessLog(),
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      // Buffered writes keep logging off the request path; pino flushes the buffer on a normal exit.
+      stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+    },
+    logController: new AccessLog(config.ACCESS_LOG ?? (config.APP_ENV === 'production' ? 'problems' : 'all')),
     genReqId: generateRequestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
+  const production = config.APP_ENV === 'production';
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ production }));
 
-  await app.register(httpPlatform);
+  const headers = securityHeaderSets({ production });
+  await app.register(httpPlatform, { production });
   await app.register(healthRoutes, { ping: database.ping });
   if (options.withApi === false) return app;
 
   const services = options.services ?? createServices({ database });
-  await app.register(openApi);
+  await app.register(openApi, { documentHeaders: headers.document });
   await app.register(async (api) => {
-    await api.register(rateLimit, {
-      max: config.RATE_LIMIT_MAX,
-      timeWindow: config.RATE_LIMIT_WINDOW_MS,
-      errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-    });
+    addHeaders(api, headers.json);
+    await api.register(rateLimit, rateLimitOptions(config));
     await api.register(translationsRoutes, { translations: services.translations });
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/build',

@@ -13,6 +13,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
+  /** Unset: every request outside production, failures and slow requests in production. */
+  ACCESS_LOG: z.enum(['all', 'problems', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVER_ROLES: z
     .string()

@@ -1,10 +1,25 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** One access-log line per request, written when it completes, instead of Fastify's two. */
+/** `all`: every request; `problems`: failures and slow requests; `off`: none (errors are still logged). */
+export type AccessLogMode = 'all' | 'problems' | 'off';
+
+const SLOW_MS = 1000;
+
+/**
+ * One access-log line per request, written when it completes, instead of Fastify's two. In `problems`
+ * mode successful fast answers are left to the metrics and the load balancer's access log.
+ */
 export class AccessLog extends LogController {
+  constructor(private readonly mode: AccessLogMode) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.mode === 'off' && !error) return;
+    const problem = error || reply.statusCode >= 400 || reply.elapsedTime >= SLOW_MS;
+    if (this.mode === 'problems' && !problem) return;
     const line = {
       method: request.method,
       url: request.url,
@@ -12,6 +27,7 @@ export class AccessLog extends LogController {
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.error(line, 'request failed');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_KIND } from './db/test-database';
+import { createTestApp, type TestApp } from './test-app';
+
+describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ APP_ENV: 'production' });
+    await t.services.catalog.seedDemo();
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS', async () => {
+    const response = await t.app.inject('/healthz');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('answers with the same contracts through the compiled serializers', async () => {
+    const menu = (await t.app.inject('/api/gw/public/v1/listings/main-top-menu')).json();
+    expect(menu.items[0]).toEqual({
+      id: expect.any(String),
+      slug: 'mobile-legends',
+      title: 'Mobile Legends',
+      subtitle: 'Алмазы, Starlight, промо',
+      image: null,
+      accentColor: '#3b82f6',
+      popularity: 98_400,
+    });
+    const missing = await t.app.inject('/api/gw/public/v1/listing?slug=nope');
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Раздел каталога не найден' });
+    const invalid = await t.app.inject('/api/gw/public/v1/listing');
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
