@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { loadConfig } from '@lootmarket/api/config';
 import { startServer } from './server';
 
@@ -5,6 +6,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  // Variables already in the environment win over the file.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const started = Date.now();
   const server = await startServer(config, { dev });

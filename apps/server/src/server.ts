@@ -2,6 +2,8 @@ import { buildApp, createServices } from '@lootmarket/api';
 import type { AppConfig } from '@lootmarket/api/config';
 import { createDatabase } from '@lootmarket/api/db/client';
 import { migrateDatabase } from '@lootmarket/api/db/migrate';
+import { rateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
+import { securityHeaderSets } from '@lootmarket/api/platform/http/security-headers';
 import { createJobsWorker, type JobsWorker } from '@lootmarket/api/platform/jobs/jobs.worker';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
@@ -36,7 +38,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     redirectTrailingSlashes(app);
     await app.register(webPlugin, {
       dev: options.dev ?? false,
-      rateLimit: { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS },
+      rateLimit: rateLimitOptions(config),
+      documentHeaders: securityHeaderSets({ production: config.APP_ENV === 'production' }).document,
       loadContext: (request) => pageContext(app, config, request),
     });
   }

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { addHeaders } from '@lootmarket/api/platform/http/security-headers';
 import { AppError } from '@lootmarket/api/platform/http/app-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
@@ -10,7 +11,8 @@ import { WEB_CLIENT_DIR, WEB_ROOT, WEB_SERVER_ENTRY } from './paths';
 
 export interface WebPluginOptions {
   dev: boolean;
-  rateLimit: { max: number; timeWindow: number };
+  rateLimit: RateLimitPluginOptions;
+  documentHeaders: Record<string, string>;
   loadContext: (request: FastifyRequest) => AppLoadContext;
 }
 
@@ -27,6 +29,7 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   // Pages read their own bodies (form actions); leave the stream untouched for React Router.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  addHeaders(app, options.documentHeaders);
   if (options.dev) await serveWithVite(app, options);
   else await serveBuilt(app, options);
 }
@@ -42,7 +45,7 @@ async function serveBuilt(app: FastifyInstance, options: WebPluginOptions) {
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     },
   });
-  await app.register(rateLimit, { ...options.rateLimit, errorResponseBuilder: () => new AppError('RATE_LIMITED') });
+  await app.register(rateLimit, options.rateLimit);
   app.route({
     method: PAGE_METHODS,
     url: '/*',
