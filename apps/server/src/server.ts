@@ -23,6 +23,8 @@ export interface RunningServer {
 
 export interface StartOptions {
   dev?: boolean;
+  /** Adds routes before the server listens; used by tests to hold a request open. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** Starts whichever roles this process has (web, api, jobs) on one database and one port. */
@@ -44,6 +46,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
   }
 
+  await options.extend?.(app);
+
   let jobs: JobsWorker | undefined;
   if (roles.has('jobs')) {
     jobs = createJobsWorker({ db: database.db, handlers: {}, logger: app.log, pollMs: config.JOBS_POLL_MS });
@@ -58,11 +62,25 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     seededDemo,
     databaseKind: database.kind,
     close: async () => {
-      await app.close();
+      await closeHttp(app);
       await jobs?.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * Stops accepting connections and waits for requests in flight. A keep-alive connection that goes idle
+ * after closing began would hold the server open until its timeout, so idle ones are swept meanwhile.
+ */
+async function closeHttp(app: FastifyInstance): Promise<void> {
+  const closing = app.close();
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+  try {
+    await closing;
+  } finally {
+    clearInterval(sweep);
+  }
 }
 
 function pageContext(app: FastifyInstance, config: AppConfig, request: FastifyRequest): AppLoadContext {

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '@lootmarket/api/config';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from './server';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lootmarket-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVER_ROLES: 'api,jobs', PGLITE_DIR: join(dataDir, 'pglite'), ...env });
+
+describe('the server on embedded PGlite', () => {
+  it('seeds an empty database once and keeps the data across restarts', async () => {
+    const first = await startServer(config());
+    expect(first.seededDemo).toBe(true);
+    const menu = await (await fetch(`${first.url}/api/gw/public/v1/listings/main-top-menu`)).json();
+    expect(menu.items.length).toBeGreaterThanOrEqual(12);
+    await first.close();
+
+    const second = await startServer(config());
+    expect(second.seededDemo).toBe(false);
+    const again = await (await fetch(`${second.url}/api/gw/public/v1/listings/main-top-menu`)).json();
+    expect(again.items.map((item: { id: string }) => item.id)).toEqual(menu.items.map((item: { id: string }) => item.id));
+    await second.close();
+  });
+
+  it('lets a request in flight finish before it closes', async () => {
+    const server = await startServer(config(), {
+      extend: (app) => {
+        app.get('/slow-for-test', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { done: true };
+        });
+      },
+    });
+    const inFlight = fetch(`${server.url}/slow-for-test`).then((response) => response.json());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.close();
+    expect(await inFlight).toEqual({ done: true });
+  });
+});
+
+describe('the server process', () => {
+  it('drains and exits with 0 on SIGTERM', async () => {
+    const root = join(import.meta.dirname, '../../..');
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVER_ROLES: 'api,jobs', DATABASE_URL: 'memory://', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 30_000;
+    while (!output.includes('is running at') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(output).toContain('is running at');
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('draining before exit');
+  });
+});
