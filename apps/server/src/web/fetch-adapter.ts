@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -29,5 +30,5 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }
