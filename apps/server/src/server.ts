@@ -88,6 +88,7 @@ function pageContext(app: FastifyInstance, config: AppConfig, request: FastifyRe
   return {
     apiFetch: inProcess ? createInProcessApiFetch(app, request) : createHttpApiFetch(config.API_ORIGIN!, request),
     flags: { termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS },
+    appEnv: config.APP_ENV,
     user: null,
   };
 }

@@ -8,6 +8,7 @@ export default [
     route('policy', 'routes/legal/policy.tsx'),
     route('terms-donation', 'routes/legal/terms-donation.tsx'),
     route('terms-content-creators', 'routes/legal/terms-content-creators.tsx'),
+    route('ui-kit', 'routes/ui-kit.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ declare module 'react-router' {
     /** Calls our API: in-process when web and API share a process, over HTTP otherwise. */
     apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
     flags: SiteFlags;
+    appEnv: 'production' | 'stage' | 'development';
     user: HeaderUser | null;
   }
 }
