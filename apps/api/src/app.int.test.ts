@@ -73,10 +73,14 @@ describe(`HTTP platform on ${TEST_DATABASE_KIND}`, () => {
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
-  it('exposes Prometheus metrics', async () => {
+  it('exposes request durations by route pattern, never by raw URL', async () => {
+    await t.app.inject('/api/gw/public/v1/listing?slug=no-such-listing');
+    await t.app.inject('/api/gw/public/v1/no/such/path');
     const response = await t.app.inject('/metrics');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('http_request_duration_seconds');
+    expect(response.body).toContain('http_request_duration_seconds_count{method="GET",route="/api/gw/public/v1/listing",status="404"} 1');
+    expect(response.body).toContain('route="unmatched",status="404"');
+    expect(response.body).not.toContain('no-such-listing');
   });
 
   it('reports the running build', async () => {

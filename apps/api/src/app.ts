@@ -10,7 +10,9 @@ import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { createTranslationsService } from './modules/translations/translations.service';
-import { AccessLog } from './platform/http/access-log';
+import { createRequestMetrics } from './platform/http/metrics';
+import { RequestObserver } from './platform/http/request-observer';
+import { lazyChildLoggerFactory } from './platform/http/lazy-child-logger';
 import { httpPlatform } from './platform/http/http-platform';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
@@ -46,23 +48,25 @@ export interface BuildAppOptions {
 /** Builds the HTTP application: platform, health, and the API namespaces. `listen` is the caller's. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const production = config.APP_ENV === 'production';
+  const metrics = createRequestMetrics();
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
       // Buffered writes keep logging off the request path; pino flushes the buffer on a normal exit.
       stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }),
     },
-    logController: new AccessLog(config.ACCESS_LOG ?? (config.APP_ENV === 'production' ? 'problems' : 'all')),
+    logController: new RequestObserver(config.ACCESS_LOG ?? (production ? 'problems' : 'all'), metrics),
+    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: generateRequestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  const production = config.APP_ENV === 'production';
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ production }));
 
   const headers = securityHeaderSets({ production });
-  await app.register(httpPlatform, { production });
+  await app.register(httpPlatform, { production, metrics });
   await app.register(healthRoutes, { ping: database.ping });
   if (options.withApi === false) return app;
 

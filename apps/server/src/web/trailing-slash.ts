@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
+const SLASH = 47;
+
 /** `/terms/?a=1` → 301 `/terms?a=1`. API paths keep their exact form (Swagger UI lives at `/api/docs/`). */
 export function redirectTrailingSlashes(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const queryAt = request.url.indexOf('?');
-    const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-    if (path.length <= 1 || !path.endsWith('/') || path.startsWith('/api/')) return;
-    const query = queryAt === -1 ? '' : request.url.slice(queryAt);
-    const target = (path.replace(/\/+$/, '') || '/') + query;
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const pathEnd = queryAt === -1 ? url.length : queryAt;
+    if (pathEnd <= 1 || url.charCodeAt(pathEnd - 1) !== SLASH || url.startsWith('/api/')) return done();
+    const path = url.slice(0, pathEnd).replace(/\/+$/, '') || '/';
     // `//evil.example` would be read by browsers as another host.
-    return reply.redirect(target.replace(/^\/{2,}/, '/'), 301);
+    reply.redirect(path.replace(/^\/{2,}/, '/') + url.slice(pathEnd), 301);
   });
 }

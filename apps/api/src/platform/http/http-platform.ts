@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerErrorHandling } from './error-handler';
-import { registerMetrics } from './metrics';
+import { registerMetricsRoute, type RequestMetrics } from './metrics';
 import { securityHeaderSets } from './security-headers';
+
+export interface HttpPlatformOptions {
+  production: boolean;
+  metrics: RequestMetrics;
+}
 
 /**
  * What every response shares, API and pages alike: the common security headers, the request id echoed
- * back, metrics and the one error shape. Registered without encapsulation on purpose.
+ * back, the metrics endpoint and the one error shape. Registered without encapsulation on purpose.
  */
-export const httpPlatform = fp(async (app: FastifyInstance, { production }: { production: boolean }) => {
+export const httpPlatform = fp(async (app: FastifyInstance, { production, metrics }: HttpPlatformOptions) => {
   const { common } = securityHeaderSets({ production });
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(common);
@@ -16,5 +21,5 @@ export const httpPlatform = fp(async (app: FastifyInstance, { production }: { pr
     done();
   });
   registerErrorHandling(app);
-  registerMetrics(app);
+  registerMetricsRoute(app, metrics);
 });

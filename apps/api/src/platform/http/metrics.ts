@@ -1,12 +1,19 @@
-import type { FastifyInstance, FastifyReply, onResponseHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
+type DurationChild = ReturnType<Histogram<'method' | 'route' | 'status'>['labels']>;
+
+export interface RequestMetrics {
+  registry: Registry;
+  /** Records one finished request under its route pattern (never the raw URL, which is unbounded). */
+  observe(request: FastifyRequest, reply: FastifyReply): void;
+}
+
 /**
- * Prometheus metrics: process defaults plus request duration by route pattern (never the raw URL, which
- * would make the label set unbounded). Each route binds its label children once, so a request costs one
- * map lookup and one observation.
+ * Prometheus metrics: process defaults plus request duration by method, route pattern and status.
+ * Label children are bound once per route and status, so a request costs a lookup and an observation.
  */
-export function registerMetrics(app: FastifyInstance): Registry {
+export function createRequestMetrics(): RequestMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -16,36 +23,31 @@ export function registerMetrics(app: FastifyInstance): Registry {
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  // Keyed by the route's own config object, which Fastify keeps for the life of the route.
+  const children = new WeakMap<object, Map<string, DurationChild>>();
 
-  const observerFor = (method: string, route: string) => {
-    const byStatus = new Map<number, ReturnType<typeof duration.labels>>();
-    return (reply: FastifyReply, done: () => void): void => {
-      let child = byStatus.get(reply.statusCode);
+  return {
+    registry,
+    observe(request, reply) {
+      const route = request.routeOptions;
+      const key = route.config ?? children;
+      let byStatus = children.get(key);
+      if (!byStatus) children.set(key, (byStatus = new Map()));
+      const statusKey = `${request.method} ${reply.statusCode}`;
+      let child = byStatus.get(statusKey);
       if (!child) {
-        child = duration.labels({ method, route, status: reply.statusCode });
-        byStatus.set(reply.statusCode, child);
+        const pattern = request.is404 ? 'unmatched' : (route.url ?? 'unmatched');
+        child = duration.labels({ method: request.method, route: pattern, status: reply.statusCode });
+        byStatus.set(statusKey, child);
       }
       child.observe(reply.elapsedTime / 1000);
-      done();
-    };
+    },
   };
+}
 
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-    const observeRoute = observerFor(methods, route.url);
-    const observe: onResponseHookHandler = (_request, reply, done) => observeRoute(reply, done);
-    const existing = route.onResponse;
-    route.onResponse = existing ? [...(Array.isArray(existing) ? existing : [existing]), observe] : [observe];
-  });
-  const unmatched = observerFor('*', 'unmatched');
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.is404) return unmatched(reply, done);
-    done();
-  });
-
+export function registerMetricsRoute(app: FastifyInstance, metrics: RequestMetrics): void {
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type(registry.contentType);
-    return registry.metrics();
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
   });
-  return registry;
 }
