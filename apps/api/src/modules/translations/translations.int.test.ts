@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
+import { createTranslationsService } from './translations.service';
 
 describe(`GET /api/translations on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -25,5 +26,15 @@ describe(`GET /api/translations on ${TEST_DATABASE_KIND}`, () => {
     await t.services.translations.seedDefaults();
     const body = (await t.app.inject('/api/translations')).json();
     expect(body.values.home.heroTitle).toBe('Новый заголовок');
+  });
+
+  it('serves edits made elsewhere once the short cache expires', async () => {
+    let clock = 1_000_000;
+    const service = createTranslationsService({ db: t.database.db, now: () => clock });
+    const before = (await service.getAll()).values.home?.heroText;
+    await t.database.db.execute(sql`update translations set value = 'Другой текст' where group_name = 'home' and key = 'heroText'`);
+    expect((await service.getAll()).values.home?.heroText).toBe(before);
+    clock += 30_001;
+    expect((await service.getAll()).values.home?.heroText).toBe('Другой текст');
   });
 });
