@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@lootmarket/api/config';
+import { createEmptyPostgresDatabase } from '@lootmarket/api/db/test-database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer } from './server';
 
@@ -12,19 +13,36 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const config = (env: Record<string, string> = {}) =>
   loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVER_ROLES: 'api,jobs', PGLITE_DIR: join(dataDir, 'pglite'), ...env });
 
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+async function restartKeepsData(env: Record<string, string>) {
+  const first = await startServer(config(env));
+  expect(first.seededDemo).toBe(true);
+  const menu = await (await fetch(`${first.url}/api/gw/public/v1/listings/main-top-menu`)).json();
+  expect(menu.items.length).toBeGreaterThanOrEqual(12);
+  await first.close();
+
+  const second = await startServer(config(env));
+  expect(second.seededDemo).toBe(false);
+  const again = await (await fetch(`${second.url}/api/gw/public/v1/listings/main-top-menu`)).json();
+  expect(again.items.map((item: { id: string }) => item.id)).toEqual(menu.items.map((item: { id: string }) => item.id));
+  await second.close();
+}
+
+describe.runIf(postgresUrl)('the server on PostgreSQL', () => {
+  it('migrates and seeds an empty database once and keeps the data across restarts', async () => {
+    const database = await createEmptyPostgresDatabase(postgresUrl!);
+    try {
+      await restartKeepsData({ DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 describe('the server on embedded PGlite', () => {
   it('seeds an empty database once and keeps the data across restarts', async () => {
-    const first = await startServer(config());
-    expect(first.seededDemo).toBe(true);
-    const menu = await (await fetch(`${first.url}/api/gw/public/v1/listings/main-top-menu`)).json();
-    expect(menu.items.length).toBeGreaterThanOrEqual(12);
-    await first.close();
-
-    const second = await startServer(config());
-    expect(second.seededDemo).toBe(false);
-    const again = await (await fetch(`${second.url}/api/gw/public/v1/listings/main-top-menu`)).json();
-    expect(again.items.map((item: { id: string }) => item.id)).toEqual(menu.items.map((item: { id: string }) => item.id));
-    await second.close();
+    await restartKeepsData({});
   });
 
   it('lets a request in flight finish before it closes', async () => {

@@ -19,19 +19,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateDatabase(database);
     return { ...database, dispose: () => database.close() };
   }
-  const name = `lm_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize: 8 });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const database = await createDatabase({ url: empty.url, poolSize: 8 });
   await migrateDatabase(database);
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+      await empty.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, for tests that migrate it themselves. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `lm_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 async function adminQuery(serverUrl: string, statement: string): Promise<void> {
