@@ -5,6 +5,7 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ToastProvider } from './components/ui/toast';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { useNonce } from './lib/nonce';
 import { TranslationsProvider } from './lib/translations';
 import { loadTranslations } from './lib/translations.server';
 import { SITE } from './lib/site';
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="ru">
       <head>
@@ -38,12 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0a0c13" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-bg text-text antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
