@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -5,11 +6,16 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { createAuthServices } from './modules/auth/auth.services';
+import { authRoutes } from './modules/auth/auth.routes';
 import { catalogPublicRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersPrivateRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { createTranslationsService } from './modules/translations/translations.service';
+import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createRequestMetrics } from './platform/http/metrics';
 import { RequestObserver } from './platform/http/request-observer';
 import { lazyChildLoggerFactory } from './platform/http/lazy-child-logger';
@@ -26,12 +32,22 @@ export const PRIVATE_PREFIX = '/api/gw/private/v1';
 
 export type Services = ReturnType<typeof createServices>;
 
+export interface ServicesOptions {
+  database: Database;
+  config: AppConfig;
+  /** The clock of time-dependent rules (code expiry, token rotation); tests move it instead of sleeping. */
+  now?: () => number;
+}
+
 /** Wires every module's service once; modules reach each other only through these. */
-export function createServices({ database }: { database: Database }) {
+export function createServices({ database, config, now = Date.now }: ServicesOptions) {
   const db = database.db;
+  const users = createUsersService({ db });
   return {
     translations: createTranslationsService({ db }),
     catalog: createCatalogService({ db }),
+    users,
+    auth: createAuthServices({ db, config, users, now }),
   };
 }
 
@@ -70,10 +86,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { ping: database.ping });
   if (options.withApi === false) return app;
 
-  const services = options.services ?? createServices({ database });
+  const services = options.services ?? createServices({ database, config });
   await app.register(openApi, { documentHeaders: headers.document });
+  if (!production) await app.register(mailboxRoutes, { db: database.db, documentHeaders: headers.document });
   await app.register(async (api) => {
     addHeaders(api, headers.json);
+    await api.register(cookie);
     await api.register(rateLimit, rateLimitOptions(config));
     await api.register(translationsRoutes, { translations: services.translations });
     api.withTypeProvider<ZodTypeProvider>().get(
@@ -82,7 +100,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async () => ({ id: options.buildId ?? 'development' }),
     );
     await api.register(catalogPublicRoutes, { prefix: PUBLIC_PREFIX, catalog: services.catalog });
-    await api.register(privateScope, { prefix: PRIVATE_PREFIX });
+    await api.register(authRoutes, {
+      prefix: PUBLIC_PREFIX,
+      emailCode: services.auth.emailCode,
+      sessions: services.auth.sessions,
+      secureCookies: production,
+      publicUrl: config.PUBLIC_URL,
+    });
+    await api.register(privateScope, {
+      prefix: PRIVATE_PREFIX,
+      verifyAccessToken: services.auth.verifyAccessToken,
+      publicUrl: config.PUBLIC_URL,
+      routes: [(scope) => usersPrivateRoutes(scope, { users: services.users })],
+    });
   });
   return app;
 }

@@ -5,33 +5,52 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/** Signs access tokens and keys code hashes outside production; production must bring its own. */
+export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-use-in-production-0000';
+
 /** Every environment variable the product reads, validated once at start-up. `.env.example` documents each. */
-export const configSchema = z.object({
-  APP_ENV: z.enum(['production', 'stage', 'development']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z.string().optional(),
-  PGLITE_DIR: z.string().default('./data/pglite'),
-  /** Unset: every request outside production, failures and slow requests in production. */
-  ACCESS_LOG: z.enum(['all', 'problems', 'off']).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SERVER_ROLES: z
-    .string()
-    .default('web,api,jobs')
-    .transform((value) => new Set(value.split(',').map((role) => role.trim()).filter(Boolean)))
-    .pipe(z.set(z.enum(['web', 'api', 'jobs'])).min(1)),
-  API_ORIGIN: z.url().optional(),
-  TRUST_PROXY: flag,
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
-  FEATURE_TERMS_CONTENT_CREATORS: flag,
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
-});
+export const configSchema = z
+  .object({
+    APP_ENV: z.enum(['production', 'stage', 'development']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    PGLITE_DIR: z.string().default('./data/pglite'),
+    /** Unset: every request outside production, failures and slow requests in production. */
+    ACCESS_LOG: z.enum(['all', 'problems', 'off']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SERVER_ROLES: z
+      .string()
+      .default('web,api,jobs')
+      .transform((value) => new Set(value.split(',').map((role) => role.trim()).filter(Boolean)))
+      .pipe(z.set(z.enum(['web', 'api', 'jobs'])).min(1)),
+    API_ORIGIN: z.url().optional(),
+    TRUST_PROXY: flag,
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+    FEATURE_TERMS_CONTENT_CREATORS: flag,
+    SEED_DEMO_DATA: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    AUTH_SECRET: z.string().min(32).default(DEVELOPMENT_AUTH_SECRET),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Лутмаркет <no-reply@lootmarket.local>'),
+    SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.APP_ENV !== 'production') return;
+    // Sandboxes must never stand in for real sign-in, mail or captcha on the live site.
+    if (config.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
+    }
+    if (!config.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
+    if (!config.SMARTCAPTCHA_SERVER_KEY) {
+      context.addIssue({ code: 'custom', path: ['SMARTCAPTCHA_SERVER_KEY'], message: 'required in production' });
+    }
+  });
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from './test-app';
 describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ APP_ENV: 'production' });
+    t = await createTestApp({
+      APP_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      SMARTCAPTCHA_SERVER_KEY: 'test-server-key',
+    });
     await t.services.catalog.seedDemo();
   });
   afterAll(() => t.close());
@@ -30,5 +35,16 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Раздел каталога не найден' });
     const invalid = await t.app.inject('/api/gw/public/v1/listing');
     expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('has no sandbox and asks for a captcha before mailing a code', async () => {
+    expect((await t.app.inject('/sandbox/mailbox.json')).statusCode).toBe(404);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/gw/public/v1/auth/provider/email_code?sessionID=session-prod-1',
+      payload: { email: 'a@b.ru' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'Подтвердите, что вы не робот' });
   });
 });

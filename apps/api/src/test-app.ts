@@ -11,10 +11,10 @@ export interface TestApp {
 }
 
 /** The real application on a fresh database, driven in-process through `app.inject()`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, { now }: { now?: () => number } = {}): Promise<TestApp> {
   const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...env });
   const database = await createTestDatabase();
-  const services = createServices({ database });
+  const services = createServices({ database, config, ...(now ? { now } : {}) });
   const app = await buildApp({ config, database, services, buildId: 'test-build' });
   await app.ready();
   return {

@@ -31,7 +31,7 @@ export interface StartOptions {
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   await migrateDatabase(database);
-  const services = createServices({ database });
+  const services = createServices({ database, config });
   const { seededDemo } = await seedDatabase(services, { demo: config.SEED_DEMO_DATA });
 
   const roles = config.SERVER_ROLES;

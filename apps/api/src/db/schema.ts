@@ -2,3 +2,6 @@
 export * from '../modules/translations/translations.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../platform/jobs/jobs.tables';
+export * from '../modules/users/users.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../platform/mail/mail.tables';

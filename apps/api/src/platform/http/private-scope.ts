@@ -1,15 +1,77 @@
-import type { FastifyInstance } from 'fastify';
+import type { UserRole } from '@lootmarket/domain';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../modules/auth/auth.jwt';
 import { AppError } from './app-error';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user inside the private scope; null elsewhere. */
+    user: AuthUser | null;
+  }
+}
+
+export const ACCESS_COOKIE = 'access_token';
+
+export interface PrivateScopeOptions {
+  verifyAccessToken(token: string): Promise<AuthUser | null>;
+  publicUrl: string | undefined;
+  routes: FastifyPluginAsync[];
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The bearer token of an `Authorization` header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
 /**
- * The private namespace refuses anonymous calls before any handler runs. Until sign-in exists no
- * request carries an accepted token, so every private path answers 401 with the one error shape.
+ * Cookies ride along with cross-site requests, so a write authenticated by one must come from our own
+ * pages: its Origin (or, failing that, Referer) must be the public site or the host it was sent to.
  */
-export async function privateScope(app: FastifyInstance) {
-  app.addHook('onRequest', async () => {
-    throw new AppError('UNAUTHORIZED');
+export function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
+  const allowed = [originOf(`${request.protocol}://${request.host}`), publicUrl && originOf(publicUrl)];
+  const origin = originOf(request.headers.origin ?? request.headers.referer);
+  if (!origin || !allowed.includes(origin)) throw new AppError('FORBIDDEN', 'Запрос отклонён: неизвестный источник');
+}
+
+/** The normalised origin of a URL (default ports dropped), or undefined when it is not one. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A preHandler admitting users holding any of the roles; 403 for the rest. */
+export function requireRole(...roles: UserRole[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.user) throw new AppError('UNAUTHORIZED');
+    if (!roles.some((role) => request.user!.roles.includes(role))) throw new AppError('FORBIDDEN');
+  };
+}
+
+/**
+ * The private namespace: every request carries a valid access token (bearer header first, else the
+ * cookie) before any handler runs. Unknown paths answer 401 to strangers and 404 to signed-in users,
+ * so the set of private routes is not probeable anonymously.
+ */
+export async function privateScope(app: FastifyInstance, options: PrivateScopeOptions) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[ACCESS_COOKIE];
+    const user = token ? await options.verifyAccessToken(token) : null;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, options.publicUrl);
+    request.user = user;
   });
+  for (const routes of options.routes) await app.register(routes);
   app.all('/*', { schema: { hide: true } }, async () => {
-    throw new AppError('UNAUTHORIZED');
+    throw new AppError('NOT_FOUND');
   });
 }

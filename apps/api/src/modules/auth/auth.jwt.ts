@@ -1,0 +1,50 @@
+import { AUTH, userRoleSchema, type UserRole } from '@lootmarket/domain';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+
+/** Who a request acts for, taken from a verified access token. */
+export interface AuthUser {
+  id: number;
+  roles: UserRole[];
+  sessionID: string;
+}
+
+const ISSUER = 'lootmarket';
+const claimsSchema = z.object({
+  sub: z.string().regex(/^\d+$/),
+  sid: z.string().min(1),
+  roles: z.array(userRoleSchema),
+});
+
+export interface AccessTokenInput extends AuthUser {
+  /** Seconds since the epoch; the same input signs to the same token, which a refresh retry relies on. */
+  issuedAtSec: number;
+}
+
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+/** HS256 access tokens living `AUTH.accessTokenMaxAgeSec`. */
+export function createAccessTokens(key: Uint8Array) {
+  return {
+    sign({ id, roles, sessionID, issuedAtSec }: AccessTokenInput): Promise<string> {
+      return new SignJWT({ sid: sessionID, roles })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(String(id))
+        .setIssuedAt(issuedAtSec)
+        .setExpirationTime(issuedAtSec + AUTH.accessTokenMaxAgeSec)
+        .sign(key);
+    },
+
+    /** The user behind a valid, unexpired token; null for anything else. */
+    async verify(token: string, nowMs: number): Promise<AuthUser | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: new Date(nowMs) });
+        const claims = claimsSchema.parse(payload);
+        return { id: Number(claims.sub), roles: claims.roles, sessionID: claims.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { authTokensSchema, loginEmailSchema } from '@lootmarket/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error';
+import { assertSameOrigin } from '../../platform/http/private-scope';
+import {
+  codeCallbackBodySchema,
+  codeCallbackResponseSchema,
+  codeRequestBodySchema,
+  codeRequestResponseSchema,
+  okSchema,
+  sessionQuerySchema,
+} from './auth.contracts';
+import { clearAuthCookies, readRefreshToken, setAuthCookies } from './auth.cookies';
+import type { EmailCodeService } from './email-code.service';
+import type { SessionsService } from './sessions.service';
+
+export interface AuthRoutesOptions {
+  emailCode: EmailCodeService;
+  sessions: SessionsService;
+  secureCookies: boolean;
+  publicUrl: string | undefined;
+}
+
+const TEN_MINUTES = 10 * 60_000;
+
+function parseEmail(raw: string): string {
+  const parsed = loginEmailSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Некорректный email');
+  return parsed.data;
+}
+
+/** Limits per address and client together, so one attacker cannot lock a victim's address out. */
+function addressAndIp(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}
+
+export async function authRoutes(app: FastifyInstance, { emailCode, sessions, secureCookies, publicUrl }: AuthRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  api.post('/auth/provider/email_code', {
+    schema: { tags, summary: 'Mails a one-time sign-in code', querystring: sessionQuerySchema, body: codeRequestBodySchema, response: { 200: codeRequestResponseSchema } },
+    // After validation, so the key can include the address; a refusal still writes nothing.
+    config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES, hook: 'preHandler', keyGenerator: addressAndIp } },
+  }, (request) =>
+    emailCode.requestCode({ email: parseEmail(request.body.email), sessionId: request.query.sessionID, captchaToken: request.body.captcha_token, ip: request.ip }),
+  );
+
+  api.post('/auth/provider/email_code/callback', {
+    schema: { tags, summary: 'Signs in with the mailed code', querystring: sessionQuerySchema, body: codeCallbackBodySchema, response: { 200: codeCallbackResponseSchema } },
+    config: { rateLimit: { max: 20, timeWindow: TEN_MINUTES } },
+  }, async (request, reply) => {
+    const result = await emailCode.signIn({ email: parseEmail(request.body.email), sessionId: request.query.sessionID, code: request.body.code });
+    setAuthCookies(reply, result, secureCookies);
+    return result;
+  });
+
+  api.get('/auth/refresh', {
+    schema: { tags, summary: 'Rotates the refresh token (cookie or bearer) into a new pair', response: { 200: authTokensSchema } },
+  }, async (request, reply) => {
+    const presented = readRefreshToken(request);
+    if (!presented) throw new AppError('UNAUTHORIZED');
+    const tokens = await sessions.refresh(presented.token);
+    setAuthCookies(reply, tokens, secureCookies);
+    return tokens;
+  });
+
+  api.post('/auth/logout', {
+    schema: { tags, summary: 'Ends the session of the refresh token and clears the cookies', response: { 200: okSchema } },
+  }, async (request, reply) => {
+    const presented = readRefreshToken(request);
+    if (presented?.viaCookie) assertSameOrigin(request, publicUrl);
+    if (presented) await sessions.logout(presented.token);
+    clearAuthCookies(reply, secureCookies);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,32 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { createCaptcha } from '../../platform/captcha/captcha';
+import { createMailer } from '../../platform/mail/mailer';
+import type { UsersService } from '../users/users.service';
+import { deriveKey } from './auth.crypto';
+import { createAccessTokens, type AuthUser } from './auth.jwt';
+import { createEmailCodeService } from './email-code.service';
+import { createSessionsService } from './sessions.service';
+
+export type AuthServices = ReturnType<typeof createAuthServices>;
+
+/** Sign-in and sessions, each key derived from AUTH_SECRET for its own purpose. */
+export function createAuthServices({ db, config, users, now }: { db: Db; config: AppConfig; users: UsersService; now: () => number }) {
+  const accessTokens = createAccessTokens(deriveKey(config.AUTH_SECRET, 'access-token'));
+  const sessions = createSessionsService({ db, users, accessTokens, sealKey: deriveKey(config.AUTH_SECRET, 'refresh-successor'), now });
+  const emailCode = createEmailCodeService({
+    db,
+    users,
+    sessions,
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    captcha: createCaptcha({ production: config.APP_ENV === 'production', serverKey: config.SMARTCAPTCHA_SERVER_KEY }),
+    codeKey: deriveKey(config.AUTH_SECRET, 'email-code'),
+    now,
+  });
+  return {
+    sessions,
+    emailCode,
+    /** The user behind an access token, or null; used by the private scope. */
+    verifyAccessToken: (token: string): Promise<AuthUser | null> => accessTokens.verify(token, now()),
+  };
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One live code per address: a new request replaces the previous code, so only the latest one works. */
+export const emailCodes = pgTable('email_codes', {
+  email: text('email').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+});
+
+/** Failed code checks, counted per address over the last hour. */
+export const emailCodeFailures = pgTable(
+  'email_code_failures',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    failedAt: at('failed_at').notNull(),
+  },
+  (table) => [index('email_code_failures_email_failed_at_idx').on(table.email, table.failedAt)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: text('session_id').notNull(),
+    createdAt: at('created_at').notNull(),
+    // The family's absolute end: rotation never extends it.
+    expiresAt: at('expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+    // The successor's raw token, encrypted, so a retry after a lost response gets the same pair back.
+    successorSealed: text('successor_sealed'),
+  },
+  (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);

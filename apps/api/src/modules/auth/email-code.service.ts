@@ -1,0 +1,99 @@
+import { AUTH, HOUR_MS, toHeaderUser, type AuthTokens, type HeaderUser } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import type { CaptchaVerifier } from '../../platform/captcha/captcha';
+import { AppError } from '../../platform/http/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { UsersService } from '../users/users.service';
+import { generateLoginCode, hashLoginCode } from './auth.crypto';
+import { InvalidCodeError, tooSoon } from './auth.errors';
+import { createEmailCodesRepo } from './email-codes.repo';
+import type { SessionsService } from './sessions.service';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const MAX_FAILURES_PER_HOUR = 100;
+const RESEND_MS = AUTH.codeResendDelaySec * 1000;
+
+export type EmailCodeService = ReturnType<typeof createEmailCodeService>;
+
+export interface EmailCodeDeps {
+  db: Db;
+  users: UsersService;
+  sessions: SessionsService;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  codeKey: Buffer;
+  now?: () => number;
+}
+
+export interface CodeSignIn extends AuthTokens {
+  sessionID: string;
+  user: HeaderUser;
+  isNewUser: boolean;
+  createdAt: string;
+}
+
+function codeMail(to: string, code: string) {
+  const text = `Ваш код входа в Лутмаркет: ${code}\n\nКод действует 10 минут. Если вы не запрашивали вход, просто проигнорируйте это письмо.`;
+  return { to, subject: 'Код входа в Лутмаркет', text };
+}
+
+/** Sign-in by a one-time code mailed to the address (ASVS 5.0 §6.5–6.6). */
+export function createEmailCodeService({ db, users, sessions, mailer, captcha, codeKey, now = Date.now }: EmailCodeDeps) {
+  const repo = createEmailCodesRepo(db);
+
+  async function checkCaptcha(token: string | undefined, ip: string): Promise<void> {
+    if (!captcha.required) return;
+    if (!token || !(await captcha.verify(token, ip))) throw new AppError('VALIDATION_FAILED', 'Подтвердите, что вы не робот');
+  }
+
+  async function refuseResend(email: string): Promise<never> {
+    const current = await repo.find(email);
+    const waitMs = current ? current.createdAt.getTime() + RESEND_MS - now() : RESEND_MS;
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw tooSoon(`Новый код можно запросить через ${seconds} с`, seconds);
+  }
+
+  return {
+    /** Mails a fresh code bound to the session; refused while the previous one is younger than 45 s. */
+    async requestCode(input: { email: string; sessionId: string; captchaToken?: string | undefined; ip: string }) {
+      await checkCaptcha(input.captchaToken, input.ip);
+      const code = generateLoginCode();
+      const codeHash = hashLoginCode(codeKey, input.email, code);
+      const createdAt = new Date(now());
+      const stored = { email: input.email, sessionId: input.sessionId, codeHash, createdAt, expiresAt: new Date(createdAt.getTime() + CODE_TTL_MS) };
+      if (!(await repo.replaceUnlessLocked(stored, new Date(createdAt.getTime() - RESEND_MS)))) await refuseResend(input.email);
+      try {
+        await mailer.send(codeMail(input.email, code));
+      } catch {
+        // A code nobody received must not hold the resend lock.
+        await repo.deleteCode(input.email, codeHash);
+        throw new AppError('UNAVAILABLE', 'Не удалось отправить письмо. Попробуйте ещё раз');
+      }
+      return { sessionID: input.sessionId, resendAfterSeconds: AUTH.codeResendDelaySec };
+    },
+
+    /** Checks the code and signs in, creating the account on first sign-in. */
+    async signIn(input: { email: string; sessionId: string; code: string }): Promise<CodeSignIn> {
+      const at = new Date(now());
+      if ((await repo.failuresSince(input.email, new Date(at.getTime() - HOUR_MS))) >= MAX_FAILURES_PER_HOUR) {
+        throw tooSoon('Слишком много неверных попыток. Попробуйте через час', HOUR_MS / 1000);
+      }
+      const codeHash = hashLoginCode(codeKey, input.email, input.code);
+      const match = { email: input.email, sessionId: input.sessionId, codeHash, now: at, maxAttempts: MAX_CODE_ATTEMPTS };
+      if (!(await repo.consume(match))) {
+        await repo.recordFailure(input.email, at);
+        throw new InvalidCodeError();
+      }
+      const account = await users.findOrCreateByEmail(input.email);
+      const tokens = await sessions.start(Number(account.profile.user_id), account.roles, input.sessionId);
+      return {
+        ...tokens,
+        sessionID: input.sessionId,
+        user: toHeaderUser(account.profile),
+        isNewUser: account.created,
+        createdAt: account.createdAt.toISOString(),
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens } from './auth.tables';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export interface Successor {
+  id: string;
+  tokenHash: string;
+  sealed: string;
+  now: Date;
+}
+
+export function createRefreshTokensRepo(db: Db) {
+  return {
+    insert: async (row: typeof refreshTokens.$inferInsert): Promise<void> => {
+      await db.insert(refreshTokens).values(row);
+    },
+
+    findByHash: async (tokenHash: string): Promise<RefreshTokenRow | undefined> =>
+      (await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)))[0],
+
+    findById: async (id: string): Promise<RefreshTokenRow | undefined> =>
+      (await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)))[0],
+
+    /**
+     * Marks the token rotated and inserts its successor in one statement. The WHERE makes it a
+     * compare-and-set: of any number of concurrent calls exactly one succeeds; the others get false.
+     */
+    rotate: async (oldId: string, next: Successor): Promise<boolean> => {
+      const now = next.now.toISOString();
+      const result = await db.execute(sql`
+        with rotated as (
+          update refresh_tokens
+             set rotated_at = ${now}::timestamptz, replaced_by = ${next.id}::uuid, successor_sealed = ${next.sealed}
+           where id = ${oldId}::uuid and rotated_at is null and revoked_at is null
+          returning user_id, family_id, session_id, expires_at
+        )
+        insert into refresh_tokens (id, user_id, family_id, token_hash, session_id, created_at, expires_at)
+        select ${next.id}::uuid, user_id, family_id, ${next.tokenHash}, session_id, ${now}::timestamptz, expires_at
+          from rotated
+        returning id`);
+      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    },
+
+    revokeFamily: async (familyId: string, now: Date): Promise<void> => {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+  };
+}

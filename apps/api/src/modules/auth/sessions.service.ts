@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { AUTH, type AuthTokens, type UserRole } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+import type { UsersService } from '../users/users.service';
+import { hashRefreshToken, newRefreshToken, seal, unseal } from './auth.crypto';
+import type { AccessTokens } from './auth.jwt';
+import { createRefreshTokensRepo, type RefreshTokenRow } from './refresh-tokens.repo';
+
+/** A retry this soon after a rotation is taken for a lost response, not for a stolen token. */
+export const ROTATION_GRACE_MS = 5_000;
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+export interface SessionsDeps {
+  db: Db;
+  users: UsersService;
+  accessTokens: AccessTokens;
+  /** Encrypts the successor token kept for the grace retry. */
+  sealKey: Buffer;
+  now?: () => number;
+}
+
+/** Refresh-token families: issue, rotate with reuse detection, revoke. */
+export function createSessionsService({ db, users, accessTokens, sealKey, now = Date.now }: SessionsDeps) {
+  const repo = createRefreshTokensRepo(db);
+
+  async function pairFor(row: Pick<RefreshTokenRow, 'userId' | 'sessionId' | 'createdAt'>, refresh: string, roles?: UserRole[]) {
+    const currentRoles = roles ?? (await users.getRoles(row.userId));
+    if (!currentRoles) throw new AppError('UNAUTHORIZED');
+    const issuedAtSec = Math.floor(row.createdAt.getTime() / 1000);
+    const access = await accessTokens.sign({ id: row.userId, roles: currentRoles, sessionID: row.sessionId, issuedAtSec });
+    return { access_token: access, refresh_token: refresh };
+  }
+
+  async function live(raw: string): Promise<RefreshTokenRow> {
+    const row = await repo.findByHash(hashRefreshToken(raw));
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= now()) throw new AppError('UNAUTHORIZED');
+    return row;
+  }
+
+  /** A rotated-out token: the same new pair inside the grace window, otherwise the family dies. */
+  async function replay(row: RefreshTokenRow): Promise<AuthTokens> {
+    const successor = row.replacedBy ? await repo.findById(row.replacedBy) : undefined;
+    const raw = row.successorSealed ? unseal(sealKey, row.successorSealed) : null;
+    const fresh = row.rotatedAt && now() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS;
+    if (fresh && successor && raw && !successor.rotatedAt && !successor.revokedAt) return pairFor(successor, raw);
+    await repo.revokeFamily(row.familyId, new Date(now()));
+    throw new AppError('UNAUTHORIZED');
+  }
+
+  return {
+    /** Opens a new family for a sign-in; it ends `AUTH.refreshTokenMaxAgeSec` from now whatever happens. */
+    async start(userId: number, roles: UserRole[], sessionId: string): Promise<AuthTokens> {
+      const raw = newRefreshToken();
+      const createdAt = new Date(now());
+      const expiresAt = new Date(createdAt.getTime() + AUTH.refreshTokenMaxAgeSec * 1000);
+      await repo.insert({ userId, familyId: randomUUID(), tokenHash: hashRefreshToken(raw), sessionId, createdAt, expiresAt });
+      return pairFor({ userId, sessionId, createdAt }, raw, roles);
+    },
+
+    /** Exchanges a refresh token for a new pair; 401 for unknown, expired, revoked or reused tokens. */
+    async refresh(raw: string): Promise<AuthTokens> {
+      const row = await live(raw);
+      if (row.rotatedAt) return replay(row);
+      const next = newRefreshToken();
+      const successor = { id: randomUUID(), tokenHash: hashRefreshToken(next), sealed: seal(sealKey, next), now: new Date(now()) };
+      if (await repo.rotate(row.id, successor)) return pairFor({ ...row, createdAt: successor.now }, next);
+      // Another request rotated it between our read and our update.
+      return replay(await live(raw));
+    },
+
+    /** Ends the family of a refresh token; unknown tokens are ignored so logout always succeeds. */
+    async logout(raw: string): Promise<void> {
+      const row = await repo.findByHash(hashRefreshToken(raw));
+      if (row) await repo.revokeFamily(row.familyId, new Date(now()));
+    },
+  };
+}

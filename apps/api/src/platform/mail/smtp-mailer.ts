@@ -1,0 +1,11 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
