@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '@lootmarket/api/config';
+import { DEMO_USERS } from '@lootmarket/api/modules/users/users.seed';
 import { startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const server = await startServer(config, { dev });
-  printBanner(server.url, server.databaseKind, server.seededDemo, Date.now() - started, [...config.SERVER_ROLES]);
+  printBanner(server.url, server.databaseKind, server.seededDemo, Date.now() - started, [...config.SERVER_ROLES], config.APP_ENV !== 'production' && !config.SMTP_URL);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-function printBanner(url: string, database: string, seededDemo: boolean, ms: number, roles: string[]): void {
+function printBanner(url: string, database: string, seededDemo: boolean, ms: number, roles: string[], devMailbox: boolean): void {
   const lines = [
     '',
     `  Лутмаркет is running at ${url}  (${roles.join(', ')}; ${database}; started in ${ms} ms)`,
@@ -39,7 +40,11 @@ function printBanner(url: string, database: string, seededDemo: boolean, ms: num
     `  API docs         ${url}/api/docs`,
     `  OpenAPI          ${url}/api/openapi.json`,
     `  Health           ${url}/healthz   ${url}/readyz   ${url}/metrics`,
-    `  Demo catalog     ${seededDemo ? 'seeded into the empty database just now' : 'kept from the previous start'}`,
+    `  Demo data        ${seededDemo ? 'seeded into the empty database just now' : 'kept from the previous start'}`,
+    `  Demo accounts    ${DEMO_USERS.map((user) => user.email).join(', ')}`,
+    devMailbox
+      ? `  Sign-in codes    ${url}/sandbox/mailbox  (sign in with "Войти" → Email, then read the code here)`
+      : '  Sign-in codes    sent by e-mail (SMTP_URL)',
     '',
   ];
   console.log(lines.join('\n'));
