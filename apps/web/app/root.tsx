@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ToastProvider } from './components/ui/toast';
+import { loadCurrentUser } from './features/auth/current-user.server';
 import { NotFoundPage } from './features/not-found/not-found-page';
 import { useNonce } from './lib/nonce';
 import { TranslationsProvider } from './lib/translations';
@@ -17,8 +18,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const translations = await loadTranslations(context.apiFetch);
-  return { translations, flags: context.flags, user: context.user };
+  const [translations, user] = await Promise.all([
+    loadTranslations(context.apiFetch),
+    context.user ? Promise.resolve(context.user) : loadCurrentUser(context.apiFetch),
+  ]);
+  return { translations, flags: context.flags, appEnv: context.appEnv, user };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -3,13 +3,27 @@
  * and the accounts feature that owns the auth modal, so neither imports the other.
  */
 
+import type { HeaderUser } from '@lootmarket/domain';
+
 export type ConnectAction = 'connect-donations' | 'connect-shop';
 
+/** How the modal opens: checkout pages offer guest checkout and say what is being bought. */
+export interface AuthOpenOptions {
+  guestAvailable?: boolean;
+  product?: unknown;
+}
+
 export interface AuthEventMap {
-  /** Open the auth modal. */
-  'auth:open': null;
+  /** Open the auth modal; `null` is a plain login from the header. */
+  'auth:open': AuthOpenOptions | null;
   /** Start a connect flow; the listener logs the visitor in first if needed (spec §4). */
   'auth:connect': { action: ConnectAction };
+  /** A login finished and the session cookies are set. */
+  'auth:login': { user: HeaderUser; isRegistration: boolean };
+  /** The visitor chose guest checkout with this (lowercased) e-mail. */
+  'auth:guest': { email: string };
+  /** End the session. */
+  'auth:logout': null;
 }
 
 export type AuthEventName = keyof AuthEventMap;
@@ -25,9 +39,29 @@ export function requestLogin(): void {
   emit('auth:open', null);
 }
 
+/** Opens the modal from a checkout, where buying without an account may be allowed. */
+export function requestCheckoutLogin(options: AuthOpenOptions): void {
+  emit('auth:open', options);
+}
+
 /** Asks the accounts feature to run a connect action, logging the visitor in first. */
 export function requestConnect(action: ConnectAction): void {
   emit('auth:connect', { action });
+}
+
+/** Asks the accounts feature to sign the visitor out. */
+export function requestLogout(): void {
+  emit('auth:logout', null);
+}
+
+/** Tells the page a login finished, so parts waiting for it can carry on. */
+export function announceLogin(detail: AuthEventMap['auth:login']): void {
+  emit('auth:login', detail);
+}
+
+/** Tells the checkout which e-mail the guest gave. */
+export function announceGuest(email: string): void {
+  emit('auth:guest', { email });
 }
 
 /** Subscribes to an auth event; returns the unsubscribe function. */

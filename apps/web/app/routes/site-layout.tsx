@@ -1,4 +1,5 @@
 import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
+import { AuthModal } from '#app/features/auth/auth-modal';
 import { Footer } from '#app/features/footer/footer';
 import { Header } from '#app/features/header/header';
 import { SpringSalePromo } from '#app/features/promo/spring-sale-promo';
@@ -16,6 +17,7 @@ export default function SiteLayout() {
       </div>
       <Footer showContentCreatorsTerms={root?.flags.termsContentCreators ?? false} />
       <SpringSalePromo />
+      <AuthModal user={root?.user ?? null} appEnv={root?.appEnv ?? 'production'} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import type { HeaderUser } from '@lootmarket/domain';
+import { LogOut } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
+import { buttonClassName } from '#app/components/ui/button';
+import { requestLogout } from '#app/lib/auth-events';
 import { HeaderMenu } from './header-menu';
 import { Logo } from '#app/components/brand/logo';
 import { MobileSearch } from './mobile-search';
@@ -25,6 +28,18 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           <MobileSearch key={location.key} initialQuery={initialQuery} />
           <HeaderMenu user={user} />
+          {/* Phones have no room for a fifth icon; signing out there belongs to the profile area. */}
+          {user ? (
+            <button
+              type="button"
+              onClick={requestLogout}
+              aria-label="Выйти"
+              title="Выйти"
+              className={buttonClassName({ variant: 'ghost', className: 'w-11 px-0 max-lg:hidden' })}
+            >
+              <LogOut aria-hidden className="size-5" />
+            </button>
+          ) : null}
         </div>
       </div>
     </header>

@@ -1,0 +1,141 @@
+import { AUTH, isCaptchaRequired, type AppEnv, type HeaderUser, type LoginStep } from '@lootmarket/domain';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { Modal } from '#app/components/ui/modal';
+import { useToast } from '#app/components/ui/toast';
+import {
+  announceGuest,
+  announceLogin,
+  onAuthEvent,
+  type AuthOpenOptions,
+  type ConnectAction,
+} from '#app/lib/auth-events';
+import { guestMailSubmitEvent, isRegistration, loginEvent, pushAnalytics, skipAuthEvent } from './analytics';
+import { AuthApiError, GENERIC_AUTH_ERROR, requestEmailCode, submitEmailCode } from './auth-api';
+import { connectActionPath, isDismissible, previousStep, showsConsent, stepTitle } from './auth-flow';
+import { loginSessionId, rememberGuestEmail, rememberSessionId } from './auth-storage';
+import { CodeStep, WRONG_CODE, type CodeProblem } from './code-step';
+import { EmailStep } from './email-step';
+import { GuestStep } from './guest-step';
+import { useLogoutListener } from './use-logout';
+import { ConsentNote, VariantsStep } from './variants-step';
+
+export const PROVIDER_SOON_MESSAGE = 'Скоро';
+
+type Session = { open: boolean; step: LoginStep; options: AuthOpenOptions; action: ConnectAction | null };
+const CLOSED: Session = { open: false, step: 'variants', options: {}, action: null };
+
+/** The sign-in modal of the whole site; pages reach it through the auth events, never by import. */
+export function AuthModal({ user, appEnv }: { user: HeaderUser | null; appEnv: AppEnv }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [session, setSession] = useState<Session>(CLOSED);
+  const [email, setEmail] = useState('');
+  // A new deadline remounts the code step, so every sent code starts with empty cells.
+  const [resendDeadline, setResendDeadline] = useState(0);
+  useLogoutListener();
+
+  useEffect(() => {
+    const start = (options: AuthOpenOptions, action: ConnectAction | null) =>
+      setSession({ open: true, step: 'variants', options, action });
+    const offOpen = onAuthEvent('auth:open', (options) => start(options ?? {}, null));
+    const offConnect = onAuthEvent('auth:connect', ({ action }) => {
+      if (user) void navigate(connectActionPath(user.id, action));
+      else start({}, action);
+    });
+    return () => {
+      offOpen();
+      offConnect();
+    };
+  }, [user, navigate]);
+
+  const goTo = (step: LoginStep) => setSession((current) => ({ ...current, step }));
+  const close = () => setSession((current) => ({ ...current, open: false }));
+  const back = () => goTo(previousStep(session.step) ?? 'variants');
+
+  async function sendCode(input: { email: string; captchaToken?: string }): Promise<string | null> {
+    try {
+      const sent = await requestEmailCode({ sessionId: loginSessionId(), ...input });
+      rememberSessionId(sent.sessionID);
+      setEmail(input.email);
+      setResendDeadline(Date.now() + (sent.resendAfterSeconds || AUTH.codeResendDelaySec) * 1000);
+      goTo('code');
+      return null;
+    } catch (error) {
+      return error instanceof AuthApiError ? error.message : GENERIC_AUTH_ERROR;
+    }
+  }
+
+  async function login(code: string): Promise<CodeProblem | null> {
+    try {
+      const answer = await submitEmailCode({ sessionId: loginSessionId(), email, code });
+      rememberSessionId(answer.sessionId);
+      const registration = isRegistration(answer, Date.now());
+      close();
+      announceLogin({ user: answer.user, isRegistration: registration });
+      pushAnalytics(loginEvent(registration));
+      if (session.action) void navigate(connectActionPath(answer.user.id, session.action));
+      else void revalidator.revalidate();
+      return null;
+    } catch (error) {
+      if (!(error instanceof AuthApiError)) return { message: GENERIC_AUTH_ERROR, invalid: false };
+      // 400 is the refused code; anything else (rate limit, network) is not the visitor's typo.
+      return error.status === 400 ? WRONG_CODE : { message: error.message, invalid: false };
+    }
+  }
+
+  function continueAsGuest(guestEmail: string) {
+    rememberGuestEmail(guestEmail);
+    close();
+    announceGuest(guestEmail);
+    pushAnalytics(guestMailSubmitEvent(session.options.product));
+  }
+
+  function skip() {
+    pushAnalytics(skipAuthEvent(session.options.product));
+    goTo('guest');
+  }
+
+  const { step } = session;
+  return (
+    <Modal
+      open={session.open}
+      onOpenChange={(open) => {
+        if (!open && isDismissible(step)) close();
+      }}
+      title={stepTitle(step, pathname)}
+      dismissible={isDismissible(step)}
+      closeButton="mobile-only"
+    >
+      {step === 'variants' ? (
+        <VariantsStep
+          onProvider={() => toast.show({ type: 'info', message: PROVIDER_SOON_MESSAGE })}
+          onEmail={() => goTo('email')}
+          {...(session.options.guestAvailable ? { onSkip: skip } : {})}
+        />
+      ) : null}
+      {step === 'email' ? (
+        <EmailStep
+          initialEmail={email}
+          captchaRequired={isCaptchaRequired(appEnv)}
+          onBack={back}
+          onSubmit={sendCode}
+        />
+      ) : null}
+      {step === 'code' ? (
+        <CodeStep
+          key={resendDeadline}
+          email={email}
+          resendDeadlineMs={resendDeadline}
+          onBack={back}
+          onResend={() => goTo('email')}
+          onSubmit={login}
+        />
+      ) : null}
+      {step === 'guest' ? <GuestStep onBack={back} onSubmit={continueAsGuest} /> : null}
+      {showsConsent(step) ? <ConsentNote className="mt-5" /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { loginEmailError, loginEmailSchema } from '@lootmarket/domain';
+import { useState, type FormEvent } from 'react';
+import { TextInput } from '#app/components/ui/text-input';
+import { StepActions } from './step-actions';
+
+export function EmailStep({
+  initialEmail,
+  captchaRequired,
+  onBack,
+  onSubmit,
+}: {
+  initialEmail: string;
+  captchaRequired: boolean;
+  onBack: () => void;
+  /** Resolves to an error message to show under the field, or null when the code went out. */
+  onSubmit: (input: { email: string; captchaToken?: string }) => Promise<string | null>;
+}) {
+  const [text, setText] = useState(initialEmail);
+  const [touched, setTouched] = useState(initialEmail !== '');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  // The captcha widget is mounted into the container below and reports its token here.
+  const [captchaToken] = useState<string | null>(null);
+
+  const parsed = loginEmailSchema.safeParse(text);
+  const canContinue = parsed.success && (!captchaRequired || captchaToken !== null) && !pending;
+  const error = loginEmailError(text, touched) ?? serverError;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!parsed.success || !canContinue) return;
+    setPending(true);
+    const problem = await onSubmit({ email: parsed.data, ...(captchaToken ? { captchaToken } : {}) });
+    // On success the step is gone; only a failure leaves something to update.
+    if (problem !== null) {
+      setServerError(problem);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <TextInput
+        label="E-mail"
+        type="email"
+        name="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder="you@example.com"
+        autoFocus
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setText(event.target.value);
+          setServerError(null);
+        }}
+        onBlur={() => setTouched(true)}
+      />
+      {captchaRequired ? (
+        <div data-captcha-container="" className="mt-4 min-h-16 rounded-xl" aria-label="Проверка, что вы не робот" />
+      ) : null}
+      <StepActions onBack={onBack} canContinue={canContinue} loading={pending} />
+    </form>
+  );
+}
