@@ -4,6 +4,7 @@ import { createDatabase } from '@lootmarket/api/db/client';
 import { migrateDatabase } from '@lootmarket/api/db/migrate';
 import { rateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
 import { securityHeaderSets } from '@lootmarket/api/platform/http/security-headers';
+import { platformHousekeeping } from '@lootmarket/api/platform/jobs/housekeeping';
 import { createJobsWorker, type JobsWorker } from '@lootmarket/api/platform/jobs/jobs.worker';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
@@ -50,8 +51,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   let jobs: JobsWorker | undefined;
   if (roles.has('jobs')) {
-    jobs = createJobsWorker({ db: database.db, handlers: {}, logger: app.log, pollMs: config.JOBS_POLL_MS });
-    jobs.start();
+    const housekeeping = platformHousekeeping(database.db);
+    jobs = createJobsWorker({ db: database.db, ...housekeeping, logger: app.log, pollMs: config.JOBS_POLL_MS });
+    await jobs.start();
   }
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });

@@ -95,4 +95,18 @@ describe(`durable jobs on ${TEST_DATABASE_KIND}`, () => {
     await jobs.stop();
     expect(finished).toBe(true);
   });
+
+  it('runs a recurring kind again after each run, once however many workers start', async () => {
+    let runs = 0;
+    const options = { db: database.db, handlers: { housekeeping: async () => void (runs += 1) }, logger: silent, recurring: { housekeeping: 3600 }, pollMs: 60_000 };
+    const workers = [createJobsWorker(options), createJobsWorker(options)];
+    await Promise.all(workers.map((w) => w.start()));
+    await Promise.all(workers.map((w) => w.stop()));
+    await Promise.all(workers.map(async (w) => { while ((await w.runOnce()) > 0); }));
+    expect(runs).toBe(1);
+    const pending = await database.db.execute(sql`select run_at from jobs where kind = 'housekeeping' and finished_at is null`);
+    const rows = (pending as unknown as { rows: { run_at: string | Date }[] }).rows;
+    expect(rows).toHaveLength(1);
+    expect(new Date(rows[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 3500_000);
+  });
 });

@@ -8,10 +8,14 @@ export interface JobsWorkerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Kinds that run again this many seconds after each run finishes, e.g. housekeeping. */
+  recurring?: Record<string, number>;
   pollMs?: number;
   batchSize?: number;
   leaseSeconds?: number;
 }
+
+const recurringKey = (kind: string) => `recurring:${kind}`;
 
 const MAX_BACKOFF_SECONDS = 3600;
 
@@ -22,13 +26,32 @@ export function retryDelaySeconds(attempts: number): number {
 
 export type JobsWorker = ReturnType<typeof createJobsWorker>;
 
-export function createJobsWorker({ db, handlers, logger, pollMs = 1000, batchSize = 20, leaseSeconds = 60 }: JobsWorkerOptions) {
+export function createJobsWorker({
+  db,
+  handlers,
+  logger,
+  recurring = {},
+  pollMs = 1000,
+  batchSize = 20,
+  leaseSeconds = 60,
+}: JobsWorkerOptions) {
   const repo = createJobsRepo(db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
 
+  /** The next run of a recurring kind; the dedupe key keeps one pending run however many workers start. */
+  async function scheduleNext(kind: string, delaySeconds: number): Promise<void> {
+    await repo.insert({ kind, dedupeKey: recurringKey(kind), runAt: new Date(Date.now() + delaySeconds * 1000) });
+  }
+
   async function runJob(job: ClaimedJob): Promise<void> {
+    await runHandler(job);
+    const every = recurring[job.kind];
+    if (every !== undefined && (await repo.findById(job.id))?.finishedAt) await scheduleNext(job.kind, every);
+  }
+
+  async function runHandler(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.kind];
     if (!handler) {
       await repo.finish(job.id, 'failed', `no handler for kind ${job.kind}`);
@@ -73,9 +96,11 @@ export function createJobsWorker({ db, handlers, logger, pollMs = 1000, batchSiz
     enqueue: (job: NewJob) => repo.insert(job),
     cancel: (dedupeKey: string) => repo.cancelByDedupeKey(dedupeKey),
     runOnce,
-    start(): void {
+    /** Starts polling; recurring kinds get a first run now unless one is already pending. */
+    async start(): Promise<void> {
       if (!stopped) return;
       stopped = false;
+      for (const kind of Object.keys(recurring)) await scheduleNext(kind, 0);
       void tick();
     },
     /** Stops polling and waits for the batch in hand, so a deploy never cuts a job in half. */
