@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPgliteListener, createPostgresListener, type Listener } from './listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** LISTEN on a channel; NOTIFY goes through `db` (so it is delivered when its transaction commits). */
+  listen: Listener['listen'];
   /** Runs a trivial query: the readiness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -37,12 +40,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 function createPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => console.error('idle PostgreSQL client failed', error));
+  const listener = createPostgresListener(url, (error) => console.error('PostgreSQL listener failed', error));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    listen: listener.listen,
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -53,6 +61,7 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listen: createPgliteListener(client).listen,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
