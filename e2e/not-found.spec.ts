@@ -29,8 +29,7 @@ test('an unknown page answers 404 with the page titled "Page not found"', async 
   await saveScreenshot(page, testInfo, 'not-found');
 });
 
-test('F — Latin or Cyrillic — steps through five pictures and wraps after the fifth', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'keyboards belong to the desktop journey; the mobile one taps');
+test('F — Latin or Cyrillic — steps through five pictures and wraps after the fifth', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/no-such-page');
   const caption = page.locator('figcaption p[aria-live]');
   await expect(caption).toContainText(CAPTIONS[0]!);
@@ -42,8 +41,7 @@ test('F — Latin or Cyrillic — steps through five pictures and wraps after th
   await expect(caption).toContainText(CAPTIONS[0]!);
 });
 
-test('tapping the picture advances it on mobile', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the tap journey is the mobile one');
+test('tapping the picture advances it on mobile', { tag: '@mobile-only' }, async ({ page }) => {
   await page.goto('/no-such-page');
   const caption = page.locator('figcaption p[aria-live]');
   const picture = page.getByRole('button', { name: 'Следующая картинка' });
