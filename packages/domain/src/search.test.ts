@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_SEARCH_SUGGESTIONS, listingPath, searchQuerySchema, searchResponseSchema } from './search';
+import { DEFAULT_SEARCH_SUGGESTIONS, listingPath, searchQuerySchema, searchRequestSchema, searchResponseSchema } from './search';
 
 describe('default search suggestions', () => {
   it('offer five offers and five listings', () => {
@@ -35,5 +35,13 @@ describe('searchQuerySchema', () => {
 describe('searchResponseSchema', () => {
   it('treats missing lists as empty', () => {
     expect(searchResponseSchema.parse({})).toEqual({ listings: [], offers: [] });
+  });
+});
+
+describe('searchRequestSchema', () => {
+  it('keeps the panel defaults and allows up to 50 of each', () => {
+    expect(searchRequestSchema.parse({ text: '' })).toEqual({ text: '', listings_limit: 10, offers_limit: 10 });
+    expect(searchRequestSchema.parse({ text: 'a', offers_limit: '50' }).offers_limit).toBe(50);
+    expect(searchRequestSchema.safeParse({ text: 'a', listings_limit: '51' }).success).toBe(false);
   });
 });

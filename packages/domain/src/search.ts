@@ -9,11 +9,26 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
+/** The most of each kind one search call may ask for; the panel asks for the defaults. */
+export const SEARCH_LIMIT_MAX = 50;
+
+/** `GET search` as the API accepts it: the panel's defaults, and larger pages for the results page. */
+export const searchRequestSchema = searchQuerySchema.extend({
+  text: z.string().trim().max(200).default(''),
+  listings_limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH.listingsLimit),
+  offers_limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH.offersLimit),
+});
+
+/** A child category of a found listing (currency, top-up, keys). */
+export const searchCategorySchema = z.object({ title: z.string(), slug: z.string() });
+export type SearchCategory = z.infer<typeof searchCategorySchema>;
+
 /** A listing (game or service page) found by search; shown under 'Категории'. */
 export const searchListingSchema = z.object({
   title: z.string(),
   image: z.string().nullable(),
   slug: z.string(),
+  categories: z.array(searchCategorySchema).optional(),
 });
 export type SearchListing = z.infer<typeof searchListingSchema>;
 
@@ -21,6 +36,8 @@ export type SearchListing = z.infer<typeof searchListingSchema>;
 export const searchOfferSchema = z.object({
   title: z.string(),
   slug: z.string().optional(),
+  /** The game or service the product belongs to. */
+  listingTitle: z.string().optional(),
 });
 export type SearchOffer = z.infer<typeof searchOfferSchema>;
 

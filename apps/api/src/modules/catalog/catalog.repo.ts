@@ -22,6 +22,8 @@ export function createCatalogRepo(db: Db) {
     findChildren: (parentId: string): Promise<ListingRow[]> =>
       db.select().from(listings).where(eq(listings.parentId, parentId)).orderBy(asc(listings.position)),
 
+    findAll: (): Promise<ListingRow[]> => db.select().from(listings).orderBy(asc(listings.position)),
+
     insert: async (row: NewListingRow): Promise<ListingRow> => {
       const [inserted] = await db.insert(listings).values(row).returning();
       if (!inserted) throw new Error(`listing ${row.slug} was not inserted`);

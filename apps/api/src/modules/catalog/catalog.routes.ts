@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingWithChildrenSchema, mainTopMenuResponseSchema } from './catalog.contracts';
+import { listingWithChildrenSchema, mainTopMenuResponseSchema, offerShortInfoSchema, productSchema } from './catalog.contracts';
 import type { CatalogService } from './catalog.service';
 
 export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
@@ -22,5 +22,29 @@ export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { c
       },
     },
     (request) => catalog.getListing(request.query.slug),
+  );
+  api.get(
+    '/product/:uuidSlug',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A product by slug or id with its listing and active offers, cheapest first',
+        params: z.object({ uuidSlug: z.string().min(1).max(200) }),
+        response: { 200: productSchema },
+      },
+    },
+    (request) => catalog.getProduct(request.params.uuidSlug),
+  );
+  api.get(
+    '/offer/short-info/:offer_id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One offer with the product it sells',
+        params: z.object({ offer_id: z.string().min(1).max(100) }),
+        response: { 200: offerShortInfoSchema },
+      },
+    },
+    (request) => catalog.getOfferShortInfo(request.params.offer_id),
   );
 }

@@ -2,7 +2,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Listing, ListingWithChildren } from './catalog.contracts';
 import { createCatalogRepo, type ListingRow } from './catalog.repo';
+import { DEMO_SELLERS, type OfferSeller } from './catalog.demo-offers';
 import { DEMO_LISTINGS } from './catalog.seed';
+import { listSearchSources } from './catalog.search-sources';
+import { createProductsService, insertDemoProducts } from './products.service';
+
+/** What the catalog needs from the users module: seller accounts for the demo offers. */
+export interface CatalogUsers {
+  findOrCreateSeller(email: string): Promise<number>;
+}
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -18,9 +26,14 @@ function toListing(row: ListingRow): Listing {
   };
 }
 
-export function createCatalogService({ db }: { db: Db }) {
+export function createCatalogService({ db, users }: { db: Db; users: CatalogUsers }) {
   const repo = createCatalogRepo(db);
   return {
+    ...createProductsService({ db }),
+
+    /** Listings and products with the names buyers search them by, for the search index. */
+    listSearchSources: () => listSearchSources(db),
+
     /** Games and services shown in the main menu and on the home page, in editorial order. */
     async getMainTopMenu(): Promise<Listing[]> {
       return (await repo.findTopMenu()).map(toListing);
@@ -38,18 +51,28 @@ export function createCatalogService({ db }: { db: Db }) {
       return (await repo.count()) === 0;
     },
 
-    /** Fills an empty catalog with the demo games, services and their categories, in one transaction. */
+    /**
+     * Fills an empty catalog with the demo games, services, their categories, products and offers of the
+     * demo sellers, in one transaction.
+     */
     async seedDemo(): Promise<void> {
+      if ((await repo.count()) > 0) return;
+      const sellers: OfferSeller[] = [];
+      for (const seller of DEMO_SELLERS) sellers.push({ ...seller, id: await users.findOrCreateSeller(seller.email) });
       await db.transaction(async (tx) => {
         const txRepo = createCatalogRepo(tx as unknown as Db);
         if ((await txRepo.count()) > 0) return;
+        const listingIds = new Map<string, string>();
         for (const [position, demo] of DEMO_LISTINGS.entries()) {
           const { children = [], ...listing } = demo;
           const parent = await txRepo.insert({ ...listing, position });
+          listingIds.set(parent.slug, parent.id);
           for (const [childPosition, child] of children.entries()) {
-            await txRepo.insert({ ...child, slug: `${listing.slug}/${child.slug}`, parentId: parent.id, position: childPosition });
+            const inserted = await txRepo.insert({ ...child, slug: `${listing.slug}/${child.slug}`, parentId: parent.id, position: childPosition });
+            listingIds.set(inserted.slug, inserted.id);
           }
         }
+        await insertDemoProducts(tx as unknown as Db, listingIds, sellers);
       });
     },
   };

@@ -15,6 +15,8 @@ export const listings = pgTable(
     position: integer('position').notNull().default(0),
     popularity: bigint('popularity', { mode: 'number' }).notNull().default(0),
     isInTopMenu: boolean('is_in_top_menu').notNull().default(false),
+    // Other names and spellings buyers type for this game or service, for search.
+    searchAliases: text('search_aliases').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
