@@ -1,11 +1,13 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createCaptcha } from '../../platform/captcha/captcha';
+import { createAuthProviders } from '../../platform/auth-providers/auth-providers';
 import { createMailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { deriveKey } from './auth.crypto';
 import { createAccessTokens, type AuthUser } from './auth.jwt';
 import { createEmailCodeService } from './email-code.service';
+import { createProviderSignInService } from './provider-sign-in.service';
 import { createSessionsService } from './sessions.service';
 
 export type AuthServices = ReturnType<typeof createAuthServices>;
@@ -23,9 +25,13 @@ export function createAuthServices({ db, config, users, now }: { db: Db; config:
     codeKey: deriveKey(config.AUTH_SECRET, 'email-code'),
     now,
   });
+  const providers = createAuthProviders(config);
   return {
     sessions,
     emailCode,
+    providerSignIn: createProviderSignInService({ db, users, sessions, providers, now }),
+    /** The in-memory authorization server of the sandbox providers; null in production. */
+    sandboxIssuer: providers.sandbox,
     /** The user behind an access token, or null; used by the private scope. */
     verifyAccessToken: (token: string): Promise<AuthUser | null> => accessTokens.verify(token, now()),
   };

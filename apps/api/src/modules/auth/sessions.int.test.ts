@@ -32,7 +32,7 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
     const pair = first.json();
     expect(pair.refresh_token).not.toBe(body.refresh_token);
     expect(pair.access_token).not.toBe(body.access_token);
-    expect(first.cookies.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'refresh_token']);
+    expect(first.cookies.map((cookie) => cookie.name).sort()).toEqual(['access_token', 'has_session', 'refresh_token']);
     clock += 60_000;
     const second = await refreshWithBearer(pair.refresh_token);
     expect(second.statusCode).toBe(200);

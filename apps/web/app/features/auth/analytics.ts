@@ -1,7 +1,9 @@
 import { isRegistrationLogin } from '@lootmarket/domain';
 
+export type LoginMethod = 'email' | 'telegram' | 'vk' | 'twitch';
+
 export type AuthAnalyticsEvent =
-  | { event: 'login' | 'registration'; method: 'email' }
+  | { event: 'login' | 'registration'; method: LoginMethod }
   | { event: 'guest_mail_submit' | 'skip_auth'; product: unknown };
 
 declare global {
@@ -10,8 +12,8 @@ declare global {
   }
 }
 
-export function loginEvent(isRegistration: boolean): AuthAnalyticsEvent {
-  return { event: isRegistration ? 'registration' : 'login', method: 'email' };
+export function loginEvent(isRegistration: boolean, method: LoginMethod = 'email'): AuthAnalyticsEvent {
+  return { event: isRegistration ? 'registration' : 'login', method };
 }
 
 export function guestMailSubmitEvent(product: unknown): AuthAnalyticsEvent {

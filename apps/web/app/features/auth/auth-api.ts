@@ -79,3 +79,10 @@ export async function submitEmailCode(input: { sessionId: string; email: string;
 export async function logout(): Promise<void> {
   await post(`${BASE}/logout`);
 }
+
+/** Where the sign-in popup of a provider should go for this login session. */
+export async function requestProviderUrl(provider: string, sessionId: string): Promise<string> {
+  const answer = z.object({ url: z.string().startsWith('/') }).safeParse(await post(withSession(`${BASE}/provider/${provider}`, sessionId)));
+  if (!answer.success) throw new AuthApiError(502, GENERIC_AUTH_ERROR);
+  return answer.data.url;
+}

@@ -38,12 +38,15 @@ describe('AuthModal: choosing how to sign in', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says the popup providers are coming soon', async () => {
+  it('says so when the browser blocks the provider window', async () => {
     const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderAuthModal();
     openModal();
     await user.click(button('Telegram'));
-    expect(await screen.findByText('Скоро')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith('about:blank', 'lootmarket-auth-telegram', expect.stringContaining('width=500,height=600'));
+    expect(await screen.findByText(/Браузер заблокировал окно входа/)).toBeInTheDocument();
+    open.mockRestore();
   });
 
   it('walks to the e-mail step and back', async () => {

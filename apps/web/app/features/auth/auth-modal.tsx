@@ -10,17 +10,16 @@ import {
   type AuthOpenOptions,
   type ConnectAction,
 } from '#app/lib/auth-events';
-import { guestMailSubmitEvent, isRegistration, loginEvent, pushAnalytics, skipAuthEvent } from './analytics';
-import { AuthApiError, GENERIC_AUTH_ERROR, requestEmailCode, submitEmailCode } from './auth-api';
+import { guestMailSubmitEvent, isRegistration, loginEvent, pushAnalytics, skipAuthEvent, type LoginMethod } from './analytics';
+import { AuthApiError, GENERIC_AUTH_ERROR, requestEmailCode, submitEmailCode, type LoginAnswer } from './auth-api';
 import { connectActionPath, isDismissible, previousStep, showsConsent, stepTitle } from './auth-flow';
 import { loginSessionId, rememberGuestEmail, rememberSessionId } from './auth-storage';
 import { CodeStep, WRONG_CODE, type CodeProblem } from './code-step';
 import { EmailStep } from './email-step';
 import { GuestStep } from './guest-step';
+import { openProviderPopup, POPUP_BLOCKED_MESSAGE } from './popup-login';
 import { useLogoutListener } from './use-logout';
-import { ConsentNote, VariantsStep } from './variants-step';
-
-export const PROVIDER_SOON_MESSAGE = 'Скоро';
+import { ConsentNote, VariantsStep, type PopupProvider } from './variants-step';
 
 type Session = { open: boolean; step: LoginStep; options: AuthOpenOptions; action: ConnectAction | null };
 const CLOSED: Session = { open: false, step: 'variants', options: {}, action: null };
@@ -68,16 +67,31 @@ export function AuthModal({ user, appEnv }: { user: HeaderUser | null; appEnv: A
     }
   }
 
+  function completeLogin(answer: LoginAnswer, method: LoginMethod) {
+    rememberSessionId(answer.sessionId);
+    const registration = isRegistration(answer, Date.now());
+    close();
+    announceLogin({ user: answer.user, isRegistration: registration });
+    pushAnalytics(loginEvent(registration, method));
+    if (session.action) void navigate(connectActionPath(answer.user.id, session.action));
+    else void revalidator.revalidate();
+  }
+
+  function signInWith(provider: PopupProvider) {
+    const opened = openProviderPopup({
+      provider,
+      sessionId: loginSessionId(),
+      onOutcome: (outcome) => {
+        if (outcome.ok) completeLogin(outcome.answer, provider);
+        else toast.show({ type: 'error', message: outcome.message });
+      },
+    });
+    if (!opened) toast.show({ type: 'error', message: POPUP_BLOCKED_MESSAGE });
+  }
+
   async function login(code: string): Promise<CodeProblem | null> {
     try {
-      const answer = await submitEmailCode({ sessionId: loginSessionId(), email, code });
-      rememberSessionId(answer.sessionId);
-      const registration = isRegistration(answer, Date.now());
-      close();
-      announceLogin({ user: answer.user, isRegistration: registration });
-      pushAnalytics(loginEvent(registration));
-      if (session.action) void navigate(connectActionPath(answer.user.id, session.action));
-      else void revalidator.revalidate();
+      completeLogin(await submitEmailCode({ sessionId: loginSessionId(), email, code }), 'email');
       return null;
     } catch (error) {
       if (!(error instanceof AuthApiError)) return { message: GENERIC_AUTH_ERROR, invalid: false };
@@ -111,7 +125,7 @@ export function AuthModal({ user, appEnv }: { user: HeaderUser | null; appEnv: A
     >
       {step === 'variants' ? (
         <VariantsStep
-          onProvider={() => toast.show({ type: 'info', message: PROVIDER_SOON_MESSAGE })}
+          onProvider={signInWith}
           onEmail={() => goTo('email')}
           {...(session.options.guestAvailable ? { onSkip: skip } : {})}
         />
