@@ -8,14 +8,22 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthServices } from './modules/auth/auth.services';
 import { authRoutes } from './modules/auth/auth.routes';
+import { providerRoutes } from './modules/auth/provider.routes';
+import { sandboxAuthRoutes } from './modules/auth/sandbox.routes';
 import { catalogPublicRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { searchPublicRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { healthRoutes } from './modules/health/health.routes';
-import { usersPrivateRoutes } from './modules/users/users.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/seller-applications/seller-applications.routes';
+import { createSellerApplicationsService } from './modules/seller-applications/seller-applications.service';
+import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
+import { createMailer } from './platform/mail/mailer';
 import { createRequestMetrics } from './platform/http/metrics';
 import { RequestObserver } from './platform/http/request-observer';
 import { lazyChildLoggerFactory } from './platform/http/lazy-child-logger';
@@ -43,11 +51,14 @@ export interface ServicesOptions {
 export function createServices({ database, config, now = Date.now }: ServicesOptions) {
   const db = database.db;
   const users = createUsersService({ db });
+  const catalog = createCatalogService({ db, users });
   return {
     translations: createTranslationsService({ db }),
-    catalog: createCatalogService({ db }),
+    catalog,
+    search: createSearchService({ db, catalog }),
     users,
     auth: createAuthServices({ db, config, users, now }),
+    sellerApplications: createSellerApplicationsService({ db, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }) }),
   };
 }
 
@@ -100,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async () => ({ id: options.buildId ?? 'development' }),
     );
     await api.register(catalogPublicRoutes, { prefix: PUBLIC_PREFIX, catalog: services.catalog });
+    await api.register(searchPublicRoutes, { prefix: PUBLIC_PREFIX, search: services.search });
     await api.register(authRoutes, {
       prefix: PUBLIC_PREFIX,
       emailCode: services.auth.emailCode,
@@ -107,11 +119,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secureCookies: production,
       publicUrl: config.PUBLIC_URL,
     });
+    await api.register(providerRoutes, {
+      prefix: PUBLIC_PREFIX,
+      providerSignIn: services.auth.providerSignIn,
+      secureCookies: production,
+      publicUrl: config.PUBLIC_URL,
+    });
+    // Null in production, so the sandbox provider pages never exist there.
+    const sandboxIssuer = production ? null : services.auth.sandboxIssuer;
+    if (sandboxIssuer) await api.register(sandboxAuthRoutes, { issuer: sandboxIssuer, now: Date.now });
     await api.register(privateScope, {
       prefix: PRIVATE_PREFIX,
       verifyAccessToken: services.auth.verifyAccessToken,
       publicUrl: config.PUBLIC_URL,
-      routes: [(scope) => usersPrivateRoutes(scope, { users: services.users })],
+      routes: [
+        (scope) => usersPrivateRoutes(scope, { users: services.users }),
+        (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
+        (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
+      ],
+    });
+    await api.register(usersPublicRoutes, { users: services.users });
+    await api.register(privateScope, {
+      prefix: '/api/mailer',
+      verifyAccessToken: services.auth.verifyAccessToken,
+      publicUrl: config.PUBLIC_URL,
+      routes: [(scope) => sellerMailerRoutes(scope, { applications: services.sellerApplications })],
     });
   });
   return app;

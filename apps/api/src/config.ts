@@ -31,6 +31,11 @@ export const configSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
     FEATURE_TERMS_CONTENT_CREATORS: flag,
+    /** Hosts whose images `/_ipx` may fetch and transform (a CDN), comma-separated. */
+    IMAGES_DOMAINS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean)),
     SEED_DEMO_DATA: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
@@ -39,6 +44,17 @@ export const configSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Лутмаркет <no-reply@lootmarket.local>'),
     SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),
+    /** Sign-in providers: each unset one is played by the sandbox outside production and absent in production. */
+    TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/).optional(),
+    TELEGRAM_BOT_NAME: z.string().min(1).optional(),
+    TELEGRAM_OAUTH_URL: z.url().default('https://oauth.telegram.org'),
+    VK_ID_CLIENT_ID: z.string().min(1).optional(),
+    VK_ID_CLIENT_SECRET: z.string().min(1).optional(),
+    VK_ID_URL: z.url().default('https://id.vk.com'),
+    TWITCH_CLIENT_ID: z.string().min(1).optional(),
+    TWITCH_CLIENT_SECRET: z.string().min(1).optional(),
+    TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv'),
+    TWITCH_API_URL: z.url().default('https://api.twitch.tv'),
   })
   .superRefine((config, context) => {
     if (config.APP_ENV !== 'production') return;

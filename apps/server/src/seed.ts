@@ -4,7 +4,9 @@ import type { Services } from '@lootmarket/api';
 export async function seedDatabase(services: Services, { demo }: { demo: boolean }): Promise<{ seededDemo: boolean }> {
   await services.translations.seedDefaults();
   if (demo && (await services.users.isEmpty())) await services.users.seedDemo();
-  if (!demo || !(await services.catalog.isEmpty())) return { seededDemo: false };
-  await services.catalog.seedDemo();
-  return { seededDemo: true };
+  const seededDemo = demo && (await services.catalog.isEmpty());
+  if (seededDemo) await services.catalog.seedDemo();
+  // The index is derived data: rebuilt after seeding, and built once for a catalog that has none yet.
+  if (seededDemo || (await services.search.isIndexEmpty())) await services.search.reindex();
+  return { seededDemo };
 }

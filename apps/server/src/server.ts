@@ -10,6 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { seedDatabase } from './seed';
 import { createHttpApiFetch, createInProcessApiFetch } from './web/api-fetch';
+import { imagesPlugin } from './web/images-plugin';
+import { WEB_PUBLIC_DIR } from './web/paths';
 import { redirectTrailingSlashes } from './web/trailing-slash';
 import { webPlugin } from './web/web-plugin';
 
@@ -39,6 +41,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
   if (roles.has('web')) {
     redirectTrailingSlashes(app);
+    await app.register(imagesPlugin, { dirs: [WEB_PUBLIC_DIR], domains: config.IMAGES_DOMAINS });
     await app.register(webPlugin, {
       dev: options.dev ?? false,
       rateLimit: rateLimitOptions(config),

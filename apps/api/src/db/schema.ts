@@ -5,3 +5,6 @@ export * from '../platform/jobs/jobs.tables';
 export * from '../modules/users/users.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../platform/mail/mail.tables';
+export * from '../modules/catalog/products.tables';
+export * from '../modules/search/search.tables';
+export * from '../modules/auth/identities.tables';

@@ -3,6 +3,7 @@ import { AuthModal } from '#app/features/auth/auth-modal';
 import { Footer } from '#app/features/footer/footer';
 import { Header } from '#app/features/header/header';
 import { SpringSalePromo } from '#app/features/promo/spring-sale-promo';
+import { SessionKeeper } from '#app/features/session/session-keeper';
 import { isHeaderHidden } from '#app/lib/layout-visibility';
 import type { loader as rootLoader } from '#app/root';
 
@@ -18,6 +19,7 @@ export default function SiteLayout() {
       <Footer showContentCreatorsTerms={root?.flags.termsContentCreators ?? false} />
       <SpringSalePromo />
       <AuthModal user={root?.user ?? null} appEnv={root?.appEnv ?? 'production'} />
+      <SessionKeeper signedIn={Boolean(root?.user)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from './users.tables';
+import { userAvatars, users } from './users.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
@@ -12,6 +12,9 @@ export function createUsersRepo(db: Db) {
     findByEmail: async (email: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.email, email)))[0],
 
+    findBySlug: async (slug: string): Promise<UserRow | undefined> =>
+      (await db.select().from(users).where(eq(users.donationSlug, slug)))[0],
+
     /** Inserts unless the e-mail is taken; answers the new row, or nothing when another request won. */
     insertIfAbsent: async (user: NewUser): Promise<UserRow | undefined> =>
       (await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning())[0],
@@ -20,5 +23,35 @@ export function createUsersRepo(db: Db) {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       return row?.count ?? 0;
     },
+
+    update: async (id: number, patch: Partial<Pick<UserRow, 'name' | 'avatarLetters' | 'avatarFile'>>): Promise<UserRow | undefined> =>
+      (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0],
+
+    /** Claims the slug and the streamer role together; nothing when the slug belongs to someone else. */
+    claimSlug: async (id: number, slug: string, role: number): Promise<UserRow | undefined> =>
+      (
+        await db
+          .update(users)
+          .set({ donationSlug: slug, roles: withRole(role) })
+          .where(sql`${users.id} = ${id} and not exists (select 1 from users other where other.donation_slug = ${slug} and other.id <> ${id})`)
+          .returning()
+      )[0],
+
+    insertAvatar: async (userId: number, file: string, data: Buffer): Promise<void> => {
+      await db.insert(userAvatars).values({ userId, file, data });
+    },
+
+    findAvatar: async (file: string): Promise<Buffer | undefined> =>
+      (await db.select({ data: userAvatars.data }).from(userAvatars).where(eq(userAvatars.file, file)))[0]?.data,
+
+    /** Old avatars are unreachable once replaced; dropping them keeps the table to one per user. */
+    deleteAvatarsExcept: async (userId: number, keep: string): Promise<void> => {
+      await db.delete(userAvatars).where(sql`${userAvatars.userId} = ${userId} and ${userAvatars.file} <> ${keep}`);
+    },
   };
+}
+
+/** The roles column with `role` added once; adding it twice changes nothing. */
+export function withRole(role: number) {
+  return sql`case when ${role}::smallint = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, ${role}::smallint) end`;
 }

@@ -1,10 +1,13 @@
-import { deriveUserFlags, userRoleSchema, type UserProfile, type UserRole } from '@lootmarket/domain';
+import { deriveUserFlags, UserRole, userRoleSchema, type UserProfile } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { ProfileFrontend } from './users.contracts';
 import { avatarColorFor, avatarLettersFor, nameFromEmail } from './users.avatar';
 import { createUsersRepo, type UserRow } from './users.repo';
 import { DEMO_USERS } from './users.seed';
+import { normalizeSlug, SLUG_MESSAGES, slugProblem } from './users.slug';
+
+export const AVATAR_PATH_PREFIX = '/uploads/avatars/';
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -49,8 +52,75 @@ export function createUsersService({ db }: { db: Db }) {
       return row ? toRoles(row) : null;
     },
 
+    /** A new account for someone who signed in through an external provider; it has no e-mail. */
+    async createForProvider(displayName: string, colorSeed: string): Promise<SignedInUser> {
+      const name = displayName.trim().slice(0, 64) || 'user';
+      const row = await repo.insertIfAbsent({ email: null, name, avatarLetters: avatarLettersFor(name), avatarColor: avatarColorFor(colorSeed), roles: [0] });
+      if (!row) throw new AppError('INTERNAL');
+      return { profile: toProfile(row), roles: toRoles(row), createdAt: row.createdAt, created: true };
+    },
+
+    /** An existing account as a sign-in sees it, or null when it is gone. */
+    async signedInById(userId: number): Promise<SignedInUser | null> {
+      const row = await repo.findById(userId);
+      return row ? { profile: toProfile(row), roles: toRoles(row), createdAt: row.createdAt, created: false } : null;
+    },
+
+    /** Renames the user; the avatar letters follow the new name. */
+    async updateName(userId: number, name: string): Promise<ProfileFrontend> {
+      const row = await repo.update(userId, { name, avatarLetters: avatarLettersFor(name) });
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return this.getProfile(userId);
+    },
+
+    /** Stores an already re-encoded avatar under a fresh file name and points the profile at it. */
+    async replaceAvatar(userId: number, file: string, data: Buffer): Promise<ProfileFrontend> {
+      await repo.insertAvatar(userId, file, data);
+      if (!(await repo.update(userId, { avatarFile: file }))) throw new AppError('UNAUTHORIZED');
+      await repo.deleteAvatarsExcept(userId, file);
+      return this.getProfile(userId);
+    },
+
+    findAvatar: (file: string) => repo.findAvatar(file),
+
+    /** Whether a slug could be claimed now; `reason` says why not. */
+    async checkSlug(raw: string, userId?: number): Promise<{ available: boolean; reason?: string }> {
+      const slug = normalizeSlug(raw);
+      const problem = slugProblem(slug);
+      if (problem) return { available: false, reason: problem };
+      const owner = await repo.findBySlug(slug);
+      if (owner && owner.id !== userId) return { available: false, reason: SLUG_MESSAGES.taken };
+      return { available: true };
+    },
+
+    /** Grants the streamer role with a donation-page slug; repeating it with the same slug is harmless. */
+    async becomeStreamer(userId: number, raw: string): Promise<ProfileFrontend & { slug: string }> {
+      const slug = normalizeSlug(raw);
+      const problem = slugProblem(slug);
+      if (problem) throw new AppError('VALIDATION_FAILED', problem);
+      const current = await repo.findById(userId);
+      if (!current) throw new AppError('UNAUTHORIZED');
+      if (current.donationSlug && current.donationSlug !== slug) throw new AppError('CONFLICT', 'Адрес страницы донатов уже выбран');
+      let row: UserRow | undefined;
+      try {
+        row = await repo.claimSlug(userId, slug, UserRole.Streamer);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', SLUG_MESSAGES.taken);
+        throw error;
+      }
+      if (!row) throw new AppError('CONFLICT', SLUG_MESSAGES.taken);
+      return { ...(await this.getProfile(userId)), slug };
+    },
+
     async isEmpty(): Promise<boolean> {
       return (await repo.count()) === 0;
+    },
+
+    /** The id of a seller account for this e-mail, made with the Customer and Seller roles when missing. */
+    async findOrCreateSeller(email: string): Promise<number> {
+      const row = (await repo.findByEmail(email)) ?? (await repo.insertIfAbsent(newUser(email, [0, 2]))) ?? (await repo.findByEmail(email));
+      if (!row) throw new AppError('INTERNAL');
+      return row.id;
     },
 
     /** Adds the demo accounts that do not exist yet. */
@@ -71,10 +141,20 @@ function toProfile(row: UserRow): UserProfile {
   return {
     user_id: String(row.id),
     name: row.name,
-    image: null,
+    image: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null,
     created_at: row.createdAt.toISOString(),
     avatar_color: row.avatarColor,
     avatar_letters: row.avatarLetters,
     roles: toRoles(row),
   };
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

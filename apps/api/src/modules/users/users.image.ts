@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../platform/http/app-error';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
+export const AVATAR_FORMAT_MESSAGE = 'Загрузите изображение PNG, JPEG или WebP';
+
+/**
+ * Trusts the bytes, not the declared type or name: sharp reads the real format, and re-encoding drops
+ * anything smuggled alongside the pixels (metadata, polyglot payloads).
+ */
+export async function reencodeAvatar(input: Buffer): Promise<{ file: string; data: Buffer }> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_FORMAT_MESSAGE);
+  const data = await sharp(input, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+    .webp({ quality: 85 })
+    .toBuffer();
+  return { file: `${randomUUID()}.webp`, data };
+}

@@ -1,0 +1,31 @@
+import type { HeaderUser } from '@lootmarket/domain';
+import { describe, expect, it } from 'vitest';
+import { connectActionTarget, parseAction, profileLinks, wideLandingPath } from './profile-links';
+
+const user = (flags: Partial<HeaderUser>): HeaderUser => ({
+  id: '7', name: 'x', avatar: null, avatarLetters: 'XX', avatarColor: '#000', isSeller: false, isStreamer: false, ...flags,
+});
+
+describe('profile navigation rules', () => {
+  it('lands each role on its page on wide screens', () => {
+    expect(wideLandingPath(user({ isStreamer: true, isSeller: true }))).toBe('/7/donations/dashboard');
+    expect(wideLandingPath(user({ isSeller: true }))).toBe('/7/shop');
+    expect(wideLandingPath(user({}))).toBe('/7/orders');
+  });
+
+  it('lists shop and donations only for their roles', () => {
+    expect(profileLinks(user({})).map((link) => link.label)).toEqual(['Покупки', 'Настройки', 'Уведомления']);
+    expect(profileLinks(user({ isSeller: true, isStreamer: true })).map((link) => link.label)).toEqual([
+      'Покупки', 'Магазин', 'Донаты', 'Настройки', 'Уведомления',
+    ]);
+  });
+
+  it('sends role holders past the connect actions and keeps others on the profile', () => {
+    expect(connectActionTarget(user({ isStreamer: true }), 'connect-donations')).toBe('/7/donations/dashboard');
+    expect(connectActionTarget(user({ isSeller: true }), 'connect-shop')).toBe('/7/shop');
+    expect(connectActionTarget(user({ isSeller: true }), 'connect-donations')).toBeNull();
+    expect(connectActionTarget(user({}), 'connect-shop')).toBeNull();
+    expect(parseAction('connect-shop')).toBe('connect-shop');
+    expect(parseAction('drop-tables')).toBeNull();
+  });
+});

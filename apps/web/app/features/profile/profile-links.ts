@@ -1,0 +1,38 @@
+import type { HeaderUser } from '@lootmarket/domain';
+
+export interface ProfileLink {
+  label: string;
+  to: string;
+}
+
+/** Wide screens skip the profile menu and land on the page the role uses most (spec §2). */
+export function wideLandingPath(user: HeaderUser): string {
+  if (user.isStreamer) return `/${user.id}/donations/dashboard`;
+  if (user.isSeller) return `/${user.id}/shop`;
+  return `/${user.id}/orders`;
+}
+
+/** The profile menu; sellers and streamers get their workspace next to purchases. */
+export function profileLinks(user: HeaderUser): ProfileLink[] {
+  const base = `/${user.id}`;
+  return [
+    { label: 'Покупки', to: `${base}/orders` },
+    ...(user.isSeller ? [{ label: 'Магазин', to: `${base}/shop` }] : []),
+    ...(user.isStreamer ? [{ label: 'Донаты', to: `${base}/donations/dashboard` }] : []),
+    { label: 'Настройки', to: `${base}/settings` },
+    { label: 'Уведомления', to: `${base}/notifications` },
+  ];
+}
+
+export type ProfileAction = 'connect-donations' | 'connect-shop';
+
+/** Spec §4 connect actions: where a user already holding the role goes instead of running the action. */
+export function connectActionTarget(user: HeaderUser, action: string | null): string | null {
+  if (action === 'connect-donations' && user.isStreamer) return `/${user.id}/donations/dashboard`;
+  if (action === 'connect-shop' && user.isSeller) return `/${user.id}/shop`;
+  return null;
+}
+
+export function parseAction(value: string | null): ProfileAction | null {
+  return value === 'connect-donations' || value === 'connect-shop' ? value : null;
+}

@@ -1,0 +1,43 @@
+import type { HeaderUser } from '@lootmarket/domain';
+import { clsx } from 'clsx';
+import { ChevronRight, LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { UserAvatar } from '#app/features/header/user-avatar';
+import { requestLogout } from '#app/lib/auth-events';
+import { profileLinks } from './profile-links';
+
+/** The profile menu: the whole page on phones, a side column on wide screens. */
+export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page' | 'side' }) {
+  const item = variant === 'page' ? 'h-14 rounded-2xl bg-surface px-4 text-base' : 'h-11 rounded-xl px-3 text-sm';
+  return (
+    <nav aria-label="Профиль" className="flex flex-col gap-2">
+      <div className="mb-3 flex items-center gap-3">
+        <UserAvatar user={user} className="size-12 text-base" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.name}</p>
+          <p className="text-sm text-muted">ID {user.id}</p>
+        </div>
+      </div>
+      {profileLinks(user).map((link) => (
+        <NavLink
+          key={link.to}
+          to={link.to}
+          className={({ isActive }) =>
+            clsx('flex items-center justify-between font-medium transition-colors hover:bg-surface-2', item, isActive && 'bg-surface-2 text-primary')
+          }
+        >
+          {link.label}
+          {variant === 'page' ? <ChevronRight aria-hidden="true" className="size-5 text-subtle" /> : null}
+        </NavLink>
+      ))}
+      <button
+        type="button"
+        onClick={() => requestLogout()}
+        className={clsx('flex items-center gap-2 text-left font-medium text-danger transition-colors hover:bg-surface-2', item)}
+      >
+        <LogOut aria-hidden="true" className="size-4" />
+        Выйти
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import type { HeaderUser } from '@lootmarket/domain';
+import { data, redirect } from 'react-router';
+import { loadCurrentUser } from '#app/features/auth/current-user.server';
+
+const MARKER = /(?:^|;\s*)has_session=1(?:;|$)/;
+
+/**
+ * Guards the profile area. A guest is sent home, unless the browser says a session may be renewable:
+ * then the page renders a waiting state and the session keeper renews and reloads (null user).
+ * Someone else's profile id turns into the visitor's own.
+ */
+export async function requireProfileOwner(
+  request: Request,
+  profileId: string | undefined,
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+): Promise<HeaderUser | null> {
+  if (!profileId || !/^\d+$/.test(profileId)) throw data(null, { status: 404 });
+  const user = await loadCurrentUser(apiFetch);
+  if (!user) {
+    if (MARKER.test(request.headers.get('cookie') ?? '')) return null;
+    throw redirect('/');
+  }
+  if (user.id !== profileId) {
+    const url = new URL(request.url);
+    throw redirect(`${url.pathname.replace(/^\/\d+/, `/${user.id}`)}${url.search}`);
+  }
+  return user;
+}

@@ -1,0 +1,126 @@
+import { sellerApplicationSchema } from '@lootmarket/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '#app/components/ui/button';
+import { Modal } from '#app/components/ui/modal';
+import { TextInput } from '#app/components/ui/text-input';
+import { useToast } from '#app/components/ui/toast';
+import { SELLER_SUBMIT_FAILED, submitSellerApplication } from './seller-application-api';
+import { SellerRules } from './seller-rules';
+
+type Errors = { telegram_login?: string; policy_accepted?: string };
+
+export interface SellerApplicationModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Replaces the network call in tests. */
+  submit?: typeof submitSellerApplication;
+}
+
+/** Spec §4 seller modal: form → submitting → thank-you; closing starts over from a clean form. */
+export function SellerApplicationModal({ open, onOpenChange, submit = submitSellerApplication }: SellerApplicationModalProps) {
+  const toast = useToast();
+  const [login, setLogin] = useState('');
+  const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [success, setSuccess] = useState(false);
+
+  function close() {
+    setLogin('');
+    setAccepted(false);
+    setErrors({});
+    setSuccess(false);
+    setSubmitting(false);
+    onOpenChange(false);
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = sellerApplicationSchema.safeParse({ telegram_login: login, policy_accepted: accepted });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Errors;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await submit(parsed.data);
+      setSuccess(true);
+    } catch {
+      toast.show({ type: 'error', message: SELLER_SUBMIT_FAILED });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={success ? 'Спасибо за заявку!' : 'Стать продавцом'}
+    >
+      {success ? (
+        <div className="space-y-5">
+          <p className="text-sm text-muted">Мы проверим заявку и напишем вам в Telegram. Обычно это занимает не больше суток.</p>
+          <Button fullWidth onClick={close}>
+            OK
+          </Button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={handleSubmit} className="space-y-4">
+          <SellerRules />
+          <TextInput
+            label="Telegram ID"
+            name="telegram_login"
+            placeholder="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={login}
+            error={errors.telegram_login}
+            onChange={(event) => {
+              setLogin(event.target.value);
+              if (errors.telegram_login) setErrors((current) => ({ ...current, telegram_login: undefined }));
+            }}
+          />
+          <div>
+            <label className="flex cursor-pointer items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name="policy_accepted"
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+                checked={accepted}
+                aria-invalid={errors.policy_accepted ? true : undefined}
+                aria-describedby={errors.policy_accepted ? 'seller-policy-error' : undefined}
+                onChange={(event) => {
+                  setAccepted(event.target.checked);
+                  if (errors.policy_accepted) setErrors((current) => ({ ...current, policy_accepted: undefined }));
+                }}
+              />
+              <span className="text-muted">
+                Я принимаю правила для продавцов и{' '}
+                <a href="/policy" target="_blank" rel="noopener" className="text-primary underline-offset-2 hover:underline">
+                  политику конфиденциальности
+                </a>
+              </span>
+            </label>
+            {errors.policy_accepted ? (
+              <p id="seller-policy-error" role="alert" className="mt-1.5 text-sm text-danger">
+                {errors.policy_accepted}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" fullWidth loading={submitting}>
+            OK
+          </Button>
+        </form>
+      )}
+    </Modal>
+  );
+}

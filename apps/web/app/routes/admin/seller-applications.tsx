@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { redirect, useRevalidator } from 'react-router';
+import { Button } from '#app/components/ui/button';
+import { useToast } from '#app/components/ui/toast';
+import { apiJson, ApiError } from '#app/lib/api-client';
+import type { Route } from './+types/seller-applications';
+
+const ADMIN_API = '/api/gw/private/v1/admin/seller-applications';
+
+interface Application {
+  id: number;
+  user_id: string;
+  email: string | null;
+  name: string;
+  telegram_login: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: string;
+}
+
+/** The API decides who is an admin; anyone it refuses goes home (spec §6 admin-only group). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const response = await context.apiFetch(ADMIN_API);
+  if (!response.ok) throw redirect('/');
+  const { items } = (await response.json()) as { items: Application[] };
+  return { items };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Заявки продавцов — Лутмаркет' }, { name: 'robots', content: 'noindex' }];
+
+const STATUS_LABELS: Record<Application['status'], string> = { pending: 'На рассмотрении', approved: 'Одобрена', rejected: 'Отклонена' };
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
+
+export default function AdminSellerApplications({ loaderData }: Route.ComponentProps) {
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function decide(id: number, verb: 'approve' | 'reject') {
+    setBusy(id);
+    try {
+      await apiJson(`${ADMIN_API}/${id}/${verb}`, { method: 'POST' });
+      await revalidate();
+    } catch (error) {
+      toast.show({ type: 'error', message: error instanceof ApiError ? error.message : 'Не удалось сохранить решение' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">Заявки продавцов</h1>
+      {loaderData.items.length === 0 ? <p className="text-muted">Заявок пока нет</p> : null}
+      <ul className="space-y-3">
+        {loaderData.items.map((item) => (
+          <li key={item.id} aria-label={`Заявка @${item.telegram_login}`} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 tablet:flex-row tablet:items-center">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">@{item.telegram_login}</p>
+              <p className="truncate text-sm text-muted">
+                {item.name} · {item.email ?? 'без e-mail'} · ID {item.user_id} · {dateFormat.format(new Date(item.created_at))}
+              </p>
+            </div>
+            {item.status === 'pending' ? (
+              <div className="flex gap-2">
+                <Button size="sm" loading={busy === item.id} onClick={() => void decide(item.id, 'approve')}>
+                  Одобрить
+                </Button>
+                <Button size="sm" variant="secondary" disabled={busy === item.id} onClick={() => void decide(item.id, 'reject')}>
+                  Отклонить
+                </Button>
+              </div>
+            ) : (
+              <span className="text-sm text-muted">{STATUS_LABELS[item.status]}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,47 @@
+import type { HeaderUser } from '@lootmarket/domain';
+import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { Logo } from '#app/components/brand/logo';
+import { Spinner } from '#app/components/ui/spinner';
+import { NotFoundPage } from '#app/features/not-found/not-found-page';
+import { ProfileNav } from '#app/features/profile/profile-nav';
+import { requireProfileOwner } from '#app/features/profile/profile-user.server';
+import type { Route } from './+types/profile-layout';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return { user: await requireProfileOwner(request, params.profileId, context.apiFetch) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Профиль — Лутмаркет' }, { name: 'robots', content: 'noindex' }];
+
+export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  if (!user) {
+    return (
+      <div className="grid min-h-[60dvh] place-items-center" role="status">
+        <Spinner size="md" label="Восстанавливаем сессию" />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-12 desktop:px-6">
+      <div className="mb-6">
+        <Logo />
+      </div>
+      <div className="desktop:grid desktop:grid-cols-[240px_1fr] desktop:gap-8">
+        <aside className="hidden desktop:block">
+          <ProfileNav user={user} variant="side" />
+        </aside>
+        <main className="min-w-0">
+          <Outlet context={user satisfies HeaderUser} />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** A non-numeric first segment is no profile: the ordinary 404 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  throw error;
+}

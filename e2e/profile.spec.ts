@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+
+type Mail = { to: string; createdAt: string; text: string };
+
+/** Signs in through the auth modal with the code read from the development mailbox. */
+async function signIn(page: Page, address: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Email' }).click();
+  const emailStep = page.getByRole('dialog', { name: 'Введи E-mail' });
+  await emailStep.getByLabel('E-mail').fill(address);
+  const since = Date.now();
+  await emailStep.getByRole('button', { name: 'Продолжить' }).click();
+  const codeStep = page.getByRole('dialog', { name: 'Введи код' });
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { items } = (await (await page.request.get('/sandbox/mailbox.json')).json()) as { items: Mail[] };
+      const mail = items.find((item) => item.to === address && Date.parse(item.createdAt) >= since - 1_000);
+      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await codeStep.getByLabel('Код из письма').pressSequentially(code);
+  await codeStep.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Покупки' })).toBeVisible();
+}
+
+async function profileId(page: Page): Promise<string> {
+  const href = await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).first().getAttribute('href');
+  return href!.slice(1);
+}
+
+test('an expired access cookie is renewed silently', async ({ page, context }, testInfo) => {
+  await signIn(page, `refresh-${testInfo.project.name}@mail.ru`);
+  await context.clearCookies({ name: 'access_token' });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Покупки' })).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === 'access_token')).toBe(true);
+
+  // The profile area waits for the renewal instead of sending the user away.
+  const id = await profileId(page);
+  await context.clearCookies({ name: 'access_token' });
+  await page.goto(`/${id}/settings`);
+  await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+});
+
+test('guests are sent home from the profile area', async ({ page }) => {
+  await page.goto('/12345/settings');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
+});
+
+test('the profile lands per screen width and renames the user', async ({ page, isMobile }, testInfo) => {
+  await signIn(page, `profile-${testInfo.project.name}@mail.ru`);
+  const id = await profileId(page);
+  await page.goto('/99999999');
+  await expect(page).toHaveURL(isMobile ? new RegExp(`/${id}$`) : new RegExp(`/${id}/orders$`));
+  if (isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Настройки' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'profile-menu');
+    await page.getByRole('link', { name: 'Настройки' }).click();
+  } else {
+    await expect(page.getByText('Скоро здесь появятся ваши заказы')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'profile-orders');
+    await page.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Настройки' }).click();
+  }
+  await page.getByLabel('Имя').fill('Новое Имя');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Имя сохранено')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile-settings');
+  await page.reload();
+  await expect(page.getByLabel('Имя')).toHaveValue('Новое Имя');
+});
+
+test('connect-donations offers the streamer form and grants the role', async ({ page }, testInfo) => {
+  await signIn(page, `streamer-${testInfo.project.name}@mail.ru`);
+  const id = await profileId(page);
+  await page.goto(`/${id}?action=connect-donations`);
+  const slug = page.getByLabel('Адрес страницы');
+  await slug.fill('admin');
+  await expect(page.getByText('Этот адрес зарезервирован')).toBeVisible();
+  await slug.fill(`stream-${testInfo.project.name}`);
+  await expect(page.getByText('Адрес свободен')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile-become-streamer');
+  await page.getByRole('button', { name: 'Стать стримером' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${id}/donations/dashboard$`));
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Донаты' })).toBeVisible();
+});

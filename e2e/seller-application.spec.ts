@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+
+type Mail = { to: string; createdAt: string; text: string };
+
+/** Signs in through the auth modal with the code read from the development mailbox. */
+async function signIn(page: Page, address: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Email' }).click();
+  const emailStep = page.getByRole('dialog', { name: 'Введи E-mail' });
+  await emailStep.getByLabel('E-mail').fill(address);
+  const since = Date.now();
+  await emailStep.getByRole('button', { name: 'Продолжить' }).click();
+  const codeStep = page.getByRole('dialog', { name: 'Введи код' });
+  let code = '';
+  await expect
+    .poll(async () => {
+      const { items } = (await (await page.request.get('/sandbox/mailbox.json')).json()) as { items: Mail[] };
+      const mail = items.find((item) => item.to === address && Date.parse(item.createdAt) >= since - 1_000);
+      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await codeStep.getByLabel('Код из письма').pressSequentially(code);
+  await codeStep.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('an approved seller application turns the header into the seller menu', async ({ page, browser }, testInfo) => {
+  test.setTimeout(60_000);
+  const project = testInfo.project.name;
+  const telegram = `seller_${project}`;
+  await signIn(page, `applicant-${project}@mail.ru`);
+  const href = await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).first().getAttribute('href');
+  await page.goto(`${href}?action=connect-shop`);
+
+  const modal = page.getByRole('dialog', { name: 'Стать продавцом' });
+  await expect(modal.getByRole('heading', { name: 'Правила для продавцов' })).toBeVisible();
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal.getByText('Это поле обязательно')).toHaveCount(2);
+  await modal.getByLabel(/Telegram ID/).fill('bad id');
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal.getByText('Неверный формат ID')).toBeVisible();
+  await modal.getByLabel(/Telegram ID/).fill(telegram);
+  await modal.getByRole('checkbox').check();
+  await saveScreenshot(page, testInfo, 'seller-application-form');
+  await modal.getByRole('button', { name: 'OK' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Спасибо за заявку!' });
+  await expect(thanks).toBeVisible();
+  await thanks.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const admin = await adminContext.newPage();
+  // Projects run side by side, so only one may sign the shared admin account in at a time per 45 s.
+  await signIn(admin, project === 'desktop' ? 'admin@demo.lootmarket.ru' : 'seller@demo.lootmarket.ru');
+  await admin.goto('/admin/seller-applications');
+  if (project !== 'desktop') {
+    // A seller is no admin: the page sends them home.
+    await expect(admin).toHaveURL(/\/$/);
+    await adminContext.close();
+    return;
+  }
+  const item = admin.getByRole('listitem', { name: `Заявка @${telegram}` });
+  await item.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(item.getByText('Одобрена')).toBeVisible();
+  await saveScreenshot(admin, testInfo, 'admin-seller-applications');
+  await adminContext.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Магазин' })).toBeVisible();
+});
