@@ -18,9 +18,9 @@ button{cursor:pointer;font:inherit;border:0;border-radius:10px;padding:10px 14px
 .primary{width:100%;margin-top:12px;background:#3b82f6;color:#fff}.presets{display:flex;flex-wrap:wrap;gap:8px;margin-top:16px}
 .presets button{background:#252a37;color:inherit}p{color:#a5abb8;font-size:13px}`;
 
-/** Every hop of the popup keeps the opener's isolation policy; one hop without it would sever window.opener. */
+/** Every hop of the popup sends the same opener policy as our pages; a different one would sever window.opener. */
 export function keepOpener(reply: FastifyReply): FastifyReply {
-  return reply.header('cross-origin-opener-policy', 'same-origin').header('referrer-policy', 'no-referrer');
+  return reply.header('cross-origin-opener-policy', 'same-origin-allow-popups').header('referrer-policy', 'no-referrer');
 }
 
 /** Sends a small page with its own policy: one nonce-bound script, no framing, no referrer. */

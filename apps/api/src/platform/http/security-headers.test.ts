@@ -11,7 +11,7 @@ describe('securityHeaderSets', () => {
     const { document } = securityHeaderSets({ production: true });
     expect(document).toMatchObject({
       'x-frame-options': 'SAMEORIGIN',
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(document['x-content-type-options']).toBeUndefined();

@@ -35,6 +35,8 @@ export function securityHeaderSets({ production }: { production: boolean }): Sec
     // Pages set their own policy with per-request nonces; Swagger UI ships inline assets of its own.
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Sign-in popups (Telegram, VK ID, Twitch) must be able to report back to the page that opened them.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     // Payment pages and analytics need the origin of a click; the full URL still never leaves the site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // A browser that met HSTS on localhost would refuse plain HTTP for a year.
