@@ -44,6 +44,8 @@ test('an expired access cookie is renewed silently', async ({ page, context }, t
   await context.clearCookies({ name: 'access_token' });
   await page.goto(`/${id}/settings`);
   await expect(page.getByRole('heading', { name: 'Настройки' })).toBeVisible();
+  // The profile area has no site header (spec §2).
+  await expect(page.getByRole('banner')).toHaveCount(0);
 });
 
 test('guests are sent home from the profile area', async ({ page }) => {
