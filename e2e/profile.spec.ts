@@ -1,31 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-
-type Mail = { to: string; createdAt: string; text: string };
-
-/** Signs in through the auth modal with the code read from the development mailbox. */
-async function signIn(page: Page, address: string) {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
-  await page.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Email' }).click();
-  const emailStep = page.getByRole('dialog', { name: 'Введи E-mail' });
-  await emailStep.getByLabel('E-mail').fill(address);
-  const since = Date.now();
-  await emailStep.getByRole('button', { name: 'Продолжить' }).click();
-  const codeStep = page.getByRole('dialog', { name: 'Введи код' });
-  let code = '';
-  await expect
-    .poll(async () => {
-      const { items } = (await (await page.request.get('/sandbox/mailbox.json')).json()) as { items: Mail[] };
-      const mail = items.find((item) => item.to === address && Date.parse(item.createdAt) >= since - 1_000);
-      code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  await codeStep.getByLabel('Код из письма').pressSequentially(code);
-  await codeStep.getByRole('button', { name: 'Продолжить' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Покупки' })).toBeVisible();
-}
+import { signIn } from './sign-in';
 
 async function profileId(page: Page): Promise<string> {
   const href = await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).first().getAttribute('href');

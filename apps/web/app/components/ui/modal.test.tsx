@@ -22,6 +22,23 @@ describe('Modal on desktop', () => {
   beforeEach(() => setViewportWidth(1280));
   afterEach(resetViewport);
 
+  it('keeps its surface and what was typed when the screen narrows while it is open', () => {
+    const form = (open: boolean) => (
+      <Modal open={open} onOpenChange={() => {}} title="Введи код">
+        <input aria-label="Код" defaultValue="" />
+      </Modal>
+    );
+    const { rerender } = render(form(true));
+    fireEvent.change(screen.getByLabelText('Код'), { target: { value: '123456' } });
+    setViewportWidth(375);
+    rerender(form(true));
+    expect(screen.getByLabelText('Код')).toHaveValue('123456');
+    expect(screen.getByRole('dialog')).not.toHaveAttribute('data-vaul-drawer');
+    rerender(form(false));
+    rerender(form(true));
+    expect(screen.getByRole('dialog')).toHaveAttribute('data-vaul-drawer');
+  });
+
   it('renders a labelled dialog with its content and footer', () => {
     renderModal({ description: 'Выбери способ', footer: <button type="button">Ок</button> });
     const dialog = screen.getByRole('dialog', { name: 'Вход / Авторизация' });

@@ -1,7 +1,7 @@
 import { BREAKPOINTS, MODAL } from '@lootmarket/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
-import type { CSSProperties, ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useMediaQuery } from '#app/lib/use-media-query';
 import { BottomSheet } from './bottom-sheet';
 import { CloseButton, dialogCloseButtonClass, sheetHasCloseButton } from './close-button';
@@ -36,10 +36,23 @@ const WIDTHS: Record<ModalSize, readonly [number, number]> = {
 
 export const DESKTOP_MODAL_QUERY = `(min-width: ${BREAKPOINTS.tablet}px)`;
 
-/** A centred dialog from tablet width up, a bottom sheet on phones. */
-export function Modal(props: ModalProps) {
+/**
+ * The surface for a modal: whatever fits the screen while it is closed, and, once open, the one it opened
+ * with. Switching surfaces remounts the content, which would wipe what the visitor was typing when a
+ * tablet turns or a window is resized across the breakpoint.
+ */
+function useModalSurface(open: boolean): boolean | null {
   // Without matchMedia the centred dialog is the safer guess: it needs no touch gestures.
   const isWide = useMediaQuery(DESKTOP_MODAL_QUERY, true);
+  const [openedWide, setOpenedWide] = useState<boolean | null>(null);
+  if (open && openedWide === null && isWide !== null) setOpenedWide(isWide);
+  if (!open && openedWide !== null) setOpenedWide(null);
+  return open && openedWide !== null ? openedWide : isWide;
+}
+
+/** A centred dialog from tablet width up, a bottom sheet on phones. */
+export function Modal(props: ModalProps) {
+  const isWide = useModalSurface(props.open);
   // The layout is unknown until hydration; guessing would flash the wrong surface.
   if (isWide === null) return null;
   if (isWide) return <CenteredDialog {...props} />;
