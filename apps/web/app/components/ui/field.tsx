@@ -83,6 +83,24 @@ export function controlBoxClassName({ invalid, disabled }: { invalid?: boolean; 
 export const bareInputClassName =
   'min-w-0 flex-1 bg-transparent text-base text-text outline-none placeholder:text-subtle focus-visible:outline-none tablet:text-sm';
 
+export type FieldBoxProps = Omit<FieldProps, 'id' | 'className'> & {
+  /** The control's id, as `useFieldControl` made it. */
+  controlId: string;
+  disabled?: boolean;
+  containerClassName?: string;
+  /** Extra classes for the bordered box: its height, or padding for multi-line controls. */
+  boxClassName?: string;
+};
+
+/** A field whose control sits in the bordered box: the frame of every text-like input. */
+export function FieldBox({ controlId, disabled, containerClassName, boxClassName = 'h-12 tablet:h-11', children, ...field }: FieldBoxProps) {
+  return (
+    <Field id={controlId} className={containerClassName} {...field}>
+      <div className={clsx(controlBoxClassName({ invalid: Boolean(field.error), disabled }), boxClassName)}>{children}</div>
+    </Field>
+  );
+}
+
 export function Affix({ children }: { children: ReactNode }) {
   return <span className="flex shrink-0 items-center text-sm text-muted [&>svg]:size-4">{children}</span>;
 }

@@ -1,7 +1,7 @@
 import { NUMBER_INPUT_DEFAULTS } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Affix, bareInputClassName, controlBoxClassName, Field, useFieldControl } from './field';
+import { Affix, bareInputClassName, FieldBox, useFieldControl } from './field';
 import { caretAfterMeaningful, meaningfulBefore, numberToText, readTypedNumber } from './number-text';
 
 export type NumberInputProps = Omit<
@@ -67,15 +67,15 @@ export function NumberInput({
   }, [text]);
 
   return (
-    <Field
-      id={control.id}
+    <FieldBox
+      controlId={control.id}
       label={label}
       hint={hint}
       error={error}
       required={required}
-      className={containerClassName}
+      disabled={disabled}
+      containerClassName={containerClassName}
     >
-      <div className={clsx(controlBoxClassName({ invalid: Boolean(error), disabled }), 'h-12 tablet:h-11')}>
         {prefix ? <Affix>{prefix}</Affix> : null}
         <input
           {...rest}
@@ -107,7 +107,6 @@ export function NumberInput({
           className={clsx(bareInputClassName, 'h-full tabular-nums', className)}
         />
         {suffix ? <Affix>{suffix}</Affix> : null}
-      </div>
-    </Field>
+    </FieldBox>
   );
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useIMask } from 'react-imask';
-import { Affix, bareInputClassName, controlBoxClassName, Field, useFieldControl } from './field';
+import { Affix, bareInputClassName, FieldBox, useFieldControl } from './field';
 
 const MASK_OPTIONS = {
   mask: PHONE_MASK,
@@ -66,15 +66,15 @@ export function PhoneInput({
   }, [value, maskRef]);
 
   return (
-    <Field
-      id={control.id}
+    <FieldBox
+      controlId={control.id}
       label={label}
       hint={hint}
       error={error}
       required={required}
-      className={containerClassName}
+      disabled={disabled}
+      containerClassName={containerClassName}
     >
-      <div className={clsx(controlBoxClassName({ invalid: Boolean(error), disabled }), 'h-12 tablet:h-11')}>
         <Affix>
           <Phone aria-hidden />
         </Affix>
@@ -90,7 +90,6 @@ export function PhoneInput({
           placeholder={placeholder}
           className={clsx(bareInputClassName, 'h-full tabular-nums', className)}
         />
-      </div>
-    </Field>
+    </FieldBox>
   );
 }

@@ -1,7 +1,7 @@
 import { TEXT_COUNTER_DEFAULT_MAX } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Affix, bareInputClassName, controlBoxClassName, Field, useFieldControl } from './field';
+import { Affix, bareInputClassName, FieldBox, useFieldControl } from './field';
 
 type FieldLook = {
   label?: ReactNode;
@@ -50,16 +50,16 @@ export function TextInput({
   const limit = counterLimit(counter);
   const [length, track] = useTextLength(rest.value, rest.defaultValue);
   return (
-    <Field
-      id={control.id}
+    <FieldBox
+      controlId={control.id}
       label={label}
       hint={hint}
       error={error}
       required={required}
       aside={limit ? `${length}/${limit}` : undefined}
-      className={containerClassName}
+      disabled={disabled}
+      containerClassName={containerClassName}
     >
-      <div className={clsx(controlBoxClassName({ invalid: Boolean(error), disabled }), 'h-12 tablet:h-11')}>
         {prefix ? <Affix>{prefix}</Affix> : null}
         <input
           {...rest}
@@ -74,8 +74,7 @@ export function TextInput({
           className={clsx(bareInputClassName, 'h-full', className)}
         />
         {suffix ? <Affix>{suffix}</Affix> : null}
-      </div>
-    </Field>
+    </FieldBox>
   );
 }
 
@@ -98,16 +97,17 @@ export function TextArea({
   const limit = counterLimit(counter);
   const [length, track] = useTextLength(rest.value, rest.defaultValue);
   return (
-    <Field
-      id={control.id}
+    <FieldBox
+      controlId={control.id}
       label={label}
       hint={hint}
       error={error}
       required={required}
       aside={limit ? `${length}/${limit}` : undefined}
-      className={containerClassName}
+      disabled={disabled}
+      containerClassName={containerClassName}
+      boxClassName="items-stretch py-2.5"
     >
-      <div className={clsx(controlBoxClassName({ invalid: Boolean(error), disabled }), 'items-stretch py-2.5')}>
         <textarea
           {...rest}
           {...control}
@@ -121,7 +121,6 @@ export function TextArea({
           }}
           className={clsx(bareInputClassName, 'resize-y leading-relaxed', className)}
         />
-      </div>
-    </Field>
+    </FieldBox>
   );
 }
