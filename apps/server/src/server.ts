@@ -54,8 +54,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   let jobs: JobsWorker | undefined;
   if (roles.has('jobs')) {
-    const housekeeping = platformHousekeeping(database.db);
-    jobs = createJobsWorker({ db: database.db, ...housekeeping, logger: app.log, pollMs: config.JOBS_POLL_MS });
+    const platform = platformHousekeeping(database.db);
+    jobs = createJobsWorker({
+      db: database.db,
+      handlers: { ...platform.handlers, 'auth.prune-expired': () => services.auth.housekeeping.pruneExpired() },
+      recurring: { ...platform.recurring, 'auth.prune-expired': 3600 },
+      logger: app.log,
+      pollMs: config.JOBS_POLL_MS,
+    });
     await jobs.start();
   }
 

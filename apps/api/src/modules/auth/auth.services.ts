@@ -5,6 +5,7 @@ import { createAuthProviders } from '../../platform/auth-providers/auth-provider
 import { createMailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { deriveKey } from './auth.crypto';
+import { createAuthHousekeeping } from './auth-housekeeping';
 import { createAccessTokens, type AuthUser } from './auth.jwt';
 import { createEmailCodeService } from './email-code.service';
 import { createProviderSignInService } from './provider-sign-in.service';
@@ -30,6 +31,7 @@ export function createAuthServices({ db, config, users, now }: { db: Db; config:
     sessions,
     emailCode,
     providerSignIn: createProviderSignInService({ db, users, sessions, providers, now }),
+    housekeeping: createAuthHousekeeping({ db, now }),
     /** The in-memory authorization server of the sandbox providers; null in production. */
     sandboxIssuer: providers.sandbox,
     /** The user behind an access token, or null; used by the private scope. */

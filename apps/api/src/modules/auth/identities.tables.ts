@@ -33,3 +33,12 @@ export const providerStates = pgTable('provider_states', {
   expiresAt: at('expires_at').notNull(),
   consumedAt: at('consumed_at'),
 });
+
+/**
+ * Telegram Login Widget results already used to sign in, by their signature. A result stays valid for
+ * its freshness window, so without this record a captured one could be replayed until it goes stale.
+ */
+export const usedTelegramResults = pgTable('used_telegram_results', {
+  signature: text('signature').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+});

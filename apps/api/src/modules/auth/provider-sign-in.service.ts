@@ -7,10 +7,12 @@ import { codeChallengeS256, newCodeVerifier, randomToken } from '../../platform/
 import { PROVIDER_LABELS, ProviderError, type OAuthProviderId, type ProviderId, type ProviderProfile } from '../../platform/auth-providers/types';
 import { AppError } from '../../platform/http/app-error';
 import type { SignedInUser, UsersService } from '../users/users.service';
-import { providerStates, userIdentities } from './identities.tables';
+import { providerStates, usedTelegramResults, userIdentities } from './identities.tables';
 import type { SessionsService } from './sessions.service';
 
 const STATE_TTL_MS = 10 * 60_000;
+/** A widget result older than the verifier's freshness limit is refused anyway, so its record can go then. */
+const TELEGRAM_RESULT_TTL_MS = 10 * 60_000;
 export const BAD_STATE_MESSAGE = 'Ссылка для входа устарела или открыта в другом браузере. Попробуйте ещё раз';
 export const TELEGRAM_REFUSED_MESSAGE = 'Telegram не подтвердил вход. Попробуйте ещё раз';
 
@@ -41,6 +43,18 @@ export function createProviderSignInService(deps: { db: Db; users: UsersService;
     const account = winner && (await users.signedInById(winner.userId));
     if (!account) throw new AppError('INTERNAL');
     return account;
+  }
+
+  /** Records a verified widget result; false when it was used before. */
+  async function firstUseOf(payload: unknown): Promise<boolean> {
+    const signature = String((payload as { hash?: unknown }).hash);
+    const expiresAt = new Date(now() + TELEGRAM_RESULT_TTL_MS);
+    const [recorded] = await db
+      .insert(usedTelegramResults)
+      .values({ signature, expiresAt })
+      .onConflictDoNothing()
+      .returning({ signature: usedTelegramResults.signature });
+    return Boolean(recorded);
   }
 
   async function signIn(provider: ProviderId, profile: ProviderProfile, sessionId: string) {
@@ -110,7 +124,7 @@ export function createProviderSignInService(deps: { db: Db; users: UsersService;
       const telegram = providers.telegram;
       if (!telegram) throw new AppError('NOT_FOUND', 'Этот способ входа недоступен');
       const profile = telegram.verify(payload, Math.floor(now() / 1000));
-      if (!profile) throw new AppError('VALIDATION_FAILED', TELEGRAM_REFUSED_MESSAGE);
+      if (!profile || !(await firstUseOf(payload))) throw new AppError('VALIDATION_FAILED', TELEGRAM_REFUSED_MESSAGE);
       return signIn('telegram', profile, sessionId);
     },
   };

@@ -36,8 +36,20 @@ describe(`Telegram sign-in on ${TEST_DATABASE_KIND}`, () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ sessionID: 'session-tg-1', isNewUser: true, user: { name: 'Анна' } });
     expect(first.cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
-    const second = await post(widget());
+    // A later sign-in brings a new widget result (a new auth_date, so a new signature).
+    const second = await post(widget({ auth_date: nowSec - 10 }));
     expect(second.json()).toMatchObject({ isNewUser: false, user: { id: first.json().user.id } });
+  });
+
+  it('refuses a widget result that was already used, by either form', async () => {
+    const result = widget({ id: 777009, first_name: 'Вера', auth_date: nowSec - 5 });
+    expect((await post(result, 'session-tg-r1')).statusCode).toBe(200);
+    const replayed = await post(result, 'session-tg-r2');
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const viaGet = await viaHash(result, 'session-tg-r3');
+    expect(viaGet.statusCode).toBe(400);
+    expect(viaGet.body).not.toContain('"ok":true');
   });
 
   it('accepts a valid result through the GET hash form and reports to the opener', async () => {
