@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     BUILD_ID: 'bench', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000000', APP_ENV: 'production',
     // Production refuses to start without its secrets; the benchmark never signs in or sends mail.
     AUTH_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:9', SMARTCAPTCHA_SERVER_KEY: 'bench',
+    SMARTCAPTCHA_CLIENT_KEY: 'bench',
   }, `${server}/readyz`, join(RESULTS_DIR, 'server.log'));
   const startupMs = Date.now() - startedAt;
   try {

@@ -8,8 +8,10 @@ describe('loadConfig', () => {
     expect(config.SMTP_URL).toBeUndefined();
   });
 
-  it('refuses production without its own secret, SMTP and captcha key', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*SMARTCAPTCHA_SERVER_KEY/);
+  it('refuses production without its own secret, SMTP and captcha keys', () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(
+      /AUTH_SECRET[\s\S]*SMTP_URL[\s\S]*SMARTCAPTCHA_SERVER_KEY[\s\S]*SMARTCAPTCHA_CLIENT_KEY/,
+    );
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
 });

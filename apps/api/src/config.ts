@@ -44,6 +44,8 @@ export const configSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Лутмаркет <no-reply@lootmarket.local>'),
     SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),
+    /** The public half of the SmartCaptcha key pair: the site key the sign-in widget renders with. */
+    SMARTCAPTCHA_CLIENT_KEY: z.string().min(1).optional(),
     /** Sign-in providers: each unset one is played by the sandbox outside production and absent in production. */
     TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/).optional(),
     TELEGRAM_BOT_NAME: z.string().min(1).optional(),
@@ -65,6 +67,9 @@ export const configSchema = z
     if (!config.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
     if (!config.SMARTCAPTCHA_SERVER_KEY) {
       context.addIssue({ code: 'custom', path: ['SMARTCAPTCHA_SERVER_KEY'], message: 'required in production' });
+    }
+    if (!config.SMARTCAPTCHA_CLIENT_KEY) {
+      context.addIssue({ code: 'custom', path: ['SMARTCAPTCHA_CLIENT_KEY'], message: 'required in production' });
     }
   });
 

@@ -10,6 +10,7 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
       AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SMARTCAPTCHA_SERVER_KEY: 'test-server-key',
+      SMARTCAPTCHA_CLIENT_KEY: 'test-site-key',
     });
     await t.services.catalog.seedDemo();
   });

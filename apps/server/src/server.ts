@@ -101,5 +101,6 @@ function pageContext(app: FastifyInstance, config: AppConfig, request: FastifyRe
     flags: { termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS },
     appEnv: config.APP_ENV,
     user: null,
+    captchaSiteKey: config.SMARTCAPTCHA_CLIENT_KEY ?? null,
   };
 }

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     loadTranslations(context.apiFetch),
     context.user ? Promise.resolve(context.user) : loadCurrentUser(context.apiFetch),
   ]);
-  return { translations, flags: context.flags, appEnv: context.appEnv, user };
+  return { translations, flags: context.flags, appEnv: context.appEnv, captchaSiteKey: context.captchaSiteKey, user };
 }
 
 export const meta: Route.MetaFunction = () => [

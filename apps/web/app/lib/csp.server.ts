@@ -5,19 +5,24 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** Yandex SmartCaptcha: the sign-in widget's script and the frame it draws the challenge in. */
+const SMARTCAPTCHA_ORIGIN = 'https://smartcaptcha.yandexcloud.net';
+
 /**
- * The page policy: scripts only from our origin or inline with this response's nonce, nothing framed from
- * elsewhere, no plugins, forms and base URLs pinned to the site. Styles allow inline attributes, which the
- * components use for data-driven colours; images may come from the CDN and data URLs.
+ * The page policy: scripts only from our origin, the captcha's or inline with this response's nonce, frames
+ * only from our origin and the captcha's, no plugins, forms and base URLs pinned to the site. Styles allow
+ * inline attributes, which the components use for data-driven colours; images may come from the CDN and
+ * data URLs.
  */
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${SMARTCAPTCHA_ORIGIN}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    `frame-src 'self' ${SMARTCAPTCHA_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

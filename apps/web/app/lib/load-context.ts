@@ -12,5 +12,7 @@ declare module 'react-router' {
     flags: SiteFlags;
     appEnv: 'production' | 'stage' | 'development';
     user: HeaderUser | null;
+    /** The SmartCaptcha site key the sign-in widget renders with; null where no captcha is configured. */
+    captchaSiteKey: string | null;
   }
 }

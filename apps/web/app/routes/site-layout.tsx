@@ -18,7 +18,11 @@ export default function SiteLayout() {
       </div>
       <Footer showContentCreatorsTerms={root?.flags.termsContentCreators ?? false} />
       <SpringSalePromo />
-      <AuthModal user={root?.user ?? null} appEnv={root?.appEnv ?? 'production'} />
+      <AuthModal
+        user={root?.user ?? null}
+        appEnv={root?.appEnv ?? 'production'}
+        captchaSiteKey={root?.captchaSiteKey ?? null}
+      />
       <SessionKeeper signedIn={Boolean(root?.user)} />
     </div>
   );

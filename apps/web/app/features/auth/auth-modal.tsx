@@ -25,7 +25,15 @@ type Session = { open: boolean; step: LoginStep; options: AuthOpenOptions; actio
 const CLOSED: Session = { open: false, step: 'variants', options: {}, action: null };
 
 /** The sign-in modal of the whole site; pages reach it through the auth events, never by import. */
-export function AuthModal({ user, appEnv }: { user: HeaderUser | null; appEnv: AppEnv }) {
+export function AuthModal({
+  user,
+  appEnv,
+  captchaSiteKey,
+}: {
+  user: HeaderUser | null;
+  appEnv: AppEnv;
+  captchaSiteKey: string | null;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -134,6 +142,7 @@ export function AuthModal({ user, appEnv }: { user: HeaderUser | null; appEnv: A
         <EmailStep
           initialEmail={email}
           captchaRequired={isCaptchaRequired(appEnv)}
+          captchaSiteKey={captchaSiteKey}
           onBack={back}
           onSubmit={sendCode}
         />

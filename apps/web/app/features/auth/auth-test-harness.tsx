@@ -22,7 +22,11 @@ function Where() {
 }
 
 /** The modal mounted as the site layout mounts it, on a page at `path`. */
-export function renderAuthModal({ path = '/', appEnv = 'development' }: { path?: string; appEnv?: AppEnv } = {}) {
+export function renderAuthModal({
+  path = '/',
+  appEnv = 'development',
+  captchaSiteKey = 'test-site-key',
+}: { path?: string; appEnv?: AppEnv; captchaSiteKey?: string | null } = {}) {
   const router = createMemoryRouter(
     [
       {
@@ -30,7 +34,7 @@ export function renderAuthModal({ path = '/', appEnv = 'development' }: { path?:
           <ToastProvider>
             <Outlet />
             <Where />
-            <AuthModal user={null} appEnv={appEnv} />
+            <AuthModal user={null} appEnv={appEnv} captchaSiteKey={captchaSiteKey} />
           </ToastProvider>
         ),
         children: [{ path: '*', element: <main>Страница</main> }],

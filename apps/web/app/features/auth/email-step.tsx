@@ -1,16 +1,19 @@
 import { loginEmailError, loginEmailSchema } from '@lootmarket/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { TextInput } from '#app/components/ui/text-input';
+import { SmartCaptcha, type SmartCaptchaHandle } from './smart-captcha';
 import { StepActions } from './step-actions';
 
 export function EmailStep({
   initialEmail,
   captchaRequired,
+  captchaSiteKey,
   onBack,
   onSubmit,
 }: {
   initialEmail: string;
   captchaRequired: boolean;
+  captchaSiteKey: string | null;
   onBack: () => void;
   /** Resolves to an error message to show under the field, or null when the code went out. */
   onSubmit: (input: { email: string; captchaToken?: string }) => Promise<string | null>;
@@ -19,8 +22,8 @@ export function EmailStep({
   const [touched, setTouched] = useState(initialEmail !== '');
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  // The captcha widget is mounted into the container below and reports its token here.
-  const [captchaToken] = useState<string | null>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captcha = useRef<SmartCaptchaHandle>(null);
 
   const parsed = loginEmailSchema.safeParse(text);
   const canContinue = parsed.success && (!captchaRequired || captchaToken !== null) && !pending;
@@ -35,6 +38,9 @@ export function EmailStep({
     if (problem !== null) {
       setServerError(problem);
       setPending(false);
+      // A token is single-use, so a retry needs a fresh check.
+      setCaptchaToken(null);
+      captcha.current?.reset();
     }
   }
 
@@ -58,9 +64,7 @@ export function EmailStep({
         }}
         onBlur={() => setTouched(true)}
       />
-      {captchaRequired ? (
-        <div data-captcha-container="" className="mt-4 min-h-16 rounded-xl" aria-label="Проверка, что вы не робот" />
-      ) : null}
+      {captchaRequired ? <SmartCaptcha ref={captcha} siteKey={captchaSiteKey} onToken={setCaptchaToken} /> : null}
       <StepActions onBack={onBack} canContinue={canContinue} loading={pending} />
     </form>
   );
