@@ -13,6 +13,8 @@ export default [
     route(':profileId', 'routes/profile/profile-layout.tsx', [
       index('routes/profile/profile-index.tsx'),
       route('orders', 'routes/profile/orders.tsx'),
+      route('orders/:orderId', 'routes/profile/order.tsx', { id: 'profile-order' }),
+      route('orders/:orderId/pay', 'routes/profile/order.tsx', { id: 'profile-order-pay' }),
       route('shop', 'routes/profile/shop.tsx'),
       route('donations/dashboard', 'routes/profile/donations-dashboard.tsx'),
       route('settings', 'routes/profile/settings.tsx'),

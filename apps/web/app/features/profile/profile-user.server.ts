@@ -3,9 +3,16 @@ import { data, redirect } from 'react-router';
 import { loadCurrentUser } from '#app/features/auth/current-user.server';
 
 const MARKER = /(?:^|;\s*)has_session=1(?:;|$)/;
+const ORDER_PAGE = /^\/\d+\/orders\/([^/]+)(?:\/pay)?$/;
+
+/** Where a guest goes instead of a profile page: an order's public status page, or home (spec §6). */
+export function guestDestination(pathname: string): string {
+  const orderId = ORDER_PAGE.exec(pathname)?.[1];
+  return orderId ? `/order-status/${orderId}` : '/';
+}
 
 /**
- * Guards the profile area. A guest is sent home, unless the browser says a session may be renewable:
+ * Guards the profile area. A guest is sent home (or to the order's status page from an order), unless the browser says a session may be renewable:
  * then the page renders a waiting state and the session keeper renews and reloads (null user).
  * Someone else's profile id turns into the visitor's own.
  */
@@ -18,7 +25,7 @@ export async function requireProfileOwner(
   const user = await loadCurrentUser(apiFetch);
   if (!user) {
     if (MARKER.test(request.headers.get('cookie') ?? '')) return null;
-    throw redirect('/');
+    throw redirect(guestDestination(new URL(request.url).pathname));
   }
   if (user.id !== profileId) {
     const url = new URL(request.url);

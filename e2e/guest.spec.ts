@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+const PRODUCT = { id: 'robux-2200', title: '2 200 робуксов' };
+
+test('a guest skips sign-in and continues with an e-mail', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
+  // Checkout opens the sign-in modal with the guest path allowed, exactly like this.
+  await page.evaluate((product) => {
+    window.dispatchEvent(new CustomEvent('auth:open', { detail: { guestAvailable: true, product } }));
+  }, PRODUCT);
+  const variants = page.getByRole('dialog', { name: 'Вход / Авторизация' });
+  await variants.getByRole('button', { name: 'Пропустить' }).click();
+
+  const guest = page.getByRole('dialog', { name: 'Оформление заказа' });
+  await expect(guest.getByRole('link', { name: /политик/ })).toHaveCount(0);
+  const email = guest.getByLabel('E-mail');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(guest.getByText('Некорректный email')).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+  await email.fill('  Guest.Buyer@Mail.RU ');
+  await guest.getByRole('button', { name: 'Продолжить' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  expect(await page.evaluate(() => sessionStorage.getItem('guest_email'))).toBe('guest.buyer@mail.ru');
+  const pushed = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+  expect(pushed).toContainEqual({ event: 'skip_auth', product: PRODUCT });
+  expect(pushed).toContainEqual({ event: 'guest_mail_submit', product: PRODUCT });
+});
+
+test('a guest opening an order page is sent to its public status page', async ({ request }) => {
+  const response = await request.get('/1024/orders/8f3a2c', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/order-status/8f3a2c');
+});
