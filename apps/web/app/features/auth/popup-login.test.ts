@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGE_TYPE, openProviderPopup, popupFeatures, POPUP_FAILED_MESSAGE, readAuthMessage } from './popup-login';
+import { AUTH_MESSAGE_TYPE, openProviderPopup, popupFeatures, POPUP_CLOSE_GRACE_MS, POPUP_FAILED_MESSAGE, readAuthMessage } from './popup-login';
 
 const ORIGIN = window.location.origin;
 const user = { id: '7', name: 'Анна', avatar: null, avatarLetters: 'АН', avatarColor: '#3b82f6', isSeller: false, isStreamer: false };
@@ -46,8 +46,23 @@ describe('provider popup', () => {
     vi.advanceTimersByTime(500);
     expect(removed).not.toHaveBeenCalledWith('message', expect.anything());
     popup.closed = true;
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(500 + POPUP_CLOSE_GRACE_MS);
     expect(removed).toHaveBeenCalledWith('message', expect.any(Function));
+  });
+
+  it('still takes a result that arrives just after the window is seen closed', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ url: '/api/gw/public/v1/auth/provider/vk?sessionID=sess-5678' }))));
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const onOutcome = vi.fn();
+    openProviderPopup({ provider: 'vk', sessionId: 'sess-5678', onOutcome });
+    await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalled());
+    popup.closed = true;
+    vi.advanceTimersByTime(500);
+    const data = { type: AUTH_MESSAGE_TYPE, ok: true, sessionID: 'sess-5678', user };
+    window.dispatchEvent(new MessageEvent('message', { origin: ORIGIN, data }));
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('closes the window and reports a failure when the server refuses', async () => {

@@ -6,6 +6,11 @@ import type { PopupProvider } from './variants-step';
 export const AUTH_MESSAGE_TYPE = 'lootmarket:auth';
 export const POPUP_SIZE = { width: 500, height: 600 };
 export const POPUP_POLL_MS = 500;
+/**
+ * The window posts its result and closes itself at once; on a busy machine the poll can see it closed
+ * before the message is dispatched here, so listening goes on this long after the window is gone.
+ */
+export const POPUP_CLOSE_GRACE_MS = 2000;
 export const POPUP_BLOCKED_MESSAGE = 'Браузер заблокировал окно входа. Разрешите всплывающие окна для сайта';
 export const POPUP_FAILED_MESSAGE = 'Не удалось войти. Попробуйте ещё раз';
 
@@ -60,7 +65,7 @@ export function openProviderPopup(input: { provider: PopupProvider; sessionId: s
   const timer = win.setInterval(() => {
     if (!popup.closed) return;
     win.clearInterval(timer);
-    win.removeEventListener('message', onMessage);
+    win.setTimeout(() => win.removeEventListener('message', onMessage), POPUP_CLOSE_GRACE_MS);
   }, POPUP_POLL_MS);
   win.addEventListener('message', onMessage);
 
