@@ -12,7 +12,7 @@ test('a buyer signs in with a code from the mailbox', async ({ page, request, is
   await expect(codeStep.getByText(/Отправить новый код через\s0:4\d/)).toBeVisible();
   const code = await latestCode(request, address, since);
   await typeCode(codeStep, code);
-  await saveScreenshot(page, testInfo, 'auth-code');
+  await saveScreenshot(page, testInfo, 'auth-code', { fullPage: false });
   await codeStep.getByRole('button', { name: 'Продолжить' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const header = page.getByRole('banner');

@@ -19,7 +19,7 @@ test('an approved seller application turns the header into the seller menu', asy
   await expect(modal.getByText('Неверный формат ID')).toBeVisible();
   await modal.getByLabel(/Telegram ID/).fill(telegram);
   await modal.getByRole('checkbox').check();
-  await saveScreenshot(page, testInfo, 'seller-application-form');
+  await saveScreenshot(page, testInfo, 'seller-application-form', { fullPage: false });
   await modal.getByRole('button', { name: 'OK' }).click();
   const thanks = page.getByRole('dialog', { name: 'Спасибо за заявку!' });
   await expect(thanks).toBeVisible();

@@ -7,7 +7,7 @@ test('at most three toasts are on screen; the rest wait their turn', async ({ pa
   const toasts = page.getByTestId('toast');
   await expect(toasts).toHaveCount(3);
   await expect(toasts.nth(0)).toContainText('Уведомление №1');
-  await saveScreenshot(page, testInfo, 'toasts');
+  await saveScreenshot(page, testInfo, 'toasts', { fullPage: false });
 
   await toasts.filter({ hasText: 'Уведомление №1' }).getByRole('button').click();
   await expect(toasts).toHaveCount(3);
