@@ -51,14 +51,15 @@ export interface ServicesOptions {
 export function createServices({ database, config, now = Date.now }: ServicesOptions) {
   const db = database.db;
   const users = createUsersService({ db });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const catalog = createCatalogService({ db, users });
   return {
     translations: createTranslationsService({ db }),
     catalog,
     search: createSearchService({ db, catalog }),
     users,
-    auth: createAuthServices({ db, config, users, now }),
-    sellerApplications: createSellerApplicationsService({ db, mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }) }),
+    auth: createAuthServices({ db, config, users, mailer, now }),
+    sellerApplications: createSellerApplicationsService({ db, mailer }),
   };
 }
 

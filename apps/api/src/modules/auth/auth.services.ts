@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createCaptcha } from '../../platform/captcha/captcha';
 import { createAuthProviders } from '../../platform/auth-providers/auth-providers';
-import { createMailer } from '../../platform/mail/mailer';
+import type { Mailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { deriveKey } from './auth.crypto';
 import { createAuthHousekeeping } from './auth-housekeeping';
@@ -14,14 +14,14 @@ import { createSessionsService } from './sessions.service';
 export type AuthServices = ReturnType<typeof createAuthServices>;
 
 /** Sign-in and sessions, each key derived from AUTH_SECRET for its own purpose. */
-export function createAuthServices({ db, config, users, now }: { db: Db; config: AppConfig; users: UsersService; now: () => number }) {
+export function createAuthServices({ db, config, users, mailer, now }: { db: Db; config: AppConfig; users: UsersService; mailer: Mailer; now: () => number }) {
   const accessTokens = createAccessTokens(deriveKey(config.AUTH_SECRET, 'access-token'));
   const sessions = createSessionsService({ db, users, accessTokens, sealKey: deriveKey(config.AUTH_SECRET, 'refresh-successor'), now });
   const emailCode = createEmailCodeService({
     db,
     users,
     sessions,
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    mailer,
     captcha: createCaptcha({ production: config.APP_ENV === 'production', serverKey: config.SMARTCAPTCHA_SERVER_KEY }),
     codeKey: deriveKey(config.AUTH_SECRET, 'email-code'),
     now,
