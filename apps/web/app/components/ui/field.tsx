@@ -90,15 +90,41 @@ export type FieldBoxProps = Omit<FieldProps, 'id' | 'className'> & {
   containerClassName?: string;
   /** Extra classes for the bordered box: its height, or padding for multi-line controls. */
   boxClassName?: string;
+  /** For controls made of several parts (chips and an input), a click anywhere in the box. */
+  onBoxClick?: () => void;
 };
 
 /** A field whose control sits in the bordered box: the frame of every text-like input. */
-export function FieldBox({ controlId, disabled, containerClassName, boxClassName = 'h-12 tablet:h-11', children, ...field }: FieldBoxProps) {
+export function FieldBox({ controlId, disabled, containerClassName, boxClassName = 'h-12 tablet:h-11', onBoxClick, children, ...field }: FieldBoxProps) {
   return (
     <Field id={controlId} className={containerClassName} {...field}>
-      <div className={clsx(controlBoxClassName({ invalid: Boolean(field.error), disabled }), boxClassName)}>{children}</div>
+      <div className={clsx(controlBoxClassName({ invalid: Boolean(field.error), disabled }), boxClassName)} onClick={onBoxClick}>
+        {children}
+      </div>
     </Field>
   );
+}
+
+/** What every framed input takes for its frame, besides what its control takes. */
+export type FieldFrameProps = {
+  id?: string;
+  label?: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  containerClassName?: string;
+};
+
+/**
+ * Splits an input's props into the frame (`FieldBox` props) and its control's own props, the latter with
+ * the id and aria wiring added; `required` and `disabled` go to both.
+ */
+export function useFieldFrame<P extends FieldFrameProps>(props: P) {
+  const { id, label, hint, error, containerClassName, ...own } = props;
+  const aria = useFieldControl({ id, hint, error });
+  const frame = { controlId: aria.id, label, hint, error, required: props.required, disabled: props.disabled, containerClassName };
+  return { frame, control: { ...own, ...aria } };
 }
 
 export function Affix({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { NUMBER_INPUT_DEFAULTS } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Affix, bareInputClassName, FieldBox, useFieldControl } from './field';
+import { Affix, bareInputClassName, FieldBox, useFieldFrame, type FieldFrameProps } from './field';
 import { caretAfterMeaningful, meaningfulBefore, numberToText, readTypedNumber } from './number-text';
 
 export type NumberInputProps = Omit<
@@ -19,11 +19,7 @@ export type NumberInputProps = Omit<
   prefix?: ReactNode;
   /** E.g. '₽'. */
   suffix?: ReactNode;
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  containerClassName?: string;
-};
+} & Omit<FieldFrameProps, 'id' | 'required' | 'disabled'>;
 
 /** A number typed the ru way: "1 000 000", "12,5". */
 export function NumberInput({
@@ -34,20 +30,13 @@ export function NumberInput({
   decimal = false,
   prefix,
   suffix,
-  label,
-  hint,
-  error,
-  containerClassName,
   className,
-  id,
-  required,
-  disabled,
   onBlur,
   ref,
-  ...rest
+  ...props
 }: NumberInputProps) {
   const options = useMemo(() => ({ min, max, decimal }), [min, max, decimal]);
-  const control = useFieldControl({ id, hint, error });
+  const { frame, control } = useFieldFrame(props);
   const [text, setText] = useState(() => numberToText(value, options));
   const [shown, setShown] = useState(value);
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -67,46 +56,35 @@ export function NumberInput({
   }, [text]);
 
   return (
-    <FieldBox
-      controlId={control.id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      containerClassName={containerClassName}
-    >
-        {prefix ? <Affix>{prefix}</Affix> : null}
-        <input
-          {...rest}
-          {...control}
-          ref={(node) => {
-            inputRef.current = node;
-            if (typeof ref === 'function') return ref(node);
-            if (ref) ref.current = node;
-          }}
-          type="text"
-          inputMode={decimal ? 'decimal' : 'numeric'}
-          autoComplete="off"
-          required={required}
-          disabled={disabled}
-          value={text}
-          onChange={(event) => {
-            const raw = event.target.value;
-            const next = readTypedNumber(raw, options);
-            const caret = event.target.selectionStart ?? raw.length;
-            pendingCaret.current = caretAfterMeaningful(next.text, meaningfulBefore(raw, caret));
-            setText(next.text);
-            setShown(next.value);
-            if (!Object.is(next.value, value)) onChange(next.value);
-          }}
-          onBlur={(event) => {
-            setText(numberToText(shown, options));
-            onBlur?.(event);
-          }}
-          className={clsx(bareInputClassName, 'h-full tabular-nums', className)}
-        />
-        {suffix ? <Affix>{suffix}</Affix> : null}
+    <FieldBox {...frame}>
+      {prefix ? <Affix>{prefix}</Affix> : null}
+      <input
+        {...control}
+        ref={(node) => {
+          inputRef.current = node;
+          if (typeof ref === 'function') return ref(node);
+          if (ref) ref.current = node;
+        }}
+        type="text"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          const raw = event.target.value;
+          const next = readTypedNumber(raw, options);
+          const caret = event.target.selectionStart ?? raw.length;
+          pendingCaret.current = caretAfterMeaningful(next.text, meaningfulBefore(raw, caret));
+          setText(next.text);
+          setShown(next.value);
+          if (!Object.is(next.value, value)) onChange(next.value);
+        }}
+        onBlur={(event) => {
+          setText(numberToText(shown, options));
+          onBlur?.(event);
+        }}
+        className={clsx(bareInputClassName, 'h-full tabular-nums', className)}
+      />
+      {suffix ? <Affix>{suffix}</Affix> : null}
     </FieldBox>
   );
 }

@@ -1,9 +1,9 @@
 import { normalizePhone, PHONE_COUNTRY_PREFIX, PHONE_MASK } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Phone } from 'lucide-react';
-import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef } from 'react';
 import { useIMask } from 'react-imask';
-import { Affix, bareInputClassName, FieldBox, useFieldControl } from './field';
+import { Affix, bareInputClassName, FieldBox, useFieldFrame, type FieldFrameProps } from './field';
 
 const MASK_OPTIONS = {
   mask: PHONE_MASK,
@@ -21,11 +21,7 @@ export type PhoneInputProps = Omit<
   /** Stored form: '79123456789', or '' while the number is incomplete. */
   value?: string;
   onChange?: (value: string) => void;
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  containerClassName?: string;
-};
+} & Omit<FieldFrameProps, 'id' | 'required' | 'disabled'>;
 
 const nationalDigits = (stored: string) =>
   stored.startsWith(PHONE_COUNTRY_PREFIX) ? stored.slice(PHONE_COUNTRY_PREFIX.length) : '';
@@ -34,18 +30,11 @@ const nationalDigits = (stored: string) =>
 export function PhoneInput({
   value,
   onChange,
-  label,
-  hint,
-  error,
-  containerClassName,
   className,
-  id,
-  required,
-  disabled,
   placeholder = '+7 (___) ___-__-__',
-  ...rest
+  ...props
 }: PhoneInputProps) {
-  const control = useFieldControl({ id, hint, error });
+  const { frame, control } = useFieldFrame(props);
   // The last value reported up; any other value arriving from outside (a form reset) is loaded into the mask.
   const emitted = useRef(value ?? '');
   const { ref, maskRef } = useIMask<HTMLInputElement, typeof MASK_OPTIONS>(MASK_OPTIONS, {
@@ -66,30 +55,19 @@ export function PhoneInput({
   }, [value, maskRef]);
 
   return (
-    <FieldBox
-      controlId={control.id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      disabled={disabled}
-      containerClassName={containerClassName}
-    >
-        <Affix>
-          <Phone aria-hidden />
-        </Affix>
-        <input
-          {...rest}
-          {...control}
-          ref={ref}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          required={required}
-          disabled={disabled}
-          placeholder={placeholder}
-          className={clsx(bareInputClassName, 'h-full tabular-nums', className)}
-        />
+    <FieldBox {...frame}>
+      <Affix>
+        <Phone aria-hidden />
+      </Affix>
+      <input
+        {...control}
+        ref={ref}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={placeholder}
+        className={clsx(bareInputClassName, 'h-full tabular-nums', className)}
+      />
     </FieldBox>
   );
 }

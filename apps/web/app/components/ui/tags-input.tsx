@@ -1,8 +1,8 @@
 import { parseTags } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { useRef, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
-import { bareInputClassName, controlBoxClassName, Field, useFieldControl } from './field';
+import { useRef, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { bareInputClassName, FieldBox, useFieldFrame, type FieldFrameProps } from './field';
 
 export type TagsInputProps = Omit<
   ComponentPropsWithRef<'input'>,
@@ -12,11 +12,7 @@ export type TagsInputProps = Omit<
   onChange: (tags: string[]) => void;
   /** Most tags allowed; 0 means no limit. */
   max?: number;
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
-  containerClassName?: string;
-};
+} & Omit<FieldFrameProps, 'id' | 'required' | 'disabled'>;
 
 const SEPARATOR = /[\s,;]/;
 
@@ -30,20 +26,14 @@ export function TagsInput({
   value,
   onChange,
   max = 0,
-  label,
-  hint,
-  error,
-  containerClassName,
   className,
-  id,
-  required,
-  disabled,
   onBlur,
   onKeyDown,
   placeholder,
-  ...rest
+  ...props
 }: TagsInputProps) {
-  const control = useFieldControl({ id, hint, error });
+  const { frame, control } = useFieldFrame(props);
+  const { required, disabled } = props;
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const full = max > 0 && value.length >= max;
@@ -67,86 +57,73 @@ export function TagsInput({
   }
 
   return (
-    <Field
-      id={control.id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
+    <FieldBox
+      {...frame}
       aside={max > 0 ? `${value.length}/${max}` : undefined}
-      className={containerClassName}
+      boxClassName="min-h-12 flex-wrap gap-1.5 py-2 tablet:min-h-11"
+      onBoxClick={() => inputRef.current?.focus()}
     >
-      <div
-        className={clsx(
-          controlBoxClassName({ invalid: Boolean(error), disabled }),
-          'min-h-12 flex-wrap gap-1.5 py-2 tablet:min-h-11',
-        )}
-        onClick={() => inputRef.current?.focus()}
-      >
-        {value.length > 0 ? (
-          <ul className="contents">
-            {value.map((tag) => (
-              <li
-                key={tag}
-                className="inline-flex max-w-full items-center gap-1 rounded-lg bg-primary-soft py-1 pr-1 pl-2.5 text-sm text-text"
+      {value.length > 0 ? (
+        <ul className="contents">
+          {value.map((tag) => (
+            <li
+              key={tag}
+              className="inline-flex max-w-full items-center gap-1 rounded-lg bg-primary-soft py-1 pr-1 pl-2.5 text-sm text-text"
+            >
+              <span className="truncate">{tag}</span>
+              <button
+                type="button"
+                aria-label={`Удалить «${tag}»`}
+                disabled={disabled}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onChange(value.filter((t) => t !== tag));
+                }}
+                className={clsx(
+                  'relative grid size-6 place-items-center rounded-md text-muted transition-colors',
+                  'hover:bg-primary/30 hover:text-text focus-visible:outline-2 focus-visible:outline-primary',
+                  // A bigger invisible hit area for fingers; the chip itself stays compact.
+                  'after:absolute after:-inset-x-1.5 after:-inset-y-2.5 tablet:after:hidden',
+                )}
               >
-                <span className="truncate">{tag}</span>
-                <button
-                  type="button"
-                  aria-label={`Удалить «${tag}»`}
-                  disabled={disabled}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onChange(value.filter((t) => t !== tag));
-                  }}
-                  className={clsx(
-                    'relative grid size-6 place-items-center rounded-md text-muted transition-colors',
-                    'hover:bg-primary/30 hover:text-text focus-visible:outline-2 focus-visible:outline-primary',
-                    // A bigger invisible hit area for fingers; the chip itself stays compact.
-                    'after:absolute after:-inset-x-1.5 after:-inset-y-2.5 tablet:after:hidden',
-                  )}
-                >
-                  <X className="size-3.5" aria-hidden />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <input
-          {...rest}
-          {...control}
-          ref={inputRef}
-          type="text"
-          enterKeyHint="done"
-          required={required && value.length === 0}
-          disabled={disabled}
-          readOnly={full}
-          placeholder={value.length > 0 ? undefined : placeholder}
-          value={draft}
-          onChange={(event) => {
-            const text = event.target.value;
-            const cut = afterLastSeparator(text);
-            if (cut > 0) commit(text.slice(0, cut));
-            setDraft(text.slice(cut));
-          }}
-          onPaste={(event) => {
-            const pasted = event.clipboardData.getData('text');
-            event.preventDefault();
-            const input = event.currentTarget;
-            const start = input.selectionStart ?? draft.length;
-            const end = input.selectionEnd ?? draft.length;
-            commit(draft.slice(0, start) + pasted + draft.slice(end));
-            setDraft('');
-          }}
-          onKeyDown={handleKeyDown}
-          onBlur={(event) => {
-            if (draft.trim()) commit(draft);
-            setDraft('');
-            onBlur?.(event);
-          }}
-          className={clsx(bareInputClassName, 'h-8 min-w-[6ch] basis-20', className)}
-        />
-      </div>
-    </Field>
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        {...control}
+        ref={inputRef}
+        type="text"
+        enterKeyHint="done"
+        required={required && value.length === 0}
+        readOnly={full}
+        placeholder={value.length > 0 ? undefined : placeholder}
+        value={draft}
+        onChange={(event) => {
+          const text = event.target.value;
+          const cut = afterLastSeparator(text);
+          if (cut > 0) commit(text.slice(0, cut));
+          setDraft(text.slice(cut));
+        }}
+        onPaste={(event) => {
+          const pasted = event.clipboardData.getData('text');
+          event.preventDefault();
+          const input = event.currentTarget;
+          const start = input.selectionStart ?? draft.length;
+          const end = input.selectionEnd ?? draft.length;
+          commit(draft.slice(0, start) + pasted + draft.slice(end));
+          setDraft('');
+        }}
+        onKeyDown={handleKeyDown}
+        onBlur={(event) => {
+          if (draft.trim()) commit(draft);
+          setDraft('');
+          onBlur?.(event);
+        }}
+        className={clsx(bareInputClassName, 'h-8 min-w-[6ch] basis-20', className)}
+      />
+    </FieldBox>
   );
 }

@@ -1,15 +1,11 @@
 import { TEXT_COUNTER_DEFAULT_MAX } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Affix, bareInputClassName, FieldBox, useFieldControl } from './field';
+import { Affix, bareInputClassName, FieldBox, useFieldFrame, type FieldFrameProps } from './field';
 
-type FieldLook = {
-  label?: ReactNode;
-  hint?: ReactNode;
-  error?: ReactNode;
+type FieldLook = Omit<FieldFrameProps, 'id' | 'required' | 'disabled'> & {
   /** true shows "n/120"; a number sets the limit. The limit is also the maxLength. */
   counter?: boolean | number;
-  containerClassName?: string;
 };
 
 export type TextInputProps = Omit<ComponentPropsWithRef<'input'>, 'prefix'> &
@@ -30,97 +26,43 @@ function useTextLength(value: unknown, defaultValue: unknown) {
   return [length, track] as const;
 }
 
-export function TextInput({
-  label,
-  hint,
-  error,
-  counter,
-  containerClassName,
-  prefix,
-  suffix,
-  className,
-  id,
-  required,
-  disabled,
-  maxLength,
-  onChange,
-  ...rest
-}: TextInputProps) {
-  const control = useFieldControl({ id, hint, error });
+export function TextInput({ counter, prefix, suffix, className, maxLength, onChange, ...props }: TextInputProps) {
+  const { frame, control } = useFieldFrame(props);
   const limit = counterLimit(counter);
-  const [length, track] = useTextLength(rest.value, rest.defaultValue);
+  const [length, track] = useTextLength(props.value, props.defaultValue);
   return (
-    <FieldBox
-      controlId={control.id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      aside={limit ? `${length}/${limit}` : undefined}
-      disabled={disabled}
-      containerClassName={containerClassName}
-    >
-        {prefix ? <Affix>{prefix}</Affix> : null}
-        <input
-          {...rest}
-          {...control}
-          required={required}
-          disabled={disabled}
-          maxLength={limit ?? maxLength}
-          onChange={(event) => {
-            track(event);
-            onChange?.(event);
-          }}
-          className={clsx(bareInputClassName, 'h-full', className)}
-        />
-        {suffix ? <Affix>{suffix}</Affix> : null}
+    <FieldBox {...frame} aside={limit ? `${length}/${limit}` : undefined}>
+      {prefix ? <Affix>{prefix}</Affix> : null}
+      <input
+        {...control}
+        maxLength={limit ?? maxLength}
+        onChange={(event) => {
+          track(event);
+          onChange?.(event);
+        }}
+        className={clsx(bareInputClassName, 'h-full', className)}
+      />
+      {suffix ? <Affix>{suffix}</Affix> : null}
     </FieldBox>
   );
 }
 
-export function TextArea({
-  label,
-  hint,
-  error,
-  counter,
-  containerClassName,
-  className,
-  id,
-  required,
-  disabled,
-  maxLength,
-  rows = 4,
-  onChange,
-  ...rest
-}: TextAreaProps) {
-  const control = useFieldControl({ id, hint, error });
+export function TextArea({ counter, className, maxLength, rows = 4, onChange, ...props }: TextAreaProps) {
+  const { frame, control } = useFieldFrame(props);
   const limit = counterLimit(counter);
-  const [length, track] = useTextLength(rest.value, rest.defaultValue);
+  const [length, track] = useTextLength(props.value, props.defaultValue);
   return (
-    <FieldBox
-      controlId={control.id}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      aside={limit ? `${length}/${limit}` : undefined}
-      disabled={disabled}
-      containerClassName={containerClassName}
-      boxClassName="items-stretch py-2.5"
-    >
-        <textarea
-          {...rest}
-          {...control}
-          rows={rows}
-          required={required}
-          disabled={disabled}
-          maxLength={limit ?? maxLength}
-          onChange={(event) => {
-            track(event);
-            onChange?.(event);
-          }}
-          className={clsx(bareInputClassName, 'resize-y leading-relaxed', className)}
-        />
+    <FieldBox {...frame} aside={limit ? `${length}/${limit}` : undefined} boxClassName="items-stretch py-2.5">
+      <textarea
+        {...control}
+        rows={rows}
+        maxLength={limit ?? maxLength}
+        onChange={(event) => {
+          track(event);
+          onChange?.(event);
+        }}
+        className={clsx(bareInputClassName, 'resize-y leading-relaxed', className)}
+      />
     </FieldBox>
   );
 }
