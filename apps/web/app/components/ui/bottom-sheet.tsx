@@ -2,7 +2,7 @@ import { MODAL } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useRef, type PointerEvent, type ReactNode } from 'react';
 import { Drawer } from 'vaul';
-import { CloseButton } from './close-button';
+import { OverlayHeader } from './overlay-header';
 import { isToastTarget, useModalLayer } from './modal-stack';
 import { shouldCloseSheet } from './sheet-gesture';
 
@@ -75,19 +75,13 @@ export function BottomSheet({
           )}
         >
           <div aria-hidden className="mx-auto mt-2.5 mb-1 h-1.5 w-11 shrink-0 rounded-full bg-surface-3" />
-          <header className="flex items-start gap-3 px-4 pt-2 pb-3">
-            <div className="min-w-0 flex-1 pt-2.5">
-              <Drawer.Title className="text-lg leading-tight font-semibold">{title}</Drawer.Title>
-              {description ? (
-                <Drawer.Description className="mt-1 text-sm text-muted">{description}</Drawer.Description>
-              ) : null}
-            </div>
-            {showCloseButton && dismissible ? (
-              <Drawer.Close asChild>
-                <CloseButton className="-mr-1.5" />
-              </Drawer.Close>
-            ) : null}
-          </header>
+          <OverlayHeader
+            title={title}
+            description={description}
+            showClose={Boolean(showCloseButton && dismissible)}
+            className="px-4 pt-2 pb-3"
+            closeClassName="-mr-1.5"
+          />
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-4">{children}</div>
           {footer ? (
             <footer className="flex flex-col gap-2 border-t border-border px-4 pt-3 pb-4">{footer}</footer>

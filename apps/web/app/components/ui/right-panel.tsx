@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { CloseButton } from './close-button';
+import { OverlayHeader } from './overlay-header';
 import { isToastTarget, useModalLayer } from './modal-stack';
 
 export type RightPanelProps = {
@@ -54,19 +54,13 @@ export function RightPanel({
             className,
           )}
         >
-          <header className="flex items-start gap-3 border-b border-border px-5 py-4">
-            <div className="min-w-0 flex-1 pt-2">
-              <Dialog.Title className="text-lg leading-tight font-semibold">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-              ) : null}
-            </div>
-            {showCloseButton && dismissible ? (
-              <Dialog.Close asChild>
-                <CloseButton className="-mr-2" />
-              </Dialog.Close>
-            ) : null}
-          </header>
+          <OverlayHeader
+            title={title}
+            description={description}
+            showClose={Boolean(showCloseButton && dismissible)}
+            className="border-b border-border px-5 py-4"
+            closeClassName="-mr-2"
+          />
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>
           {footer ? <footer className="flex flex-col gap-2 border-t border-border px-5 py-4">{footer}</footer> : null}
         </Dialog.Content>
