@@ -1,7 +1,7 @@
 import { loginEmailError, loginEmailSchema } from '@lootmarket/domain';
 import { useRef, useState, type FormEvent } from 'react';
-import { TextInput } from '#app/components/ui/text-input';
 import { SmartCaptcha, type SmartCaptchaHandle } from './smart-captcha';
+import { EmailField } from './email-field';
 import { StepActions } from './step-actions';
 
 export function EmailStep({
@@ -46,16 +46,7 @@ export function EmailStep({
 
   return (
     <form noValidate onSubmit={handleSubmit}>
-      <TextInput
-        label="E-mail"
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
-        autoFocus
+      <EmailField
         value={text}
         error={error}
         onChange={(event) => {

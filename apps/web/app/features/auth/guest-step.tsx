@@ -1,6 +1,6 @@
 import { guestEmailSchema } from '@lootmarket/domain';
 import { useState, type FormEvent } from 'react';
-import { TextInput } from '#app/components/ui/text-input';
+import { EmailField } from './email-field';
 import { StepActions } from './step-actions';
 
 export function GuestStep({ onBack, onSubmit }: { onBack: () => void; onSubmit: (email: string) => void }) {
@@ -17,17 +17,8 @@ export function GuestStep({ onBack, onSubmit }: { onBack: () => void; onSubmit: 
 
   return (
     <form noValidate onSubmit={handleSubmit}>
-      <TextInput
-        label="E-mail"
-        type="email"
-        name="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="you@example.com"
+      <EmailField
         hint="На эту почту придёт подтверждение"
-        autoFocus
         value={text}
         error={error}
         onChange={(event) => setText(event.target.value)}
