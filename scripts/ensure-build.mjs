@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const bundle = join(root, 'apps/web/build/server/index.js');
+const bundle = join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
 const sources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
 
 function newestChange(path) {
