@@ -26,3 +26,4 @@ export * from './validation/search-text';
 export * from './validation/phone';
 export * from './validation/number-input';
 export * from './validation/tags';
+export * from './contracts/catalog';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingWithChildrenSchema, mainTopMenuResponseSchema, offerShortInfoSchema, productSchema } from './catalog.contracts';
+import { listingWithChildrenSchema, mainTopMenuResponseSchema, offerShortInfoSchema, productSchema } from '@lootmarket/domain';
 import type { CatalogService } from './catalog.service';
 
 export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {

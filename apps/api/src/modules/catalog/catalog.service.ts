@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { Listing, ListingWithChildren } from './catalog.contracts';
+import type { Listing, ListingWithChildren } from '@lootmarket/domain';
 import { createCatalogRepo, type ListingRow } from './catalog.repo';
 import { DEMO_SELLERS, type OfferSeller } from './catalog.demo-offers';
 import { DEMO_LISTINGS } from './catalog.seed';

@@ -2,7 +2,7 @@ import { layoutForProductType } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { ListingRow } from './catalog.repo';
-import type { OfferShortInfo, Product, ProductOffer } from './catalog.contracts';
+import type { OfferShortInfo, Product, ProductOffer } from '@lootmarket/domain';
 import { DEMO_OFFER_COUNT, generateOffers, type OfferSeller } from './catalog.demo-offers';
 import { DEMO_PRODUCTS } from './catalog.demo-products';
 import { createProductsRepo, type OfferRow } from './products.repo';

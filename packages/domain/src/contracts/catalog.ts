@@ -1,13 +1,6 @@
-import {
-  buyerInputKindSchema,
-  deliveryKindSchema,
-  moneySchema,
-  PAGE_LAYOUTS,
-  productAttributeTagSchema,
-  productTypeSchema,
-  regionGroupSchema,
-  sellerTierSchema,
-} from '@lootmarket/domain';
+import { buyerInputKindSchema, deliveryKindSchema, productAttributeTagSchema, productTypeSchema, regionGroupSchema, sellerTierSchema } from '../catalog';
+import { PAGE_LAYOUTS } from '../layouts';
+import { moneySchema } from '../money';
 import { z } from 'zod';
 
 export const listingSchema = z.object({
