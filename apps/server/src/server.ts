@@ -102,5 +102,6 @@ function pageContext(app: FastifyInstance, config: AppConfig, request: FastifyRe
     appEnv: config.APP_ENV,
     user: null,
     captchaSiteKey: config.SMARTCAPTCHA_CLIENT_KEY ?? null,
+    publicUrl: (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
   };
 }

@@ -14,5 +14,7 @@ declare module 'react-router' {
     user: HeaderUser | null;
     /** The SmartCaptcha site key the sign-in widget renders with; null where no captcha is configured. */
     captchaSiteKey: string | null;
+    /** The site's public origin, for canonical links, Open Graph and sitemaps. */
+    publicUrl: string;
   }
 }
