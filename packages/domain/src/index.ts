@@ -27,3 +27,4 @@ export * from './validation/phone';
 export * from './validation/number-input';
 export * from './validation/tags';
 export * from './contracts/catalog';
+export * from './covers';
