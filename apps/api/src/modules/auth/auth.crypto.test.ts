@@ -30,7 +30,22 @@ describe('refresh tokens', () => {
     const sealed = seal(key, 'successor');
     expect(unseal(key, sealed)).toBe('successor');
     expect(unseal(deriveKey('x'.repeat(32), 'test'), sealed)).toBeNull();
-    expect(unseal(key, `${sealed.slice(0, -2)}AA`)).toBeNull();
+    for (const offset of [0, 12, 28]) expect(unseal(key, flipByte(sealed, offset))).toBeNull();
+  });
+});
+
+function flipByte(sealed: string, offset: number): string {
+  const raw = Buffer.from(sealed, 'base64url');
+  raw[offset] = (raw[offset] ?? 0) ^ 0x01;
+  return raw.toString('base64url');
+}
+
+describe('sealed values of every length', () => {
+  it('refuse a change in the last byte', () => {
+    for (const text of ['', 'a', 'ab', 'abc', 'successor']) {
+      const sealed = seal(key, text);
+      expect(unseal(key, flipByte(sealed, Buffer.from(sealed, 'base64url').length - 1))).toBeNull();
+    }
   });
 });
 
