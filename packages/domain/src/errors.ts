@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   FORBIDDEN: { status: 403, message: 'Недостаточно прав' },
   NOT_FOUND: { status: 404, message: 'Не найдено' },
   CONFLICT: { status: 409, message: 'Конфликт состояния' },
+  OUT_OF_STOCK: { status: 409, message: 'Нет в наличии' },
+  INSUFFICIENT_FUNDS: { status: 409, message: 'Недостаточно средств' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
   RATE_LIMITED: { status: 429, message: 'Слишком много запросов. Попробуйте позже' },

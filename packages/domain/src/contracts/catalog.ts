@@ -1,4 +1,4 @@
-import { buyerInputKindSchema, deliveryKindSchema, productAttributeTagSchema, productTypeSchema, regionGroupSchema, sellerTierSchema } from '../catalog';
+import { buyerInputKindSchema, deliveryKindSchema, productAttributeTagSchema, productBadgeSchema, productTypeSchema, regionGroupSchema, sellerTierSchema } from '../catalog';
 import { PAGE_LAYOUTS } from '../layouts';
 import { moneySchema } from '../money';
 import { z } from 'zod';
@@ -33,20 +33,61 @@ export const productOfferSchema = z.object({
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
+/** How much buyers can trust a seller, from the seller's finished deals. */
+export const sellerTrustSchema = z.object({
+  completedDeals: z.number().int().nonnegative(),
+  /** Refunded deals per 10 000 finished ones (basis points). */
+  refundShareBp: z.number().int().min(0).max(10_000),
+  /** Null until the seller has delivered something. */
+  medianDeliveryMinutes: z.number().int().nonnegative().nullable(),
+});
+export type SellerTrust = z.infer<typeof sellerTrustSchema>;
+
+/** A seller as a product page shows them beside an offer. */
+export const offerSellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  avatarLetters: z.string(),
+  avatarColor: z.string(),
+  tier: sellerTierSchema,
+  verified: z.boolean(),
+  trust: sellerTrustSchema,
+});
+export type OfferSeller = z.infer<typeof offerSellerSchema>;
+
+export const productPageOfferSchema = productOfferSchema.extend({ seller: offerSellerSchema });
+export type ProductPageOffer = z.infer<typeof productPageOfferSchema>;
+
+export const productBadgeItemSchema = z.object({ badge: productBadgeSchema, label: z.string() });
+
+export const regionAvailabilitySchema = z.object({
+  groups: z.array(z.object({ group: regionGroupSchema, label: z.string() })),
+  availableInRussia: z.boolean(),
+});
+export type RegionAvailability = z.infer<typeof regionAvailabilitySchema>;
+
 export const productSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
+  description: z.string(),
+  /** Site-relative path of the generated cover. */
+  cover: z.string(),
   productType: productTypeSchema,
   layout: z.enum(PAGE_LAYOUTS),
   deliveryKind: deliveryKindSchema,
   attributeTags: z.array(productAttributeTagSchema),
+  badges: z.array(productBadgeItemSchema),
   regionGroups: z.array(regionGroupSchema),
+  regionAvailability: regionAvailabilitySchema,
   buyerInputKinds: z.array(buyerInputKindSchema),
   popularity: z.number().int(),
   listing: listingRefSchema.extend({ parent: listingRefSchema.nullable() }),
-  /** Active offers, cheapest first. */
-  offers: z.array(productOfferSchema),
+  /** Active offers: in stock first, cheapest first; sold-out ones last. */
+  offers: z.array(productPageOfferSchema),
+  /** Other packs, denominations or periods of the same kind in the same listing (this product included), cheapest first. */
+  variants: z.array(z.object({ slug: z.string(), title: z.string(), minPrice: moneySchema.nullable() })),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -56,3 +97,20 @@ export const offerShortInfoSchema = productOfferSchema.extend({
   product: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), productType: productTypeSchema }),
 });
 export type OfferShortInfo = z.infer<typeof offerShortInfoSchema>;
+
+export const buyerInputOptionSchema = z.object({ value: z.string(), label: z.string() });
+
+/** One thing the buyer must type or choose before paying, with the words the form shows. */
+export const productInputSchema = z.object({
+  kind: buyerInputKindSchema,
+  label: z.string(),
+  placeholder: z.string(),
+  hint: z.string().nullable(),
+  required: z.boolean(),
+  control: z.enum(['text', 'email', 'password', 'url', 'digits', 'select']),
+  options: z.array(buyerInputOptionSchema).nullable(),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+export const productInputsResponseSchema = z.object({ productId: z.uuid(), inputs: z.array(productInputSchema) });
+export type ProductInputsResponse = z.infer<typeof productInputsResponseSchema>;

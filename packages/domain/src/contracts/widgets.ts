@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from '../currencies';
+import type { FundraisingGoal } from './donations';
+import { goalDisplayFormatSchema, widgetLayoutSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
+
+/** Limits of the alert settings a streamer can choose. */
+export const WIDGET_LIMITS = {
+  nameMax: 60,
+  templateMax: 200,
+  durationMinMs: 2_000,
+  durationMaxMs: 60_000,
+  fontSizeMin: 12,
+  fontSizeMax: 96,
+  imageMaxBytes: 5 * 1024 * 1024,
+  soundMaxBytes: 3 * 1024 * 1024,
+  /** A streamer's widgets: enough for every kind in several scenes. */
+  perStreamer: 20,
+} as const;
+
+export const WIDGET_ANIMATIONS = ['fade', 'slide', 'zoom'] as const;
+export type WidgetAnimation = (typeof WIDGET_ANIMATIONS)[number];
+export const widgetAnimationSchema = z.enum(WIDGET_ANIMATIONS);
+
+const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'Цвет в формате #RRGGBB');
+const template = z.string().trim().max(WIDGET_LIMITS.templateMax, `Не длиннее ${WIDGET_LIMITS.templateMax} символов`);
+const minor = z.number().int().min(0).max(100_000_000);
+
+/** Everything the streamer edits on the settings tabs (style, image, sound, title, text). */
+export const widgetSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Введите название').max(WIDGET_LIMITS.nameMax),
+  layout: widgetLayoutSchema,
+  animation: widgetAnimationSchema,
+  durationMs: z.number().int().min(WIDGET_LIMITS.durationMinMs).max(WIDGET_LIMITS.durationMaxMs),
+  textColor: color,
+  accentColor: color,
+  fontSize: z.number().int().min(WIDGET_LIMITS.fontSizeMin).max(WIDGET_LIMITS.fontSizeMax),
+  titleTemplate: template,
+  textTemplate: template,
+  soundVolume: z.number().int().min(0).max(100),
+  /** Alerts below the minimum in their currency are not shown (minor units). */
+  minAmounts: z.object({ rub: minor, usd: minor, kzt: minor }),
+  titleDateLayout: widgetTitleDateLayoutSchema,
+  goalDisplayFormat: goalDisplayFormatSchema,
+});
+export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
+
+export const DEFAULT_WIDGET_SETTINGS: WidgetSettings = {
+  name: 'Оповещения о донатах',
+  layout: 'top',
+  animation: 'fade',
+  durationMs: 8_000,
+  textColor: '#ffffff',
+  accentColor: '#8b5cf6',
+  fontSize: 32,
+  titleTemplate: '{name} — {amount}',
+  textTemplate: '{message}',
+  soundVolume: 70,
+  minAmounts: { rub: 0, usd: 0, kzt: 0 },
+  titleDateLayout: 'title_above_date',
+  goalDisplayFormat: 'amount_with_total',
+};
+
+/** A widget as its owner sees it, with the secret address to paste into OBS. */
+export const widgetSchema = z.object({
+  id: z.number().int(),
+  type: widgetTypeSchema,
+  settings: widgetSettingsSchema,
+  imageUrl: z.string().nullable(),
+  soundUrl: z.string().nullable(),
+  /** The secret path of the overlay page, `/widget/{token}`. */
+  widgetPath: z.string(),
+  connected: z.boolean(),
+  createdAt: z.string(),
+});
+export type Widget = z.infer<typeof widgetSchema>;
+
+export const widgetListSchema = z.object({ items: z.array(widgetSchema) });
+export type WidgetList = z.infer<typeof widgetListSchema>;
+
+export const widgetListQuerySchema = z.object({ type: widgetTypeSchema.optional() });
+
+export const widgetCreateSchema = z.object({
+  type: widgetTypeSchema.exclude(['unknown']),
+  name: z.string().trim().min(1).max(WIDGET_LIMITS.nameMax).optional(),
+});
+export type WidgetCreate = z.infer<typeof widgetCreateSchema>;
+
+export const widgetSettingsUpdateSchema = z.object({ id: z.number().int().positive(), settings: widgetSettingsSchema });
+export type WidgetSettingsUpdate = z.infer<typeof widgetSettingsUpdateSchema>;
+
+export const widgetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const widgetIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** A template placeholder with its meaning, listed beside the title and text fields. */
+export const widgetTagSchema = z.object({ tag: z.string(), label: z.string(), example: z.string() });
+export const widgetTagsResponseSchema = z.object({ items: z.array(widgetTagSchema) });
+export type WidgetTag = z.infer<typeof widgetTagSchema>;
+
+export const ALERT_SOURCES = ['donation', 'order', 'test', 'test_order'] as const;
+export type AlertSource = (typeof ALERT_SOURCES)[number];
+export const alertSourceSchema = z.enum(ALERT_SOURCES);
+
+/** One alert as the overlay shows it: texts are plain, already masked by the donations module. */
+export const alertSchema = z.object({
+  id: z.string(),
+  source: alertSourceSchema,
+  donorName: z.string(),
+  amount: z.number().int(),
+  currency: currencyCodeSchema,
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertQueueItemSchema = alertSchema.extend({ shown: z.boolean() });
+export const alertQueueSchema = z.object({
+  paused: z.boolean(),
+  widgets: z.array(z.object({ id: z.number().int(), name: z.string(), connected: z.boolean() })),
+  items: z.array(alertQueueItemSchema),
+});
+export type AlertQueue = z.infer<typeof alertQueueSchema>;
+
+export const testAlertBodySchema = z.object({}).optional();
+export const alertReplayBodySchema = z.object({ alertId: z.string().regex(/^\d{1,18}$/) });
+
+/** What the overlay page receives over its WebSocket. */
+export type WidgetServerMessage =
+  | { type: 'ready'; widget: { type: z.infer<typeof widgetTypeSchema>; settings: WidgetSettings; imageUrl: string | null; soundUrl: string | null } }
+  | { type: 'alert'; alert: Alert }
+  | { type: 'skip'; id: string }
+  /** Goal widgets: the active goal now and after every change; null while there is none. */
+  | { type: 'goal'; goal: FundraisingGoal | null };
+
+/** What the overlay page sends: its token first, then one acknowledgement per alert shown. */
+export type WidgetClientMessage = { type: 'hello'; token: string; lastShownId?: string | null } | { type: 'ack'; id: string };
+
+/** WebSocket close codes the overlay acts on. */
+export const WIDGET_CLOSE_CODES = {
+  /** The token is wrong or was rotated: reconnecting will not help. */
+  revoked: 4001,
+  /** The client broke the protocol. */
+  protocol: 4002,
+} as const;
+
+export const WIDGET_SOCKET_PATH = '/api/ws/widgets';
+export const WIDGET_PAGE_PREFIX = '/widget/';

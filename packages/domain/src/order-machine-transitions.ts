@@ -1,0 +1,96 @@
+import {
+  canOpenDispute,
+  ORDER_TIMING,
+  paymentDeadline,
+  type OrderEffect,
+  type OrderEvent,
+  type OrderEventType,
+  type OrderMachineState,
+  type OrderStage,
+  type OrderTransition,
+} from './order-machine';
+import type { OrderStatus } from './order-status';
+
+type Rule = (state: OrderMachineState, at: number) => OrderTransition;
+
+const UNPAID: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR'];
+
+const ok = (state: OrderMachineState, effects: OrderEffect[] = []): OrderTransition => ({ ok: true, state, effects });
+const illegal = (message: string): OrderTransition => ({ ok: false, reason: 'illegal_transition', message });
+const tooEarly = (message: string): OrderTransition => ({ ok: false, reason: 'too_early', message });
+
+const inStage = (state: OrderMachineState, stages: readonly OrderStage[]): boolean =>
+  state.status === 'PROCESSING' && state.stage !== null && stages.includes(state.stage);
+const toStage = (state: OrderMachineState, stage: OrderStage, patch: Partial<OrderMachineState> = {}): OrderMachineState => ({
+  ...state,
+  ...patch,
+  status: 'PROCESSING',
+  stage,
+});
+const finish = (state: OrderMachineState, status: OrderStatus): OrderMachineState => ({ ...state, status, stage: null });
+
+/** Money goes back and, when nothing reached the buyer, so does the stock. */
+const refundEffects = (state: OrderMachineState): OrderEffect[] =>
+  state.deliveredAt === null ? ['refund_payment', 'release_stock'] : ['refund_payment'];
+
+const startPayment: Rule = (state, at) => {
+  if (!UNPAID.includes(state.status)) return illegal('Заказ уже нельзя оплатить');
+  if (at >= paymentDeadline(state)) return illegal('Время на оплату заказа истекло');
+  return ok(finish(state, 'AWAITING_PAYMENT'));
+};
+
+const RULES: Record<OrderEventType, Rule> = {
+  PAYMENT_STARTED: startPayment,
+  PAYMENT_RETRIED: (state, at) =>
+    state.status === 'ACQUIRING_ERROR' ? startPayment(state, at) : illegal('Повторить можно только неудавшуюся оплату'),
+  // Money the bank took is never turned away here, even a little after the deadline: the deadline timer
+  // only closes orders still unpaid when it runs.
+  PAYMENT_SUCCEEDED: (state, at) =>
+    UNPAID.includes(state.status) ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at })) : illegal('Заказ уже не ждёт оплаты'),
+  BANK_ERROR: (state) => (state.status === 'AWAITING_PAYMENT' ? ok(finish(state, 'ACQUIRING_ERROR')) : illegal('Заказ не ждёт оплаты')),
+  PAYMENT_DEADLINE_PASSED: (state, at) => {
+    if (!UNPAID.includes(state.status)) return illegal('Заказ уже не ждёт оплаты');
+    if (at < paymentDeadline(state)) return tooEarly('Время на оплату ещё не истекло');
+    return ok(finish(state, 'UNPAID'), ['release_stock']);
+  },
+  RISK_HOLD: (state) => (inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'manual_approve')) : illegal('Заказ нельзя отправить на проверку')),
+  SELLER_ACCEPTED: (state) => (inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'in_progress')) : illegal('Заказ нельзя принять')),
+  SELLER_DELIVERED: (state, at) =>
+    inStage(state, ['awaiting_seller', 'in_progress']) ? ok(toStage(state, 'delivered', { deliveredAt: at })) : illegal('Заказ нельзя выдать'),
+  AUTO_DELIVERED: (state, at) =>
+    inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'delivered', { deliveredAt: at })) : illegal('Заказ нельзя выдать'),
+  ACCEPTANCE_TIMEOUT: (state, at) => {
+    if (!inStage(state, ['awaiting_seller']) || state.sellerClockAt === null) return illegal('Заказ уже не ждёт продавца');
+    if (at < state.sellerClockAt + ORDER_TIMING.sellerAcceptMs) return tooEarly('Час на принятие заказа ещё не истёк');
+    return ok(state);
+  },
+  SELLER_DEADLINE_PASSED: (state, at) => {
+    if (!inStage(state, ['awaiting_seller', 'in_progress']) || state.sellerClockAt === null) return illegal('Заказ уже не ждёт продавца');
+    if (at < state.sellerClockAt + ORDER_TIMING.sellerFulfilMs) return tooEarly('Срок выполнения заказа ещё не истёк');
+    return ok(finish(state, 'CANCELLED'), refundEffects(state));
+  },
+  BUYER_CONFIRMED: (state) =>
+    inStage(state, ['delivered']) ? ok(finish(state, 'COMPLETED'), ['release_escrow']) : illegal('Подтвердить можно только выданный заказ'),
+  BUYER_DISPUTED: (state, at) => {
+    if (canOpenDispute(state, at)) return ok(toStage(state, 'disputed'));
+    if (inStage(state, ['awaiting_seller', 'in_progress'])) return tooEarly('Спор можно открыть, когда истечёт время продавца');
+    return illegal('По этому заказу нельзя открыть спор');
+  },
+  CONFIRMATION_WINDOW_PASSED: (state, at) => {
+    if (!inStage(state, ['delivered']) || state.deliveredAt === null) return illegal('Заказ не ждёт подтверждения');
+    if (at < state.deliveredAt + ORDER_TIMING.buyerConfirmMs) return tooEarly('Время на подтверждение ещё не истекло');
+    return ok(finish(state, 'COMPLETED'), ['release_escrow']);
+  },
+  DELIVERY_FAILED: (state) => (inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'error')) : illegal('Заказ не выдаётся')),
+  SUPPORT_APPROVED: (state, at) =>
+    inStage(state, ['manual_approve', 'error']) ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at })) : illegal('Заказ не на проверке'),
+  SUPPORT_RELEASED: (state) =>
+    inStage(state, ['disputed', 'delivered']) ? ok(finish(state, 'COMPLETED'), ['release_escrow']) : illegal('Оплату по заказу нельзя передать продавцу'),
+  SUPPORT_REFUNDED: (state) =>
+    state.status === 'PROCESSING' ? ok(finish(state, 'CANCELLED'), refundEffects(state)) : illegal('Заказ нельзя вернуть'),
+};
+
+/** The next state of an order after an event, or why the event is refused in this state. */
+export function transitionOrder(state: OrderMachineState, event: OrderEvent): OrderTransition {
+  return RULES[event.type](state, event.at);
+}

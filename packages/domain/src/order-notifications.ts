@@ -1,0 +1,76 @@
+import type { DeliveryKind } from './catalog';
+import type { CurrencyCode } from './currencies';
+import { formatMoney } from './money';
+import type { OrderDisplayStatus } from './order-status';
+
+export type OrderNotificationAudience = 'buyer' | 'seller';
+
+export interface OrderNotificationSubject {
+  productTitle: string;
+  quantity: number;
+  amountMinor: number;
+  currency: CurrencyCode;
+  deliveryKind: DeliveryKind;
+}
+
+export interface OrderNotificationText {
+  title: string;
+  body: string;
+}
+
+/** Keys and gift links are handed over by the platform itself, so the seller has nothing to accept. */
+const AUTO_DELIVERY_KINDS: readonly DeliveryKind[] = ['key', 'gift'];
+
+const what = (order: OrderNotificationSubject): string => `«${order.productTitle}» × ${order.quantity}`;
+
+const BUYER: Partial<Record<OrderDisplayStatus, (order: OrderNotificationSubject) => OrderNotificationText>> = {
+  ACQUIRING_ERROR: (order) => ({
+    title: 'Ошибка оплаты',
+    body: `Банк не провёл платёж за ${what(order)}. Попробуйте оплатить ещё раз или выберите другой способ оплаты.`,
+  }),
+  PROCESSING: (order) => ({
+    title: 'Заказ оплачен',
+    body: `Оплата ${formatMoney(order.amountMinor, order.currency)} за ${what(order)} получена. Продавец должен принять заказ в течение часа.`,
+  }),
+  IN_PROGRESS: (order) => ({ title: 'Продавец принял заказ', body: `Продавец приступил к выполнению заказа ${what(order)}.` }),
+  DELIVERED: (order) => ({ title: 'Заказ доставлен', body: `Проверьте ${what(order)} и подтвердите получение на странице заказа.` }),
+  COMPLETED: (order) => ({ title: 'Заказ завершён', body: `Заказ ${what(order)} выполнен. Спасибо за покупку!` }),
+  DISAGREEMENT: (order) => ({ title: 'Открыт спор', body: `По заказу ${what(order)} открыт спор. Оплата удерживается до его решения.` }),
+  CANCELLED: (order) => ({ title: 'Заказ отменён', body: `Заказ ${what(order)} отменён, ${formatMoney(order.amountMinor, order.currency)} возвращены.` }),
+  ERROR: (order) => ({ title: 'Ошибка в заказе', body: `С заказом ${what(order)} что-то пошло не так. Обратитесь в службу поддержки.` }),
+  UNPAID: (order) => ({ title: 'Заказ не оплачен', body: `Заказ ${what(order)} не был оплачен вовремя.` }),
+  MANUAL_APPROVE: (order) => ({
+    title: 'Заказ на проверке',
+    body: `Заказ ${what(order)} показался нам подозрительным и заблокирован. Чтобы продолжить, подтвердите личность через службу поддержки.`,
+  }),
+};
+
+const SELLER: Partial<Record<OrderDisplayStatus, (order: OrderNotificationSubject) => OrderNotificationText>> = {
+  PROCESSING: (order) => ({
+    title: 'Новый заказ',
+    body: AUTO_DELIVERY_KINDS.includes(order.deliveryKind)
+      ? `Оплачен заказ ${what(order)} на ${formatMoney(order.amountMinor, order.currency)}. Товар выдаётся автоматически.`
+      : `Оплачен заказ ${what(order)} на ${formatMoney(order.amountMinor, order.currency)}. Примите его в течение часа.`,
+  }),
+  IN_PROGRESS: (order) => ({ title: 'Заказ принят в работу', body: `Выполните заказ ${what(order)} и передайте товар покупателю.` }),
+  DELIVERED: (order) => ({ title: 'Заказ передан покупателю', body: `Покупатель должен подтвердить получение ${what(order)}.` }),
+  COMPLETED: (order) => ({
+    title: 'Заказ завершён',
+    body: `Покупатель получил ${what(order)}. Деньги зачислены на ваш баланс за вычетом комиссии.`,
+  }),
+  DISAGREEMENT: (order) => ({ title: 'Покупатель открыл спор', body: `По заказу ${what(order)} открыт спор. Оплата удерживается до решения поддержки.` }),
+  CANCELLED: (order) => ({ title: 'Заказ отменён', body: `Заказ ${what(order)} отменён, деньги возвращены покупателю.` }),
+  ERROR: (order) => ({ title: 'Ошибка в заказе', body: `С заказом ${what(order)} что-то пошло не так. Служба поддержки уже разбирается.` }),
+};
+
+/**
+ * What the buyer or the seller is told when an order reaches a display status; null when that status is
+ * none of their news: the buyer starting a payment themselves, or the seller before the money is held.
+ */
+export function orderNotificationText(
+  audience: OrderNotificationAudience,
+  status: OrderDisplayStatus,
+  order: OrderNotificationSubject,
+): OrderNotificationText | null {
+  return (audience === 'buyer' ? BUYER : SELLER)[status]?.(order) ?? null;
+}
