@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listingWithChildrenSchema, mainTopMenuResponseSchema, offerShortInfoSchema, productSchema } from '@lootmarket/domain';
+import { listingWithChildrenSchema, mainTopMenuResponseSchema, offerShortInfoSchema } from '@lootmarket/domain';
 import type { CatalogService } from './catalog.service';
+import { productsPublicRoutes } from './products.routes';
 
 export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,18 +24,8 @@ export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { c
     },
     (request) => catalog.getListing(request.query.slug),
   );
-  api.get(
-    '/product/:uuidSlug',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A product by slug or id with its listing and active offers, cheapest first',
-        params: z.object({ uuidSlug: z.string().min(1).max(200) }),
-        response: { 200: productSchema },
-      },
-    },
-    (request) => catalog.getProduct(request.params.uuidSlug),
-  );
+  // Product pages live in products.routes.ts.
+  await productsPublicRoutes(app, { catalog });
   api.get(
     '/offer/short-info/:offer_id',
     {

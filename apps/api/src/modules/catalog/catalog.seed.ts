@@ -1,3 +1,4 @@
+import { coverImagePath } from '@lootmarket/domain';
 import type { NewListingRow } from './catalog.repo';
 
 type DemoListing = Omit<NewListingRow, 'position' | 'parentId'> & {
@@ -11,7 +12,7 @@ const child = (slug: string, title: string, subtitle = ''): Omit<NewListingRow, 
 });
 
 /** The demo catalog: popular games and services with the categories buyers look for in each. */
-export const DEMO_LISTINGS: DemoListing[] = [
+const LISTINGS: DemoListing[] = [
   {
     slug: 'mobile-legends', searchAliases: ['мобайл легендс', 'мобла', 'млбб', 'mlbb'], title: 'Mobile Legends', subtitle: 'Алмазы, Starlight, промо', accentColor: '#3b82f6',
     popularity: 98_400, isInTopMenu: true,
@@ -79,3 +80,12 @@ export const DEMO_LISTINGS: DemoListing[] = [
   { slug: 'podpiski', title: 'Подписки', subtitle: 'Game Pass, PS Plus, Spotify', accentColor: '#0ea5e9', popularity: 29_000 },
   { slug: 'popolnenie-balansa', title: 'Пополнение баланса', subtitle: 'Steam, PSN, мобильные игры', accentColor: '#22c55e', popularity: 95_000 },
 ];
+
+/** Every demo listing shows its generated cover (children are stored under `<parent>/<child>` slugs). */
+export const DEMO_LISTINGS: DemoListing[] = LISTINGS.map((listing) => ({
+  ...listing,
+  image: coverImagePath('listing', listing.slug),
+  ...(listing.children
+    ? { children: listing.children.map((c) => ({ ...c, image: coverImagePath('listing', `${listing.slug}/${c.slug}`) })) }
+    : {}),
+}));

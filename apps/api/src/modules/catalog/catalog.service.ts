@@ -5,11 +5,19 @@ import { createCatalogRepo, type ListingRow } from './catalog.repo';
 import { DEMO_SELLERS, type OfferSeller } from './catalog.demo-offers';
 import { DEMO_LISTINGS } from './catalog.seed';
 import { listSearchSources } from './catalog.search-sources';
+import { findProductCards } from './catalog.product-cards';
 import { createProductsService, insertDemoProducts } from './products.service';
+import { seedDemoRedirects } from './route-redirects.service';
+import { DEMO_SELLER_NAMES } from './seller-stats.demo';
+import { createOfferStock } from './offer-stock';
+import { createCatalogSitemap } from './catalog-sitemap';
+import { createCatalogGenerator } from './catalog-generator';
 
 /** What the catalog needs from the users module: seller accounts for the demo offers. */
 export interface CatalogUsers {
-  findOrCreateSeller(email: string): Promise<number>;
+  findOrCreateSeller(email: string, name?: string): Promise<number>;
+  /** Names and avatars of sellers, in one query, for product pages. */
+  findPublicCards(ids: number[]): Promise<Map<number, { name: string; avatar: string | null; avatarLetters: string; avatarColor: string }>>;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -29,10 +37,17 @@ function toListing(row: ListingRow): Listing {
 export function createCatalogService({ db, users }: { db: Db; users: CatalogUsers }) {
   const repo = createCatalogRepo(db);
   return {
-    ...createProductsService({ db }),
+    ...createProductsService({ db, users }),
+    ...createOfferStock(db),
+    // Sitemap pages and the benchmark catalog generator (catalog-sitemap.ts, catalog-generator.ts).
+    ...createCatalogSitemap(db),
+    ...createCatalogGenerator({ db, users }),
 
     /** Listings and products with the names buyers search them by, for the search index. */
     listSearchSources: () => listSearchSources(db),
+
+    /** Search result cards of the given products, in the given order. */
+    findProductCards: (ids: string[]) => findProductCards(db, ids),
 
     /** Games and services shown in the main menu and on the home page, in editorial order. */
     async getMainTopMenu(): Promise<Listing[]> {
@@ -58,7 +73,7 @@ export function createCatalogService({ db, users }: { db: Db; users: CatalogUser
     async seedDemo(): Promise<void> {
       if ((await repo.count()) > 0) return;
       const sellers: OfferSeller[] = [];
-      for (const seller of DEMO_SELLERS) sellers.push({ ...seller, id: await users.findOrCreateSeller(seller.email) });
+      for (const [index, seller] of DEMO_SELLERS.entries()) sellers.push({ ...seller, id: await users.findOrCreateSeller(seller.email, DEMO_SELLER_NAMES[index]) });
       await db.transaction(async (tx) => {
         const txRepo = createCatalogRepo(tx as unknown as Db);
         if ((await txRepo.count()) > 0) return;
@@ -73,6 +88,7 @@ export function createCatalogService({ db, users }: { db: Db; users: CatalogUser
           }
         }
         await insertDemoProducts(tx as unknown as Db, listingIds, sellers);
+        await seedDemoRedirects(tx as unknown as Db);
       });
     },
   };

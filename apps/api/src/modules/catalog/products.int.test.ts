@@ -48,6 +48,13 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
     const prices = product.offers.map((offer: Offer) => offer.price.amount);
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+    expect(product.cover).toBe('/covers/products/mobile-legends-almazy-86.svg');
+    expect(product.description).toContain('по ID игрока');
+    expect(product.badges).toEqual([
+      { badge: 'available_in_russia', label: 'Доступно в России' },
+      { badge: 'instant_delivery', label: 'Моментальная доставка' },
+    ]);
+    expect(product.regionAvailability).toEqual({ groups: [{ group: 'RU', label: 'Россия' }, { group: 'CIS', label: 'СНГ' }], availableInRussia: true });
     for (const offer of product.offers as Offer[]) {
       expect(offer.price.currency).toBe('rub');
       expect(['gold', 'silver', 'bronze']).toContain(offer.seller.tier);
@@ -67,11 +74,15 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
     const offer = product.offers[0] as Offer;
     const response = await get(`offer/short-info/${offer.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...offer, isActive: true, product: { id: product.id, slug: product.slug, title: product.title, productType: 'subscription_key' } });
+    const { seller: { id, tier, verified }, ...plain } = offer as Offer & { seller: Record<string, unknown> };
+    expect(response.json()).toEqual({ ...plain, seller: { id, tier, verified }, isActive: true, product: { id: product.id, slug: product.slug, title: product.title, productType: 'subscription_key' } });
   });
 
   it('answers unknown products and offers with 404 and a Russian message', async () => {
     expect((await get('product/no-such-product')).json()).toEqual({ code: 'NOT_FOUND', message: 'Товар не найден' });
+    const inputs = await get('product/inputs/no-such-product');
+    expect(inputs.statusCode).toBe(404);
+    expect(inputs.json()).toEqual({ code: 'NOT_FOUND', message: 'Товар не найден' });
     expect((await get('product/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const unknownOffer = await get('offer/short-info/00000000-0000-4000-8000-000000000000');
     expect(unknownOffer.statusCode).toBe(404);
@@ -82,7 +93,7 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
   it('puts the product and offer answers in the OpenAPI document', async () => {
     const document = (await t.app.inject('/api/openapi.json')).json();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
-      '/api/gw/public/v1/product/{uuidSlug}', '/api/gw/public/v1/offer/short-info/{offer_id}', '/api/gw/public/v1/search',
+      '/api/gw/public/v1/product/{uuidSlug}', '/api/gw/public/v1/product/inputs/{uuidSlug}', '/api/gw/public/v1/offer/short-info/{offer_id}', '/api/gw/public/v1/search',
     ]));
   });
 });

@@ -36,7 +36,28 @@ export function createProductsRepo(db: Db) {
         .select()
         .from(offers)
         .where(and(eq(offers.productId, productId), eq(offers.isActive, true)))
-        .orderBy(asc(offers.priceMinor), asc(offers.id)),
+        // Sold-out offers go last however cheap they are: buyers compare what they can buy now.
+        .orderBy(sql`coalesce(${offers.stock}, 1) = 0`, asc(offers.priceMinor), asc(offers.id)),
+
+    /**
+     * The most popular products of the same type in a listing with their cheapest in-stock price: the
+     * pack grid of a product page. Popularity picks the few first, so a huge listing costs the same.
+     */
+    findVariants: async (listingId: string, productType: ProductRow['productType'], limit: number) => {
+      const result = await db.execute(sql`
+        select p.slug, p.title, cheapest.price_minor, cheapest.currency
+        from (
+          select id, slug, title from ${products}
+          where listing_id = ${listingId} and product_type = ${productType}
+          order by popularity desc, slug limit ${limit}
+        ) p
+        left join lateral (
+          select o.price_minor, o.currency from ${offers} o
+          where o.product_id = p.id and o.is_active and coalesce(o.stock, 1) > 0
+          order by o.price_minor limit 1
+        ) cheapest on true`);
+      return (result as unknown as { rows: { slug: string; title: string; price_minor: string | number | null; currency: OfferRow['currency'] | null }[] }).rows;
+    },
 
     findOfferWithProduct: async (offerId: string) => {
       const [row] = await db

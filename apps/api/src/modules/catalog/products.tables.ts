@@ -11,6 +11,8 @@ export const products = pgTable(
     slug: text('slug').notNull().unique(),
     listingId: uuid('listing_id').notNull().references(() => listings.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
+    // What the goods are and how they are delivered; empty means the page shows the text written for the product type.
+    description: text('description').notNull().default(''),
     productType: text('product_type').$type<ProductType>().notNull(),
     deliveryKind: text('delivery_kind').$type<DeliveryKind>().notNull(),
     attributeTags: text('attribute_tags').array().$type<ProductAttributeTag[]>().notNull().default(sql`'{}'::text[]`),
@@ -49,6 +51,11 @@ export const offers = pgTable(
   },
   (table) => [
     index('offers_product_price_idx').on(table.productId, table.priceMinor).where(sql`${table.isActive}`),
+    // Listing pages read every active offer of each product in scope; with all the columns they filter,
+    // sort and show in the key, those reads are index-only scans in price order.
+    index('offers_browse_idx')
+      .on(table.productId, table.currency, table.priceMinor, table.id, table.stock, table.deliveryMinutes, table.sellerTier, table.sellerVerified)
+      .where(sql`${table.isActive}`),
     index('offers_seller_idx').on(table.sellerId),
     check('offers_price_positive', sql`${table.priceMinor} > 0`),
     check('offers_stock_not_negative', sql`${table.stock} >= 0`),

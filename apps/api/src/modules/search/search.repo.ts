@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SearchDocument } from './search.documents';
-import { searchDocuments } from './search.tables';
+import { searchDocuments, searchTerms } from './search.tables';
 
 export interface SearchHit {
+  refId: string;
   title: string;
   slug: string;
   image: string | null;
@@ -14,6 +15,59 @@ export interface SearchHit {
 const WORD_SIMILARITY_MIN = 0.5;
 
 const INSERT_SLICE = 500;
+
+/** How many documents the full-text rank keeps for the fine ranking, beyond the number asked for. */
+const SHORTLIST_EXTRA = 20;
+
+/** Words as the index stores them (see normalizeText); anything else never reaches a tsquery. */
+const PLAIN_WORD = /^[a-zа-я0-9]+$/;
+
+export interface SearchLimits {
+  listings: number;
+  products: number;
+}
+
+/**
+ * The typed words and the indexed words close to them (typos, missing letters), as one OR query: the
+ * documents it matches come from the full-text index, and the fine ranking runs on the best of them only.
+ */
+function anyTermQuery(terms: string[]): string {
+  return [...new Set(terms)].filter((term) => PLAIN_WORD.test(term)).join(' | ');
+}
+
+/**
+ * The best documents of a kind: a shortlist by full-text rank over the corrected words (an index scan and
+ * a cheap rank), then the fine score — full-text match of a whole spelling, its rank, and the trigram
+ * closeness to the title and to the whole text — computed for the shortlist only. Popularity breaks near
+ * ties at both steps.
+ */
+function rankedStatement(kind: SearchDocument['kind'], variants: string[], query: string, limit: number) {
+  const spellings = sql.join(variants.map((variant) => sql`${variant}`), sql`, `);
+  return sql`
+    with variants as (
+      select v, plainto_tsquery('russian', v) as query from unnest(array[${spellings}]::text[]) as v
+    ), shortlist as materialized (
+      select d.id from search_documents d
+       where d.tsv @@ to_tsquery('russian', ${query}) and d.kind = ${kind}
+       order by ts_rank(d.tsv, to_tsquery('russian', ${query})) desc, d.popularity desc
+       limit ${limit + SHORTLIST_EXTRA}
+    )
+    select d.ref_id as "refId", d.title, d.slug, d.image, d.extra
+      from shortlist s
+      join search_documents d on d.id = s.id
+     cross join variants
+     group by d.id
+     order by round(max(
+                (case when d.tsv @@ variants.query then 0.5 else 0 end)
+                + ts_rank(d.tsv, variants.query)
+                + word_similarity(variants.v, d.title_text)
+                + 0.5 * word_similarity(variants.v, d.search_text)
+              )::numeric, 1) desc,
+              d.popularity desc, d.title
+     limit ${limit}`;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createSearchRepo(db: Db) {
   return {
@@ -27,38 +81,42 @@ export function createSearchRepo(db: Db) {
         }));
         if (slice.length > 0) await db.insert(searchDocuments).values(slice);
       }
+      await db.delete(searchTerms);
+      await db.execute(sql`
+        insert into search_terms (term)
+        select distinct word from search_documents, regexp_split_to_table(search_text, ' ') as word where word <> ''`);
     },
 
     /**
-     * The best documents of a kind for any of the spellings: a spelling matches when all its words match
-     * after Russian stemming or when it is close in trigrams. The score adds the full-text rank and the
-     * trigram closeness to the title and to the whole text; popularity breaks near ties.
+     * Listings and products for the spellings of one query. Each typed word is corrected against the
+     * vocabulary (`%>`: the word is close to some part of an indexed word, threshold in this transaction).
      */
-    search: async (kind: SearchDocument['kind'], variants: string[], limit: number): Promise<SearchHit[]> => {
-      const spellings = sql.join(variants.map((variant) => sql`${variant}`), sql`, `);
-      const result = await db.execute(sql`
-        with variants as (
-          select v, plainto_tsquery('russian', v) as query from unnest(array[${spellings}]::text[]) as v
-        )
-        select d.title, d.slug, d.image, d.extra
-          from search_documents d
-          join variants on d.tsv @@ variants.query or word_similarity(variants.v, d.search_text) >= ${WORD_SIMILARITY_MIN}
-         where d.kind = ${kind}
-         group by d.id
-         order by round(max(
-                    (case when d.tsv @@ variants.query then 0.5 else 0 end)
-                    + ts_rank(d.tsv, variants.query)
-                    + word_similarity(variants.v, d.title_text)
-                    + 0.5 * word_similarity(variants.v, d.search_text)
-                  )::numeric, 1) desc,
-                  d.popularity desc, d.title
-         limit ${limit}`);
-      return (result as unknown as { rows: SearchHit[] }).rows;
-    },
+    search: (variants: string[], limits: SearchLimits): Promise<{ listings: SearchHit[]; products: SearchHit[] }> =>
+      db.transaction(async (tx) => {
+        // On a table of a few thousand rows the planner would rather read every document than the index.
+        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true), set_config('enable_seqscan', 'off', true)`);
+        const words = [...new Set(variants.flatMap((variant) => variant.split(' ')).filter(Boolean))];
+        const corrections = rowsOf<{ word: string; term: string }>(
+          await tx.execute(sql`
+            select w as word, t.term from unnest(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[]) as w
+             cross join lateral (select term from search_terms where term %> w) t`),
+        );
+        const query = anyTermQuery([...words, ...corrections.map((row) => row.term)]);
+        // A spelling none of whose words is close to an indexed word (most wrong-layout guesses) cannot
+        // decide the order; leaving it out halves the trigram work of the fine ranking.
+        const known = new Set(corrections.map((row) => row.word));
+        const useful = variants.filter((variant) => variant.split(' ').some((word) => known.has(word)));
+        // Stemming can still match a word no trigram neighbour was found for.
+        const spellings = useful.length > 0 ? useful : variants;
+        if (!query) return { listings: [], products: [] };
+        const ranked = async (kind: SearchDocument['kind'], limit: number) =>
+          limit > 0 ? rowsOf<SearchHit>(await tx.execute(rankedStatement(kind, spellings, query, limit))) : [];
+        return { listings: await ranked('listing', limits.listings), products: await ranked('product', limits.products) };
+      }),
 
     findBySlugs: (kind: SearchDocument['kind'], slugs: string[]): Promise<SearchHit[]> =>
       db
-        .select({ title: searchDocuments.title, slug: searchDocuments.slug, image: searchDocuments.image, extra: searchDocuments.extra })
+        .select({ refId: searchDocuments.refId, title: searchDocuments.title, slug: searchDocuments.slug, image: searchDocuments.image, extra: searchDocuments.extra })
         .from(searchDocuments)
         .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.slug, slugs))),
 

@@ -1,8 +1,19 @@
-import { DEFAULT_SEARCH_SUGGESTIONS, type SearchCategory, type SearchListing, type SearchOffer, type SearchResponse } from '@lootmarket/domain';
+import {
+  DEFAULT_SEARCH_SUGGESTIONS,
+  SEARCH,
+  SEARCH_RESULTS_MAX_PRODUCTS,
+  type SearchCategory,
+  type SearchListing,
+  type SearchOffer,
+  type SearchResponse,
+  type SearchResultsQuery,
+  type SearchResultsResponse,
+} from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import { listingDocument, productDocument } from './search.documents';
 import { createSearchRepo, type SearchHit } from './search.repo';
+import { pageOfResults } from './search.results';
 import { queryVariants } from './search.variants';
 
 export type SearchService = ReturnType<typeof createSearchService>;
@@ -24,7 +35,7 @@ const toOffer = (hit: SearchHit): SearchOffer => ({ title: hit.title, slug: hit.
 
 const parentSlug = (slug: string) => slug.split('/').slice(0, -1).join('/');
 
-export function createSearchService({ db, catalog }: { db: Db; catalog: Pick<CatalogService, 'listSearchSources'> }) {
+export function createSearchService({ db, catalog }: { db: Db; catalog: Pick<CatalogService, 'listSearchSources' | 'findProductCards'> }) {
   const repo = createSearchRepo(db);
 
   /** The spec's default suggestions as they exist in this catalog; missing ones are left out. */
@@ -50,9 +61,17 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: Pick<Cat
     async search({ text, listingsLimit, offersLimit }: SearchRequest): Promise<SearchResponse> {
       const variants = queryVariants(text);
       if (variants.length === 0) return defaults();
-      const listings = await repo.search('listing', variants, listingsLimit);
-      const offers = await repo.search('product', variants, offersLimit);
-      return { listings: listings.map(toListing), offers: offers.map(toOffer) };
+      const { listings, products } = await repo.search(variants, { listings: listingsLimit, products: offersLimit });
+      return { listings: listings.map(toListing), offers: products.map(toOffer) };
+    },
+
+    /** The /search page: matching listings, and ranked products with prices, filtered and paged. */
+    async results(query: SearchResultsQuery): Promise<SearchResultsResponse> {
+      const variants = queryVariants(query.text);
+      if (variants.length === 0) return pageOfResults([], query, []);
+      const { listings, products } = await repo.search(variants, { listings: SEARCH.listingsLimit, products: SEARCH_RESULTS_MAX_PRODUCTS });
+      const cards = await catalog.findProductCards(products.map((hit) => hit.refId));
+      return pageOfResults(cards, query, listings.map(toListing));
     },
 
     /** Rebuilds the index from the catalog in one transaction; searches meanwhile see the old one. */

@@ -30,3 +30,13 @@ export const searchDocuments = pgTable(
     check('search_documents_kind_known', sql`${table.kind} in ('listing', 'product')`),
   ],
 );
+
+/**
+ * Every distinct word of the indexed texts, with a trigram index: a typed word is corrected against this
+ * short list (a few thousand words) instead of against every document.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (table) => [index('search_terms_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
+);

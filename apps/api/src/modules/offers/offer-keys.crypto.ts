@@ -1,0 +1,38 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * The 32-byte key keys are sealed with: KEYS_ENCRYPTION_KEY (64 hex characters or base64 of 32 bytes)
+ * when set — production requires it — else, outside production, SHA-256 of "offer-keys:" + AUTH_SECRET,
+ * so a development database stays readable across restarts without any setup.
+ */
+export function keysEncryptionKey(configured: string | undefined, authSecret: string): Buffer {
+  if (configured) {
+    const key = /^[0-9a-f]{64}$/i.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'base64');
+    if (key.length !== 32) throw new Error('KEYS_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)');
+    return key;
+  }
+  return createHash('sha256').update(`offer-keys:${authSecret}`).digest();
+}
+
+/** AES-256-GCM with a fresh random IV per key; the tag makes any tampering fail on opening. */
+export function createKeySealer(key: Buffer) {
+  return {
+    seal(plain: string): string {
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+    },
+    open(sealed: string): string {
+      const raw = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+export type KeySealer = ReturnType<typeof createKeySealer>;
