@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobs } from './jobs.tables';
 
@@ -82,6 +82,15 @@ export function createJobsRepo(db: Db) {
         .update(jobs)
         .set({ runAt: sql`now() + make_interval(secs => ${delaySeconds})`, lockedUntil: null, lastError: error })
         .where(eq(jobs.id, id));
+    },
+
+    /** Cancels the pending jobs of several purposes in one statement. */
+    cancelByDedupeKeys: async (dedupeKeys: string[]): Promise<void> => {
+      if (dedupeKeys.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ finishedAt: sql`now()`, outcome: 'cancelled', lockedUntil: null })
+        .where(and(inArray(jobs.dedupeKey, dedupeKeys), isNull(jobs.finishedAt)));
     },
 
     cancelByDedupeKey: async (dedupeKey: string): Promise<void> => {

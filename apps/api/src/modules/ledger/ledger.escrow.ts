@@ -1,0 +1,120 @@
+import { splitPlatformFee, type CurrencyCode, type Money } from '@lootmarket/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE, post, replayOf } from './ledger.posting';
+import { ledgerAccounts } from './ledger.tables';
+import type { LedgerEntryInput, PostingResult, RefundEscrowInput, ReleaseEscrowInput } from './ledger.types';
+
+export const releaseKey = (reference: string) => `escrow-release:${reference}`;
+export const refundKey = (reference: string) => `escrow-refund:${reference}`;
+
+/**
+ * Locks the escrow's account and answers what it holds. The row lock makes a concurrent payment,
+ * release or refund of the same escrow wait, so the amount read here is the amount moved.
+ */
+async function lockFundedEscrow(tx: Db, reference: string): Promise<Money | 'closed'> {
+  const rows = await tx
+    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance, closedAt: ledgerAccounts.closedAt })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.owner, reference)))
+    .for('update');
+  if (rows.some((row) => row.closedAt)) return 'closed';
+  const funded = rows.filter((row) => row.balance > 0);
+  if (funded.length === 0) throw new AppError('INSUFFICIENT_FUNDS', 'Оплата по сделке не поступила', { reference });
+  // One order or donation is paid in one currency; two would be a payments bug to look at, not to guess.
+  if (funded.length > 1) throw new Error(`Escrow ${reference} holds several currencies`);
+  return { amount: funded[0]!.balance, currency: funded[0]!.currency };
+}
+
+/**
+ * A closed escrow: a concurrent call with the same key may have closed it while this one waited for
+ * the lock (then it is a replay), otherwise it was resolved the other way.
+ */
+async function resolvedBefore(tx: Db, key: string, reference: string): Promise<PostingResult> {
+  const replay = await replayOf(tx, key, null);
+  if (!replay) throw new AppError('CONFLICT', ESCROW_CLOSED_MESSAGE, { reference });
+  return replay;
+}
+
+function amountOf(result: PostingResult, kind: LedgerEntryInput['account']['kind']): number {
+  return result.entries.filter((entry) => entry.account.kind === kind).reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+function currencyOf(result: PostingResult): CurrencyCode {
+  return result.entries[0]!.account.currency;
+}
+
+/** A replayed release must be the same release: same payee, same fee rate. */
+function releaseOutcome(result: PostingResult, input: ReleaseEscrowInput): { payeeAmount: Money; fee: Money } {
+  const currency = currencyOf(result);
+  const gross = -amountOf(result, 'escrow');
+  const payee = amountOf(result, 'wallet');
+  const fee = amountOf(result, 'platform_revenue');
+  const wallet = result.entries.find((entry) => entry.account.kind === 'wallet')?.account;
+  const expected = splitPlatformFee(gross, input.feeBasisPoints);
+  const samePayee = !wallet || (wallet.kind === 'wallet' && wallet.userId === input.payeeUserId);
+  if (!samePayee || expected.fee !== fee || expected.payee !== payee) {
+    throw new AppError('CONFLICT', KEY_REUSED_MESSAGE, { reference: input.reference });
+  }
+  return { payeeAmount: { amount: payee, currency }, fee: { amount: fee, currency } };
+}
+
+/** Completion: the whole escrow goes to the payee's wallet, less the platform fee. */
+export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<{ payeeAmount: Money; fee: Money }> {
+  splitPlatformFee(0, input.feeBasisPoints);
+  const replay = await replayOf(tx, releaseKey(input.reference), null);
+  if (replay) return releaseOutcome(replay, input);
+  const gross = await lockFundedEscrow(tx, input.reference);
+  if (gross === 'closed') return releaseOutcome(await resolvedBefore(tx, releaseKey(input.reference), input.reference), input);
+  const { fee, payee } = splitPlatformFee(gross.amount, input.feeBasisPoints);
+  const { currency } = gross;
+  const entries: LedgerEntryInput[] = [{ account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true }];
+  if (payee > 0) entries.push({ account: { kind: 'wallet', userId: input.payeeUserId, currency }, amount: payee });
+  if (fee > 0) entries.push({ account: { kind: 'platform_revenue', currency }, amount: fee });
+  const result = await post(tx, {
+    idempotencyKey: releaseKey(input.reference),
+    kind: 'escrow_release',
+    reference: input.reference,
+    source: input.source,
+    memo: `fee ${input.feeBasisPoints} bp`,
+    entries,
+  });
+  return releaseOutcome(result, input);
+}
+
+function refundOutcome(result: PostingResult, input: RefundEscrowInput): Money {
+  const clearing = result.entries.find((entry) => entry.account.kind === 'provider_clearing')?.account;
+  if (clearing?.kind !== 'provider_clearing' || clearing.provider !== input.provider) {
+    throw new AppError('CONFLICT', KEY_REUSED_MESSAGE, { reference: input.reference });
+  }
+  return { amount: amountOf(result, 'provider_clearing'), currency: currencyOf(result) };
+}
+
+/** Cancellation: the whole escrow goes back to the acquirer that refunds the buyer. */
+export async function refundEscrow(tx: Db, input: RefundEscrowInput): Promise<Money> {
+  const replay = await replayOf(tx, refundKey(input.reference), null);
+  if (replay) return refundOutcome(replay, input);
+  const held = await lockFundedEscrow(tx, input.reference);
+  if (held === 'closed') return refundOutcome(await resolvedBefore(tx, refundKey(input.reference), input.reference), input);
+  const { currency } = held;
+  const result = await post(tx, {
+    idempotencyKey: refundKey(input.reference),
+    kind: 'escrow_refund',
+    reference: input.reference,
+    source: sourceOfReference(input.reference),
+    // The first refund id is kept; a replay under another id answers the first result (one refund per escrow).
+    memo: `refund ${input.refundId}`,
+    entries: [
+      { account: { kind: 'escrow', reference: input.reference, currency }, amount: -held.amount, close: true },
+      { account: { kind: 'provider_clearing', provider: input.provider, currency }, amount: held.amount },
+    ],
+  });
+  return refundOutcome(result, input);
+}
+
+/** 'order:<uuid>' and 'donation:<uuid>' say what an escrow is for. */
+export function sourceOfReference(reference: string): 'order' | 'donation' | null {
+  const prefix = reference.split(':', 1)[0];
+  return prefix === 'order' || prefix === 'donation' ? prefix : null;
+}

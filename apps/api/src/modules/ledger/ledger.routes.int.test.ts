@@ -1,0 +1,100 @@
+import { walletBalanceResponseSchema, walletIncomesResponseSchema, walletOperationsResponseSchema } from '@lootmarket/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_KIND } from '../../db/test-database';
+import { createTestApp, type TestApp } from '../../test-app';
+import { signIn } from '../auth/auth.test-support';
+import { inTx, newUser, orderRef, rub } from './ledger.test-support';
+
+const WALLET = '/api/gw/private/v1/wallet';
+
+describe(`wallet API on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let token: string;
+  let seller: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { body } = await signIn(t, 'wallet-seller@mail.ru');
+    token = body.access_token;
+    seller = Number(body.user.id);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const get = (path: string, bearer: string | null = token) =>
+    t.app.inject({ url: `${WALLET}/${path}`, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  const ledger = () => t.services.ledger;
+  const sell = async (amount: number, options: { release?: boolean; feeBasisPoints?: number; source?: 'order' | 'donation'; currency?: 'rub' | 'usd' } = {}) => {
+    const source = options.source ?? 'order';
+    const reference = source === 'order' ? orderRef() : `donation:${crypto.randomUUID()}`;
+    const money = { amount, currency: options.currency ?? 'rub' };
+    await inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: reference, provider: 'sandbox', reference, amount: money, payeeUserId: seller }));
+    if (options.release !== false) {
+      await inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: options.feeBasisPoints ?? 1000, source }));
+    }
+    return reference;
+  };
+
+  it('answers 401 without a session', async () => {
+    for (const path of ['balance', 'operations', 'incomes']) expect((await get(path, null)).statusCode).toBe(401);
+  });
+
+  it('shows an empty wallet to a new user', async () => {
+    const response = await get('balance');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ balances: [] });
+    expect((await get('operations')).json()).toEqual({ items: [], total: 0, limit: 20, offset: 0 });
+  });
+
+  it('shows available money and money held for open orders, per currency', async () => {
+    await sell(10_000);
+    await sell(5_000, { release: false });
+    await sell(300, { currency: 'usd', feeBasisPoints: 0 });
+    const body = walletBalanceResponseSchema.parse((await get('balance')).json());
+    expect(body.balances).toEqual([
+      { currency: 'rub', available: 9_000, held: 5_000 },
+      { currency: 'usd', available: 300, held: 0 },
+    ]);
+  });
+
+  it('pages the wallet operations, newest first, with kind, source and reference', async () => {
+    const reference = await sell(2_000, { source: 'donation', feeBasisPoints: 500 });
+    await inTx(t, (tx) => ledger().payout(tx, { payoutId: 'w1', userId: seller, amount: rub(1_000), provider: 'sbp' }));
+    const page = walletOperationsResponseSchema.parse((await get('operations?limit=2')).json());
+    expect(page.total).toBe(4);
+    expect(page.items.map(({ kind, source, amount }) => ({ kind, source, amount }))).toEqual([
+      { kind: 'payout', source: null, amount: rub(-1_000) },
+      { kind: 'escrow_release', source: 'donation', amount: rub(1_900) },
+    ]);
+    expect(page.items[1]!.reference).toBe(reference);
+    const next = walletOperationsResponseSchema.parse((await get('operations?limit=2&offset=2')).json());
+    expect(next.items.map((item) => item.amount)).toEqual([{ amount: 300, currency: 'usd' }, rub(9_000)]);
+    expect(walletOperationsResponseSchema.parse((await get('operations?currency=usd')).json()).total).toBe(1);
+    expect((await get('operations?limit=0')).statusCode).toBe(400);
+  });
+
+  it('lists incomes with gross, fee and net, and totals per period', async () => {
+    const body = walletIncomesResponseSchema.parse((await get('incomes?currency=rub')).json());
+    expect(body.total).toBe(2);
+    expect(body.items.map(({ source, gross, fee, amount }) => ({ source, gross, fee, amount }))).toEqual([
+      { source: 'donation', gross: rub(2_000), fee: rub(100), amount: rub(1_900) },
+      { source: 'order', gross: rub(10_000), fee: rub(1_000), amount: rub(9_000) },
+    ]);
+    expect(body.totals).toEqual([rub(10_900)]);
+    const month = new Date();
+    const start = `${month.getUTCFullYear()}-${String(month.getUTCMonth() + 1).padStart(2, '0')}-01T00:00:00Z`;
+    expect(body.periods).toEqual([{ period_start: start, currency: 'rub', count: 2, gross: 12_000, fee: 1_100, amount: 10_900 }]);
+
+    const orders = walletIncomesResponseSchema.parse((await get('incomes?source=order&period=day')).json());
+    expect(orders.totals).toEqual([rub(9_000), { amount: 300, currency: 'usd' }].sort((a, b) => a.currency.localeCompare(b.currency)));
+    expect(orders.periods.every((period) => period.period_start.endsWith('T00:00:00Z'))).toBe(true);
+    const future = walletIncomesResponseSchema.parse((await get(`incomes?from=${encodeURIComponent('2999-01-01T00:00:00Z')}`)).json());
+    expect(future).toMatchObject({ items: [], total: 0, totals: [], periods: [] });
+  });
+
+  it('shows each user only their own wallet', async () => {
+    const other = await newUser(t, 'other');
+    expect(other).not.toBe(seller);
+    const { body } = await signIn(t, 'someone-else@mail.ru');
+    expect((await get('balance', body.access_token)).json()).toEqual({ balances: [] });
+    expect((await get('incomes', body.access_token)).json()).toMatchObject({ items: [], total: 0 });
+  });
+});

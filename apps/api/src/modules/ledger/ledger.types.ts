@@ -1,0 +1,108 @@
+import type { CurrencyCode, LedgerTransactionKind, Money, TransactionSourceKind, WalletBalanceLine } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+
+/** The accounts money lives in. Wallet and escrow balances never go below zero. */
+export type LedgerAccountRef =
+  /** What we owe a user (seller or streamer). */
+  | { kind: 'wallet'; userId: number; currency: CurrencyCode }
+  /** One per order or donation, e.g. 'order:<uuid>'; funded by payments, resolved exactly once. */
+  | { kind: 'escrow'; reference: string; currency: CurrencyCode }
+  | { kind: 'platform_revenue'; currency: CurrencyCode }
+  /** Money held at the acquirer (or on its way out through a payout provider); may go negative. */
+  | { kind: 'provider_clearing'; provider: string; currency: CurrencyCode };
+
+export type LedgerAccountKind = LedgerAccountRef['kind'];
+
+export type { LedgerTransactionKind };
+
+export interface LedgerEntryInput {
+  account: LedgerAccountRef;
+  /** Signed minor units: positive credits the account (raises its balance), negative debits it. */
+  amount: number;
+  /** Closes the account in the same update (an escrow being resolved); a closed account takes no entries. */
+  close?: boolean;
+}
+
+export interface PostingInput {
+  /** Unique per business event; posting the same key again answers the first result. */
+  idempotencyKey: string;
+  kind: LedgerTransactionKind;
+  reference?: string | null;
+  source?: TransactionSourceKind | null;
+  memo?: string | null;
+  /** Must sum to zero per currency. */
+  entries: LedgerEntryInput[];
+}
+
+export interface PostingResult {
+  transactionId: number;
+  /** True when the key was already posted and nothing new was written. */
+  replayed: boolean;
+  entries: Array<{ account: LedgerAccountRef; amount: number }>;
+}
+
+export interface RecordPaymentInput {
+  paymentId: string;
+  provider: string;
+  reference: string;
+  amount: Money;
+  /** Who the escrow is for (seller or streamer), when known: their wallet then shows it as held. */
+  payeeUserId?: number;
+  source?: TransactionSourceKind;
+}
+
+export interface ReleaseEscrowInput {
+  reference: string;
+  payeeUserId: number;
+  feeBasisPoints: number;
+  source: TransactionSourceKind;
+}
+
+export interface RefundEscrowInput {
+  reference: string;
+  provider: string;
+  refundId: string;
+}
+
+export interface PayoutInput {
+  /** Idempotency: one posting per payout id. */
+  payoutId: string;
+  userId: number;
+  amount: Money;
+  /** Where the money goes out (bank, SBP, crypto gateway). */
+  provider: string;
+}
+
+export interface LedgerDrift {
+  problem:
+    | 'balance_mismatch'
+    | 'negative_balance'
+    | 'unbalanced_transaction'
+    | 'escrow_resolved_twice'
+    | 'empty_transaction'
+    | 'closed_escrow_not_empty';
+  detail: string;
+}
+
+export interface LedgerService {
+  /** Buyer paid: provider_clearing → escrow(reference). Idempotent by key 'payment:<paymentId>'. */
+  recordPayment(tx: Db, input: RecordPaymentInput): Promise<void>;
+  /** Completion: escrow(reference) → wallet(payee) minus fee → platform_revenue. Idempotent per reference. */
+  releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<{ payeeAmount: Money; fee: Money }>;
+  /** Refund: escrow(reference) → provider_clearing. Idempotent per reference. */
+  refundEscrow(tx: Db, input: RefundEscrowInput): Promise<Money>;
+  /** Withdrawal: wallet(user) → provider_clearing(provider). Fails with 409 INSUFFICIENT_FUNDS. */
+  payout(tx: Db, input: PayoutInput): Promise<void>;
+  /** Any balanced set of entries, idempotent by key; the building block of the methods above. */
+  post(tx: Db, input: PostingInput): Promise<PostingResult>;
+  /** Available wallet money per currency (currencies the user never held are left out). */
+  balance(userId: number): Promise<Money[]>;
+  /** Available and held per currency. */
+  walletBalance(userId: number): Promise<WalletBalanceLine[]>;
+  /** What an escrow holds now (null when it was never funded). */
+  escrowBalance(reference: string): Promise<Money | null>;
+  /** How an escrow ended, if it did. */
+  escrowResolution(reference: string): Promise<'released' | 'refunded' | null>;
+  /** Every invariant over the whole ledger; empty when the books are sound. */
+  check(): Promise<LedgerDrift[]>;
+}

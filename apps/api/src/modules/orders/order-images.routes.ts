@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import {
+  ORDER_IMAGE_FORMAT_MESSAGE,
+  ORDER_IMAGE_MAX_BYTES,
+  orderImageListQuerySchema,
+  orderImageListResponseSchema,
+  orderImageSchema,
+  orderImageUploadQuerySchema,
+  UserRole,
+} from '@lootmarket/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error';
+import { ACCESS_COOKIE, bearerToken, requireRole } from '../../platform/http/private-scope';
+import type { AuthUser } from '../auth/auth.jwt';
+import { ORDER_IMAGE_FILE_ROUTE, type OrderImagesService } from './order-images.service';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const isAdmin = (user: AuthUser | null): boolean => Boolean(user?.roles.includes(UserRole.Admin));
+
+/** The seller attaches delivery pictures; the order's buyer, seller and support list them. */
+export async function orderImagesPrivateRoutes(app: FastifyInstance, { images }: { images: OrderImagesService }) {
+  await app.register(multipart, { limits: { fileSize: ORDER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/order/image',
+    {
+      preHandler: requireRole(UserRole.Admin, UserRole.Seller),
+      schema: { tags, summary: 'Attach a delivery picture to an order I sell (multipart field `file`, PNG/JPEG/WebP up to 10 MB)', security, querystring: orderImageUploadQuerySchema, response: { 200: orderImageSchema } },
+      config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
+    },
+    async (request) => images.upload(request.query.id, request.user!.id, await uploadedFile(request)),
+  );
+  api.get(
+    '/order/image/list',
+    { schema: { tags, summary: 'Delivery pictures of an order I bought, sell or support', security, querystring: orderImageListQuerySchema, response: { 200: orderImageListResponseSchema } } },
+    (request) => images.list(request.query.id, { userId: request.user!.id, isAdmin: isAdmin(request.user) }),
+  );
+}
+
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ORDER_IMAGE_FORMAT_MESSAGE);
+  const part = await request.file();
+  if (!part) throw new AppError('VALIDATION_FAILED', ORDER_IMAGE_FORMAT_MESSAGE);
+  try {
+    return await part.toBuffer();
+  } catch {
+    throw new AppError('PAYLOAD_TOO_LARGE', 'Файл больше 10 МБ');
+  }
+}
+
+export interface OrderImagesPublicRoutesOptions {
+  images: OrderImagesService;
+  verifyAccessToken(token: string): Promise<AuthUser | null>;
+}
+
+/** Guests see the pictures of their order with its token; the files themselves are addressed by unguessable ids. */
+export async function orderImagesPublicRoutes(app: FastifyInstance, { images, verifyAccessToken }: OrderImagesPublicRoutesOptions) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedInUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
+    const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
+    return token ? verifyAccessToken(token) : null;
+  };
+  api.get(
+    '/order/image/list',
+    { schema: { tags, summary: 'Delivery pictures of an order for its guest (token) or signed-in buyer', querystring: orderImageListQuerySchema, response: { 200: orderImageListResponseSchema } } },
+    async (request) => {
+      const user = await signedInUser(request);
+      return images.list(request.query.id, { userId: user?.id ?? null, isAdmin: isAdmin(user), token: request.query.token });
+    },
+  );
+  api.get(
+    `${ORDER_IMAGE_FILE_ROUTE}:id`,
+    { schema: { tags, summary: 'One delivery picture (WebP)', params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const data = await images.file(request.params.id);
+      if (!data) throw new AppError('NOT_FOUND');
+      // A picture never changes under its id; only the people the id was given to should cache it.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400, immutable').send(data);
+    },
+  );
+}

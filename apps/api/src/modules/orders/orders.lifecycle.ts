@@ -1,0 +1,105 @@
+import { feeBasisPointsFor, orderDisplayStatus, orderTimers, transitionOrder, type OrderEventType, type OrderTransition } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+import { createJobsRepo } from '../../platform/jobs/jobs.repo';
+import type { LedgerService } from '../ledger/ledger.types';
+import type { OfferKeysService } from '../offers/offer-keys.service';
+import { enqueueOrderNotifications } from './orders.notify';
+import { createOrdersRepo, type OrderRow } from './orders.repo';
+import { machineColumns, machineState } from './orders.view';
+
+export const ORDER_TIMER_JOB = 'orders.timer';
+export const ORDER_REFUND_JOB = 'orders.refund';
+export const ORDER_TIMER_EVENTS = ['PAYMENT_DEADLINE_PASSED', 'ACCEPTANCE_TIMEOUT', 'SELLER_DEADLINE_PASSED', 'CONFIRMATION_WINDOW_PASSED'] as const;
+
+export type OrderActor = 'buyer' | 'seller' | 'system' | 'payment' | 'support';
+
+export interface LifecycleDeps {
+  catalog: { releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void> };
+  ledger: Pick<LedgerService, 'releaseEscrow'>;
+  keys: Pick<OfferKeysService, 'releaseKeys'>;
+}
+
+export const orderReference = (orderId: string): string => `order:${orderId}`;
+const timerKey = (orderId: string, event: OrderEventType): string => `order:${orderId}:${event}`;
+const refundKey = (orderId: string, paymentId: string): string => `order:${orderId}:refund:${paymentId}`;
+
+/** Refunds run in the jobs worker: the provider call must not sit inside the database transaction. */
+export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, reason: string): Promise<void> {
+  await createJobsRepo(tx).insert({ kind: ORDER_REFUND_JOB, payload: { orderId, paymentId, reason }, dedupeKey: refundKey(orderId, paymentId) });
+}
+
+/**
+ * Applies one event to a locked order inside the caller's transaction: the machine decides, then the
+ * new state, its history row, its side effects (stock, escrow, refund) and its timers are written together.
+ */
+export function createOrderLifecycle({ catalog, ledger, keys }: LifecycleDeps) {
+  /** `fresh`: the order was just placed, so it has no timers to drop yet. */
+  async function scheduleTimers(tx: Db, row: OrderRow, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    const jobs = createJobsRepo(tx);
+    // A state change may move a deadline (support restarting the seller clock): drop the old timers first.
+    if (!fresh) await jobs.cancelByDedupeKeys(ORDER_TIMER_EVENTS.map((event) => timerKey(row.id, event)));
+    for (const timer of orderTimers(machineState(row))) {
+      await jobs.insert({
+        kind: ORDER_TIMER_JOB,
+        payload: { orderId: row.id, event: timer.event },
+        runAt: new Date(timer.at),
+        dedupeKey: timerKey(row.id, timer.event),
+      });
+    }
+  }
+
+  async function applyEffects(tx: Db, row: OrderRow, result: Extract<OrderTransition, { ok: true }>): Promise<void> {
+    for (const effect of result.effects) {
+      if (effect === 'release_stock') {
+        await catalog.releaseOfferStock(row.offerId, row.quantity, tx);
+        await keys.releaseKeys(tx, row.id);
+      }
+      if (effect === 'refund_payment' && row.paymentId) await enqueueRefund(tx, row.id, row.paymentId, 'order_cancelled');
+      if (effect === 'release_escrow') {
+        await ledger.releaseEscrow(tx, {
+          reference: orderReference(row.id),
+          payeeUserId: row.sellerId,
+          feeBasisPoints: feeBasisPointsFor({ source: 'order', productType: row.productType }),
+          source: 'order',
+        });
+      }
+    }
+  }
+
+  return {
+    scheduleTimers,
+
+    /** Tries an event; returns the refusal instead of throwing, for callers that treat it as stale. */
+    async tryApply(tx: Db, row: OrderRow, type: OrderEventType, at: number, actor: OrderActor, patch: Partial<OrderRow> = {}, details?: unknown) {
+      const result = transitionOrder(machineState(row), { type, at });
+      if (!result.ok) return { result, row };
+      const repo = createOrdersRepo(tx);
+      const updated = await repo.update(row.id, { ...machineColumns(result.state), ...patch, updatedAt: new Date(at) });
+      const eventId = await repo.insertEvent({
+        orderId: row.id,
+        type,
+        fromStatus: row.status,
+        toStatus: updated.status,
+        toStage: updated.stage,
+        actor,
+        details: details ?? null,
+        at: new Date(at),
+      });
+      await applyEffects(tx, updated, result);
+      const shown = orderDisplayStatus(result.state);
+      if (shown !== orderDisplayStatus(machineState(row))) await enqueueOrderNotifications(tx, updated, eventId, type, shown);
+      if (result.state.status !== row.status || result.state.stage !== row.stage) await scheduleTimers(tx, updated);
+      return { result, row: updated };
+    },
+
+    /** Applies an event a person asked for; a refusal becomes 409 with the machine's reason. */
+    async apply(tx: Db, row: OrderRow, type: OrderEventType, at: number, actor: OrderActor, patch: Partial<OrderRow> = {}): Promise<OrderRow> {
+      const { result, row: updated } = await this.tryApply(tx, row, type, at, actor, patch);
+      if (!result.ok) throw new AppError('CONFLICT', result.message, { reason: result.reason, status: row.status, stage: row.stage });
+      return updated;
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

@@ -1,0 +1,114 @@
+import { ORDER_EVENT_TYPES, type OrderEventType, type OrderView } from '@lootmarket/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import type { PaymentEvent } from '../payments/payments.service';
+import { enqueueRefund, ORDER_REFUND_JOB, ORDER_TIMER_JOB, orderReference, type OrderLifecycle } from './orders.lifecycle';
+import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
+import type { OrderAccess, OrdersServiceDeps } from './orders.service';
+
+interface OrderPaymentsDeps extends OrdersServiceDeps {
+  lifecycle: OrderLifecycle;
+  findVisible(orderId: string, access: OrderAccess, tx?: Db): Promise<OrderRow>;
+  view(row: OrderRow, tx?: Db): Promise<OrderView>;
+  /** The order-status path the bank sends the buyer back to; a guest's carries their token. */
+  statusPath(row: OrderRow): string;
+  /** Runs inside the payment's transaction right after an order is paid (auto-delivery hooks in here). */
+  onPaid?: (tx: Db, row: OrderRow) => Promise<OrderRow>;
+}
+
+const timerPayload = z.object({ orderId: z.uuid(), event: z.enum(ORDER_EVENT_TYPES) });
+const refundPayload = z.object({ orderId: z.uuid(), paymentId: z.string(), reason: z.string() });
+
+/** Paying for orders: payment links, the acquirer's verdicts, timers and refunds. */
+export function createOrderPayments(deps: OrderPaymentsDeps) {
+  const { db, lifecycle, payments, now } = deps;
+
+  /** A payment the order did not take (late, duplicate, wrong amount) goes straight back. */
+  async function onPaymentEvent(event: PaymentEvent, tx: Db): Promise<void> {
+    const orderId = event.reference.replace(/^order:/, '');
+    if (!isOrderId(orderId)) return;
+    const row = await createOrdersRepo(tx).lockById(orderId);
+    if (!row) return;
+    if (event.status === 'canceled') {
+      // A failed older attempt must not knock back a newer one.
+      if (row.paymentId && row.paymentId !== event.paymentId) return;
+      await lifecycle.tryApply(tx, row, 'BANK_ERROR', now(), 'payment', {}, { paymentId: event.paymentId, reason: event.reason ?? null });
+      return;
+    }
+    const alreadyTaken = row.sellerClockAt !== null && row.paymentId === event.paymentId;
+    if (alreadyTaken) return;
+    const amountMatches = event.amount.amount === row.amountMinor && event.amount.currency === row.currency;
+    const { result, row: paid } = amountMatches
+      ? await lifecycle.tryApply(tx, row, 'PAYMENT_SUCCEEDED', now(), 'payment', { paymentId: event.paymentId }, { paymentId: event.paymentId })
+      : { result: { ok: false } as const, row };
+    if (!result.ok) {
+      await enqueueRefund(tx, row.id, event.paymentId, amountMatches ? 'order_not_payable' : 'amount_mismatch');
+      return;
+    }
+    if (deps.onPaid) await deps.onPaid(tx, paid);
+  }
+  payments.onPaymentEvent('order', onPaymentEvent);
+
+  /** Fires one durable timer: a stale timer (the order moved on) is a no-op; an early one retries later. */
+  async function fireTimer(orderId: string, event: OrderEventType): Promise<void> {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const row = await createOrdersRepo(tx).lockById(orderId);
+      if (!row) return;
+      const { result } = await lifecycle.tryApply(tx, row, event, now(), 'system');
+      if (!result.ok && result.reason === 'too_early') throw new Error(`order ${orderId}: ${event} is not due yet`);
+    });
+  }
+
+  const jobHandlers: Record<string, JobHandler> = {
+    [ORDER_TIMER_JOB]: async (payload) => {
+      const { orderId, event } = timerPayload.parse(payload);
+      await fireTimer(orderId, event);
+    },
+    [ORDER_REFUND_JOB]: async (payload) => {
+      const { orderId, paymentId, reason } = refundPayload.parse(payload);
+      await payments.refund({ paymentId, idempotencyKey: `order:${orderId}:refund:${paymentId}`, reason });
+    },
+  };
+
+  return {
+    fireTimer,
+    jobHandlers,
+    handlePaymentEvent: onPaymentEvent,
+
+    /**
+     * Starts (or, while one is in flight, repeats) a payment attempt and answers the acquirer's page to send
+     * the buyer to. Each attempt has its own idempotency key, so a repeated click gets the same payment.
+     */
+    async createPaymentLink(orderId: string, access: OrderAccess, origin: string): Promise<{ paymentId: string; confirmationUrl: string }> {
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        await deps.findVisible(orderId, access, tx);
+        const locked = (await createOrdersRepo(tx).lockById(orderId))!;
+        const inFlight = locked.status === 'AWAITING_PAYMENT' && locked.paymentAttempts > 0;
+        const type = locked.status === 'ACQUIRING_ERROR' ? 'PAYMENT_RETRIED' : 'PAYMENT_STARTED';
+        return lifecycle.apply(tx, locked, type, now(), 'buyer', inFlight ? {} : { paymentAttempts: locked.paymentAttempts + 1, paymentId: null });
+      });
+      const payment = await payments.createPayment({
+        purpose: 'order',
+        reference: orderReference(row.id),
+        amount: { amount: row.amountMinor, currency: row.currency },
+        description: `Заказ: ${row.productTitle} × ${row.quantity}`,
+        customerEmail: row.buyerEmail,
+        returnUrl: `${deps.publicUrl ?? origin}${deps.statusPath(row)}`,
+        idempotencyKey: `${orderReference(row.id)}:attempt:${row.paymentAttempts}`,
+        payeeUserId: row.sellerId,
+      });
+      await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const current = await createOrdersRepo(tx).lockById(row.id);
+        // Only the attempt we started may claim the order; a paid order keeps the payment that paid it.
+        if (current && current.paymentAttempts === row.paymentAttempts && current.paymentId === null) {
+          await createOrdersRepo(tx).update(row.id, { paymentId: payment.paymentId });
+        }
+      });
+      return payment;
+    },
+  };
+}

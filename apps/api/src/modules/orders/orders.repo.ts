@@ -1,0 +1,114 @@
+import type { OrderStatus, OrderTab, SellerOrderStatus } from '@lootmarket/domain';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderEvents, orderInputs, orders } from './orders.tables';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Order ids are UUIDs; anything else is no order (and must not reach a uuid column as a query error). */
+export const isOrderId = (value: string): boolean => UUID.test(value);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderEventRow = typeof orderEvents.$inferInsert;
+
+const TAB_STATUSES: Readonly<Record<Exclude<OrderTab, 'all'>, OrderStatus[]>> = {
+  active: ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR', 'PROCESSING'],
+  completed: ['COMPLETED'],
+  cancelled: ['CANCELLED', 'UNPAID'],
+};
+
+const tabFilter = (tab: OrderTab): SQL | undefined => (tab === 'all' ? undefined : inArray(orders.status, TAB_STATUSES[tab]));
+
+/** Mirrors the domain's sellerOrderStatus in SQL; a seller sees only paid orders not held for a risk check. */
+const SELLER_STATUS_FILTERS: Readonly<Record<SellerOrderStatus, SQL>> = {
+  IN_PROGRESS: sql`${orders.status} = 'PROCESSING' and ${orders.stage} in ('awaiting_seller', 'in_progress', 'error', 'disputed') and not (${orders.stage} = 'disputed' and ${orders.deliveredAt} is not null)`,
+  DELIVERED: sql`${orders.status} = 'PROCESSING' and (${orders.stage} = 'delivered' or (${orders.stage} = 'disputed' and ${orders.deliveredAt} is not null))`,
+  COMPLETED: sql`${orders.status} = 'COMPLETED'`,
+  CANCELLED: sql`${orders.status} = 'CANCELLED'`,
+};
+const sellerVisible = (sellerId: number, orderId?: string): SQL =>
+  and(
+    eq(orders.sellerId, sellerId),
+    sql`${orders.sellerClockAt} is not null`,
+    sql`${orders.stage} is distinct from 'manual_approve'`,
+    orderId ? eq(orders.id, orderId) : undefined,
+  )!;
+
+export function createOrdersRepo(db: Db) {
+  return {
+    insert: async (row: NewOrderRow): Promise<OrderRow> => {
+      const [inserted] = await db.insert(orders).values(row).returning();
+      return inserted!;
+    },
+
+    insertInputs: async (orderId: string, inputs: Record<string, string>): Promise<void> => {
+      const rows = Object.entries(inputs).map(([kind, value]) => ({ orderId, kind: kind as never, value }));
+      if (rows.length > 0) await db.insert(orderInputs).values(rows);
+    },
+
+    insertEvent: async (event: OrderEventRow): Promise<number> => {
+      const [row] = await db.insert(orderEvents).values(event).returning({ id: orderEvents.id });
+      return row!.id;
+    },
+
+    findById: async (id: string): Promise<OrderRow | undefined> => {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    /** The row locked until the transaction ends: transitions of one order run one at a time. */
+    lockById: async (id: string): Promise<OrderRow | undefined> => {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    update: async (id: string, patch: Partial<NewOrderRow>): Promise<OrderRow> => {
+      const [row] = await db.update(orders).set(patch).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
+    findInputs: async (orderId: string): Promise<Record<string, string>> => {
+      const rows = await db.select().from(orderInputs).where(eq(orderInputs.orderId, orderId));
+      return Object.fromEntries(rows.map((row) => [row.kind, row.value]));
+    },
+
+    findEvents: (orderId: string) => db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id),
+
+    listByBuyer: (buyerUserId: number, tab: OrderTab, limit: number, offset: number): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerUserId, buyerUserId), tabFilter(tab)))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+
+    countByBuyer: async (buyerUserId: number, tab: OrderTab): Promise<number> => {
+      const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.buyerUserId, buyerUserId), tabFilter(tab)));
+      return row?.n ?? 0;
+    },
+
+    /** Orders that need the buyer's attention: a bank error to retry, or an error to take to support. */
+    listErrorsByBuyer: (buyerUserId: number): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerUserId, buyerUserId), or(eq(orders.status, 'ACQUIRING_ERROR'), eq(orders.stage, 'error'))))
+        .orderBy(desc(orders.createdAt))
+        .limit(100),
+
+    listBySeller: (sellerId: number, status: SellerOrderStatus | undefined, limit: number, offset: number, orderId?: string): Promise<OrderRow[]> =>
+      db
+        .select()
+        .from(orders)
+        .where(and(sellerVisible(sellerId, orderId), status ? SELLER_STATUS_FILTERS[status] : undefined))
+        .orderBy(desc(orders.sellerClockAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+
+    countBySeller: async (sellerId: number, status: SellerOrderStatus | undefined, orderId?: string): Promise<number> => {
+      const [row] = await db.select({ n: count() }).from(orders).where(and(sellerVisible(sellerId, orderId), status ? SELLER_STATUS_FILTERS[status] : undefined));
+      return row?.n ?? 0;
+    },
+  };
+}

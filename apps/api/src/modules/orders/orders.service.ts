@@ -1,0 +1,270 @@
+import {
+  checkoutDraftFor,
+  checkoutLineTotal,
+  layoutForProductType,
+  newOrderState,
+  ORDER_TAB_LABELS,
+  ORDER_TABS,
+  type CreateOrderRequest,
+  type Money,
+  type OrderTab,
+  type OrderView,
+  type WorkflowStatus,
+} from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import type { Mailer } from '../../platform/mail/mailer';
+import { AppError } from '../../platform/http/app-error';
+import type { CheckoutOffer } from '../catalog/offer-stock';
+import type { LedgerService } from '../ledger/ledger.types';
+import type { OfferKeysService } from '../offers/offer-keys.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { createGuestOrderTokens } from './orders.access';
+import { createOrderLifecycle, orderReference } from './orders.lifecycle';
+import { deliverKeys, deliveryMailHandler, ORDER_DELIVERY_MAIL_JOB } from './orders.delivery';
+import { createOrderPayments } from './orders.payments';
+import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
+import { riskReasons, type RiskLimits } from './orders.risk';
+import { createSellerOrders } from './orders.seller';
+import { createSupportOrders } from './orders.support';
+import { machineColumns, toOrderView } from './orders.view';
+
+/** What orders need from the catalog: the offer to price from, and its stock. */
+export interface OrdersCatalog {
+  findCheckoutOffer(offerId: string, tx?: Db): Promise<CheckoutOffer | undefined>;
+  reserveOfferStock(offerId: string, quantity: number, tx?: Db): Promise<boolean>;
+  releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void>;
+}
+
+/** What orders need from users: the buyer's account age and name, and the streamer behind a link. */
+export interface OrdersUsers {
+  signedInById(userId: number): Promise<{ createdAt: Date } | null>;
+  findStreamer(key: { slug: string }): Promise<{ id: number } | null>;
+  findPublicCards(ids: number[], tx?: Db): Promise<Map<number, { name: string }>>;
+}
+
+/** One purchase alert; unique per order, so a repeated payment notification queues nothing new. */
+export interface OrderAlert {
+  streamerId: number;
+  source: 'order';
+  sourceId: string;
+  donorName: string;
+  amount: Money;
+  message: string;
+}
+
+export interface OrderAlerts {
+  enqueueInTransaction(tx: Db, alert: OrderAlert): Promise<void>;
+}
+
+/** The streamer's ban list, applied to what their overlay would show. */
+export interface OrderAlertModeration {
+  maskForStreamer(tx: Db, streamerId: number, texts: readonly string[]): Promise<string[]>;
+}
+
+/** How a guest (or a buyer without a public name) is shown on the streamer's overlay. */
+export const ANONYMOUS_BUYER_NAME = 'Покупатель';
+
+export interface OrdersServiceDeps {
+  db: Db;
+  catalog: OrdersCatalog;
+  payments: Pick<PaymentsService, 'createPayment' | 'onPaymentEvent' | 'refund'>;
+  ledger: Pick<LedgerService, 'releaseEscrow'>;
+  keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
+  mailer: Mailer;
+  /** When a buyer's account was made, for the risk rules; read before the order's transaction. */
+  users: OrdersUsers;
+  /** The streamer's overlay queue: an attributed order announces itself there once paid. */
+  alerts: OrderAlerts;
+  moderation: OrderAlertModeration;
+  /** Signs guest order tokens. */
+  secret: string;
+  publicUrl: string | undefined;
+  now: () => number;
+  /** Velocity limits of the risk rules; the rules' defaults when unset. */
+  risk?: RiskLimits;
+}
+
+/** Who is asking about an order: a signed-in user, or a guest holding the order's token. */
+export interface OrderAccess {
+  userId?: number | null;
+  token?: string | undefined;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db, catalog, now } = deps;
+  const repo = createOrdersRepo(db);
+  const lifecycle = createOrderLifecycle(deps);
+  const tokens = createGuestOrderTokens(deps.secret);
+  const view = async (row: OrderRow, tx: Db = db): Promise<OrderView> => {
+    const keys = row.sellerClockAt === null ? [] : ((await deps.keys.soldKeys([row.id], tx)).get(row.id) ?? []);
+    return toOrderView(row, await createOrdersRepo(tx).findInputs(row.id), keys, now());
+  };
+
+  /** The order when the asker may see it; 404 otherwise, so strangers cannot probe order ids. */
+  async function findVisible(orderId: string, access: OrderAccess, tx: Db = db): Promise<OrderRow> {
+    const row = isOrderId(orderId) ? await createOrdersRepo(tx).findById(orderId) : undefined;
+    const mine = row && ((access.userId != null && (row.buyerUserId === access.userId || row.sellerId === access.userId)) || tokens.verify(row.id, access.token));
+    if (!row || !mine) throw new AppError('NOT_FOUND', 'Заказ не найден');
+    return row;
+  }
+
+  const statusPath = (row: Pick<OrderRow, 'id' | 'buyerUserId'>): string =>
+    row.buyerUserId === null ? `/order-status/${row.id}?token=${tokens.sign(row.id)}` : `/order-status/${row.id}`;
+  /** A paid order goes to support when it looks suspicious, else straight on (keys are handed over at once). */
+  async function onPaid(tx: Db, row: OrderRow): Promise<OrderRow> {
+    await announcePurchase(tx, row);
+    const reasons = await riskReasons(tx, row, now(), deps.risk);
+    if (reasons.length === 0) return deliverKeys(deps, lifecycle, tx, row);
+    return (await lifecycle.tryApply(tx, row, 'RISK_HOLD', now(), 'system', {}, { reasons })).row;
+  }
+  /** Queues the purchase on the overlay of the streamer who sent the buyer, in the payment's transaction. */
+  async function announcePurchase(tx: Db, row: OrderRow): Promise<void> {
+    if (row.streamerId === null) return;
+    const buyer = row.buyerUserId === null ? undefined : (await deps.users.findPublicCards([row.buyerUserId], tx)).get(row.buyerUserId);
+    const [donorName, message] = await deps.moderation.maskForStreamer(tx, row.streamerId, [buyer?.name ?? '', row.productTitle]);
+    await deps.alerts.enqueueInTransaction(tx, {
+      streamerId: row.streamerId,
+      source: 'order',
+      sourceId: row.id,
+      donorName: donorName || ANONYMOUS_BUYER_NAME,
+      amount: { amount: row.amountMinor, currency: row.currency },
+      message: message ?? row.productTitle,
+    });
+  }
+  const payments = createOrderPayments({ ...deps, lifecycle, findVisible, view, statusPath, onPaid });
+
+  /** The streamer behind the buyer's link; unknown slugs and streamers buying through their own link count as none. */
+  async function attributedStreamer(slug: string | undefined, buyerId: number | null): Promise<number | null> {
+    if (!slug) return null;
+    const streamer = await deps.users.findStreamer({ slug });
+    return streamer && streamer.id !== buyerId ? streamer.id : null;
+  }
+
+  // Mail links always carry the token: the buyer may open them signed out or on another device.
+  const statusLink = (orderId: string): string =>
+    `${deps.publicUrl ?? 'http://localhost:3000'}/order-status/${orderId}?token=${tokens.sign(orderId)}`;
+
+  return {
+    ...payments,
+    ...createSellerOrders({ db, lifecycle, now, view }),
+    ...createSupportOrders({ db, lifecycle, now, view, deliver: (tx, row) => deliverKeys(deps, lifecycle, tx, row) }),
+    lifecycle,
+    /** Durable timers, refunds and delivery mails, for the jobs worker. */
+    jobHandlers: { ...payments.jobHandlers, [ORDER_DELIVERY_MAIL_JOB]: deliveryMailHandler({ ...deps, statusLink }) } as Record<string, JobHandler>,
+
+    /**
+     * Places an order: prices it from the offer, checks the buyer's inputs against the product's kinds and
+     * takes the stock, all in one transaction. Guests give an e-mail and get a token for their order.
+     */
+    async placeOrder(input: CreateOrderRequest & { userId: number | null; ip: string | null }): Promise<{ order: OrderView; guestToken: string | null }> {
+      if (input.userId === null && !input.email) throw new AppError('VALIDATION_FAILED', 'Введите email', { issues: [{ path: '/email', message: 'Введите email' }] });
+      // Outside the transaction: on embedded PGlite a second query beside an open transaction would wait forever.
+      const account = input.userId === null ? null : await deps.users.signedInById(input.userId);
+      const streamerId = await attributedStreamer(input.streamerSlug, input.userId);
+      const row = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const offer = await catalog.findCheckoutOffer(input.offerId, tx);
+        if (!offer || !offer.isActive) throw new AppError('NOT_FOUND', 'Предложение не найдено');
+        if (offer.sellerId === input.userId) throw new AppError('CONFLICT', 'Нельзя купить свой собственный товар');
+        const draft = checkoutDraftFor(offer.buyerInputKinds).safeParse({ offerId: input.offerId, quantity: input.quantity, inputs: input.inputs });
+        if (!draft.success) {
+          const issues = draft.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message }));
+          throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Проверьте введённые данные', { issues });
+        }
+        if (!(await catalog.reserveOfferStock(offer.offerId, input.quantity, tx))) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
+        const at = now();
+        const ordersRepo = createOrdersRepo(tx);
+        const inserted = await ordersRepo.insert({
+          ...orderFromOffer(offer, input.quantity),
+          ...machineColumns(newOrderState(at)),
+          buyerUserId: input.userId,
+          buyerEmail: input.email ?? null,
+          clientIp: input.ip,
+          buyerAccountCreatedAt: account?.createdAt ?? null,
+          streamerId,
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
+        });
+        const { reserved, sellsKeys } = await deps.keys.reserveKeys(tx, offer.offerId, inserted.id, input.quantity);
+        if (sellsKeys && reserved < input.quantity) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
+        await ordersRepo.insertInputs(inserted.id, draft.data.inputs as Record<string, string>);
+        await ordersRepo.insertEvent({ orderId: inserted.id, type: 'PLACED', toStatus: inserted.status, actor: 'buyer', at: new Date(at) });
+        await lifecycle.scheduleTimers(tx, inserted, { fresh: true });
+        return inserted;
+      });
+      return { order: await view(row), guestToken: input.userId === null ? tokens.sign(row.id) : null };
+    },
+
+    /** One order for its buyer, its seller, or the guest holding its token. */
+    async getOrder(orderId: string, access: OrderAccess): Promise<OrderView> {
+      return view(await findVisible(orderId, access));
+    },
+
+    /** The buyer confirms receipt (the seller is paid) or opens a dispute (the money stays held). */
+    async buyerAction(orderId: string, access: OrderAccess, action: 'confirm' | 'dispute'): Promise<OrderView> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const txRepo = createOrdersRepo(tx);
+        const row = isOrderId(orderId) ? await txRepo.lockById(orderId) : undefined;
+        // Only the buyer acts here: by session, or by the token only the buyer was given (never the seller).
+        const buyer = row && ((access.userId != null && row.buyerUserId === access.userId) || tokens.verify(row.id, access.token));
+        if (!row || !buyer) throw new AppError('NOT_FOUND', 'Заказ не найден');
+        const updated = await lifecycle.apply(tx, row, action === 'confirm' ? 'BUYER_CONFIRMED' : 'BUYER_DISPUTED', now(), 'buyer');
+        return view(updated, tx);
+      });
+    },
+
+    /** The buyer's orders on one tab, newest first. */
+    async listOrders(userId: number, tab: OrderTab, limit: number, offset: number): Promise<{ items: OrderView[]; total: number }> {
+      const [rows, total] = await Promise.all([repo.listByBuyer(userId, tab, limit, offset), repo.countByBuyer(userId, tab)]);
+      return { items: await Promise.all(rows.map((row) => view(row))), total };
+    },
+
+    /** The tabs of the buyer's order list with how many orders each holds. */
+    async listTabs(userId: number) {
+      const tabs = await Promise.all(ORDER_TABS.map(async (value) => ({ value, label: ORDER_TAB_LABELS[value], counter: await repo.countByBuyer(userId, value) })));
+      return { tabs };
+    },
+
+    /** Orders waiting on the buyer after a failure: a bank error to retry or a problem for support. */
+    async listErrors(userId: number): Promise<{ items: OrderView[]; total: number }> {
+      const rows = await repo.listErrorsByBuyer(userId);
+      return { items: await Promise.all(rows.map((row) => view(row))), total: rows.length };
+    },
+
+    /** The order's workflow in the spec's workflow statuses. */
+    async workflowStatus(orderId: string, userId: number): Promise<{ id: string; status: WorkflowStatus }> {
+      const row = await findVisible(orderId, { userId });
+      return { id: row.id, status: workflowStatusOf(row) };
+    },
+
+    reference: orderReference,
+  };
+}
+
+function orderFromOffer(offer: CheckoutOffer, quantity: number) {
+  return {
+    sellerId: offer.sellerId,
+    offerId: offer.offerId,
+    productId: offer.productId,
+    productSlug: offer.productSlug,
+    productTitle: offer.productTitle,
+    productType: offer.productType,
+    deliveryKind: offer.deliveryKind,
+    quantity,
+    unitPriceMinor: offer.priceMinor,
+    amountMinor: checkoutLineTotal(layoutForProductType(offer.productType), offer.priceMinor, quantity),
+    currency: offer.currency,
+  };
+}
+
+function workflowStatusOf(row: OrderRow): WorkflowStatus {
+  if (row.status === 'COMPLETED') return 'completed';
+  if (row.status === 'CANCELLED') return 'canceled';
+  if (row.status === 'UNPAID') return 'timed_out';
+  if (row.stage === 'error') return 'failed';
+  return 'running';
+}

@@ -1,0 +1,61 @@
+import {
+  canOpenDispute,
+  orderCountdownDeadline,
+  orderDisplayStatus,
+  paymentDeadline,
+  sellerOrderStatus,
+  type OrderMachineState,
+  type OrderView,
+} from '@lootmarket/domain';
+import type { OrderRow } from './orders.repo';
+
+const ms = (date: Date | null): number | null => (date ? date.getTime() : null);
+const iso = (time: number | null): string | null => (time === null ? null : new Date(time).toISOString());
+
+/** The machine's view of a stored order. */
+export function machineState(row: OrderRow): OrderMachineState {
+  return {
+    status: row.status,
+    stage: row.stage,
+    createdAt: row.createdAt.getTime(),
+    sellerClockAt: ms(row.sellerClockAt),
+    deliveredAt: ms(row.deliveredAt),
+  };
+}
+
+/** The columns a machine state is stored in. */
+export function machineColumns(state: OrderMachineState) {
+  return {
+    status: state.status,
+    stage: state.stage,
+    sellerClockAt: state.sellerClockAt === null ? null : new Date(state.sellerClockAt),
+    deliveredAt: state.deliveredAt === null ? null : new Date(state.deliveredAt),
+  };
+}
+
+/** An order as the API answers it; keys and delivery text only once the order is paid. */
+export function toOrderView(row: OrderRow, inputs: Record<string, string>, keys: string[], now: number): OrderView {
+  const state = machineState(row);
+  const paid = row.sellerClockAt !== null && row.status !== 'UNPAID';
+  const unpaid = row.status === 'NEW' || row.status === 'AWAITING_PAYMENT' || row.status === 'ACQUIRING_ERROR';
+  return {
+    id: row.id,
+    status: row.status,
+    stage: row.stage,
+    displayStatus: orderDisplayStatus(state),
+    sellerStatus: sellerOrderStatus(state),
+    deadline: iso(orderCountdownDeadline(state)),
+    canPay: unpaid && now < paymentDeadline(state),
+    canConfirm: row.status === 'PROCESSING' && row.stage === 'delivered',
+    canDispute: canOpenDispute(state, now),
+    product: { id: row.productId, slug: row.productSlug, title: row.productTitle, productType: row.productType },
+    offerId: row.offerId,
+    quantity: row.quantity,
+    unitPrice: { amount: row.unitPriceMinor, currency: row.currency },
+    amount: { amount: row.amountMinor, currency: row.currency },
+    inputs,
+    delivery: paid && (row.deliveryText !== null || keys.length > 0) ? { text: row.deliveryText, keys } : null,
+    createdAt: row.createdAt.toISOString(),
+    deliveredAt: iso(state.deliveredAt),
+  };
+}
