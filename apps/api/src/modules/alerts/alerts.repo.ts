@@ -1,0 +1,204 @@
+import type { AlertSource, WidgetType } from '@lootmarket/domain';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { alerts, alertStreams, widgetMedia, widgets } from './alerts.tables';
+
+export type AlertRow = typeof alerts.$inferSelect;
+export type NewAlertRow = Omit<typeof alerts.$inferInsert, 'seq' | 'id' | 'createdAt'>;
+export type WidgetRow = typeof widgets.$inferSelect;
+
+/** Which alerts each widget type shows: purchases go to offer and combined widgets, donations to donation and combined. */
+export const WIDGET_SOURCES: Readonly<Record<WidgetType, readonly AlertSource[]>> = {
+  donation: ['donation', 'test'],
+  offer: ['order', 'test_order'],
+  combined: ['donation', 'order', 'test', 'test_order'],
+  goal: [],
+  unknown: [],
+};
+
+/** The same rule in SQL, for the one-query lookup of a widget's next alert. */
+const shownByWidgetType: SQL = sql.join(
+  Object.entries(WIDGET_SOURCES)
+    .filter(([, sources]) => sources.length > 0)
+    .map(([type, sources]) => sql`(${widgets.type} = ${type} and ${inArray(alerts.source, [...sources])})`),
+  sql` or `,
+);
+
+/** An alert joined with a widget can go on screen: queue not paused, a kind the widget shows, at or above its minimum (tests always). */
+const deliverable: SQL = sql`coalesce(${alertStreams.paused}, false) = false
+  and (${shownByWidgetType})
+  and (${alerts.source} in ('test', 'test_order') or ${alerts.amountMinor} >= coalesce((${widgets.settings} -> 'minAmounts' ->> ${alerts.currency})::bigint, 0))`;
+
+export function createAlertsRepo(db: Db) {
+  return {
+    /** The streamer's next alert number; the counter row stays locked until the transaction ends. */
+    async nextSeq(streamerId: number): Promise<number> {
+      const [row] = await db
+        .insert(alertStreams)
+        .values({ streamerId, lastSeq: 1 })
+        .onConflictDoUpdate({ target: alertStreams.streamerId, set: { lastSeq: sql`${alertStreams.lastSeq} + 1` } })
+        .returning({ seq: alertStreams.lastSeq });
+      return row!.seq;
+    },
+
+    async findBySource(streamerId: number, source: AlertSource, sourceId: string): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.streamerId, streamerId), eq(alerts.source, source), eq(alerts.sourceId, sourceId)))
+        .limit(1);
+      return row;
+    },
+
+    async insertAlert(row: NewAlertRow & { seq: number }): Promise<AlertRow> {
+      const [inserted] = await db.insert(alerts).values(row).returning();
+      return inserted!;
+    },
+
+    async findAlert(streamerId: number, id: number): Promise<AlertRow | undefined> {
+      const [row] = await db.select().from(alerts).where(and(eq(alerts.streamerId, streamerId), eq(alerts.id, id))).limit(1);
+      return row;
+    },
+
+    /**
+     * The next alert a connected widget should show, in one query for the delivery path: none while the
+     * streamer's queue is paused, otherwise the oldest unshown alert of the widget's kinds above its minimum.
+     */
+    async nextForWidget(widgetId: number): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .select({ alert: alerts })
+        .from(widgets)
+        .innerJoin(alerts, and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq)))
+        .leftJoin(alertStreams, eq(alertStreams.streamerId, widgets.streamerId))
+        .where(and(eq(widgets.id, widgetId), deliverable))
+        .orderBy(alerts.seq)
+        .limit(1);
+      return row?.alert;
+    },
+
+    /** Of these widgets, the ones with an alert to show now: the periodic catch-up asks once for all of them. */
+    async widgetsWithPending(widgetIds: number[]): Promise<number[]> {
+      if (widgetIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: widgets.id })
+        .from(widgets)
+        .innerJoin(alerts, and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq)))
+        .leftJoin(alertStreams, eq(alertStreams.streamerId, widgets.streamerId))
+        .where(and(inArray(widgets.id, widgetIds), deliverable));
+      return rows.map((row) => row.id);
+    },
+
+    /** The next alert of each of these widgets, by widget id, in one query for all the sockets one event woke. */
+    async nextForWidgets(widgetIds: number[]): Promise<Map<number, AlertRow>> {
+      if (widgetIds.length === 0) return new Map();
+      // Per widget, the oldest deliverable alert after its cursor: an index range scan of (streamer_id, seq).
+      const next = db.select().from(alerts).where(and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq), deliverable)).orderBy(alerts.seq).limit(1).as('next_alert');
+      const rows = await db
+        .select()
+        .from(widgets)
+        .leftJoin(alertStreams, eq(alertStreams.streamerId, widgets.streamerId))
+        .innerJoinLateral(next, sql`true`)
+        .where(inArray(widgets.id, widgetIds));
+      return new Map(rows.map((row) => [row.widgets.id, row.next_alert]));
+    },
+
+    async recentAlerts(streamerId: number, limit: number): Promise<AlertRow[]> {
+      return db.select().from(alerts).where(eq(alerts.streamerId, streamerId)).orderBy(desc(alerts.seq)).limit(limit);
+    },
+
+    async findStream(streamerId: number) {
+      const [row] = await db.select().from(alertStreams).where(eq(alertStreams.streamerId, streamerId)).limit(1);
+      return row;
+    },
+
+    async setPaused(streamerId: number, paused: boolean): Promise<void> {
+      await db
+        .insert(alertStreams)
+        .values({ streamerId, paused })
+        .onConflictDoUpdate({ target: alertStreams.streamerId, set: { paused } });
+    },
+
+    /** Moves the widget's cursor forward only: a late or repeated acknowledgement never rewinds it. */
+    async acknowledge(widgetId: number, alertId: number): Promise<void> {
+      await db
+        .update(widgets)
+        .set({ ackedSeq: sql`greatest(${widgets.ackedSeq}, ${alerts.seq})` })
+        .from(alerts)
+        .where(and(eq(widgets.id, widgetId), eq(alerts.id, alertId), eq(alerts.streamerId, widgets.streamerId)));
+    },
+
+    /** Many acknowledgements in one statement: per widget the furthest counts, of its own streamer's alerts, forward only. */
+    async acknowledgeMany(acks: { widgetId: number; alertId: number }[]): Promise<void> {
+      if (acks.length === 0) return;
+      const pairs = sql.join(acks.map((ack) => sql`(${ack.widgetId}::bigint, ${ack.alertId}::bigint)`), sql`, `);
+      await db.execute(sql`
+        update widgets set acked_seq = greatest(widgets.acked_seq, shown.seq)
+          from (select acked.widget_id, alerts.streamer_id, max(alerts.seq) as seq
+                  from (values ${pairs}) as acked(widget_id, alert_id)
+                  join alerts on alerts.id = acked.alert_id
+                 group by acked.widget_id, alerts.streamer_id) as shown
+         where widgets.id = shown.widget_id and widgets.streamer_id = shown.streamer_id`);
+    },
+
+    async findWidget(id: number): Promise<WidgetRow | undefined> {
+      const [row] = await db.select().from(widgets).where(eq(widgets.id, id)).limit(1);
+      return row;
+    },
+
+    async listWidgets(streamerId: number): Promise<WidgetRow[]> {
+      return db.select().from(widgets).where(eq(widgets.streamerId, streamerId)).orderBy(widgets.id);
+    },
+
+    async countWidgets(streamerId: number): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(widgets).where(eq(widgets.streamerId, streamerId));
+      return row?.count ?? 0;
+    },
+
+    async insertWidget(row: typeof widgets.$inferInsert): Promise<WidgetRow> {
+      const [inserted] = await db.insert(widgets).values(row).returning();
+      return inserted!;
+    },
+
+    async updateWidget(id: number, streamerId: number, patch: Partial<typeof widgets.$inferInsert>): Promise<WidgetRow | undefined> {
+      const [row] = await db
+        .update(widgets)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(widgets.id, id), eq(widgets.streamerId, streamerId)))
+        .returning();
+      return row;
+    },
+
+    async rotateToken(id: number, streamerId: number, nonce: string): Promise<WidgetRow | undefined> {
+      const [row] = await db
+        .update(widgets)
+        .set({ tokenNonce: nonce, tokenVersion: sql`${widgets.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(and(eq(widgets.id, id), eq(widgets.streamerId, streamerId)))
+        .returning();
+      return row;
+    },
+
+    async deleteWidget(id: number, streamerId: number): Promise<boolean> {
+      const rows = await db.delete(widgets).where(and(eq(widgets.id, id), eq(widgets.streamerId, streamerId))).returning({ id: widgets.id });
+      return rows.length > 0;
+    },
+
+    async markSeen(ids: number[], at: Date | null): Promise<void> {
+      if (ids.length > 0) await db.update(widgets).set({ lastSeenAt: at }).where(inArray(widgets.id, ids));
+    },
+
+    async insertMedia(widgetId: number, file: string, contentType: string, data: Buffer): Promise<void> {
+      await db.insert(widgetMedia).values({ widgetId, file, contentType, data });
+    },
+
+    async deleteMedia(file: string): Promise<void> {
+      await db.delete(widgetMedia).where(eq(widgetMedia.file, file));
+    },
+
+    async findMedia(file: string) {
+      const [row] = await db.select({ contentType: widgetMedia.contentType, data: widgetMedia.data }).from(widgetMedia).where(eq(widgetMedia.file, file)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type AlertsRepo = ReturnType<typeof createAlertsRepo>;

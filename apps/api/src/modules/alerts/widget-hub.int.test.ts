@@ -1,0 +1,148 @@
+import { EventEmitter } from 'node:events';
+import type { WidgetServerMessage } from '@lootmarket/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { TEST_DATABASE_KIND } from '../../db/test-database';
+import { createTestApp, type TestApp } from '../../test-app';
+import { DEMO_STREAMERS } from '../users/users.seed';
+import type { AlertsService } from './alerts.service';
+import { createWidgetHub, type WidgetHub } from './widget-hub';
+
+/** The socket side the hub uses, recording what it sends; the transport itself is not under test here. */
+class OverlaySocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  readonly sent: WidgetServerMessage[] = [];
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as WidgetServerMessage);
+  }
+  ping(): void {}
+  close(code = 1000): void {
+    this.readyState = 3;
+    this.emit('close', code);
+  }
+  terminate(): void {
+    this.close(1006);
+  }
+  ack(id: string): void {
+    this.emit('message', Buffer.from(JSON.stringify({ type: 'ack', id })));
+  }
+  alerts(): string[] {
+    return this.sent.flatMap((message) => (message.type === 'alert' ? [message.alert.message] : []));
+  }
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  const hubs: WidgetHub[] = [];
+  const errors: unknown[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.services.users.seedDemoStreamers();
+  });
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await Promise.all(hubs.map((hub) => hub.stop()));
+    await t.close();
+  });
+
+  const streamerId = async (index: number) => (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[index]!.slug }))!.id;
+  const donation = (streamer: number, message: string) =>
+    t.services.alerts.enqueue({ streamerId: streamer, source: 'donation', sourceId: message, donorName: 'Гость', amount: { amount: 15_000, currency: 'rub' }, message });
+
+  async function startHub(alerts: AlertsService): Promise<WidgetHub> {
+    const hub = createWidgetHub({ alerts, widgets: t.services.widgets, events: t.services.events, onError: (error) => errors.push(error), sweepMs: 60_000 });
+    await hub.start();
+    hubs.push(hub);
+    return hub;
+  }
+
+  async function attachOverlay(hub: WidgetHub, streamer: number): Promise<OverlaySocket> {
+    const widget = await t.services.widgets.create(streamer, { type: 'donation' });
+    const socket = new OverlaySocket();
+    await hub.attach(socket as unknown as WebSocket, (await t.services.widgets.findRow(widget.id))!);
+    return socket;
+  }
+
+  it('looks up the next alert once for all the overlays one alert wakes, and stores their acknowledgements at once', async () => {
+    const lookups: number[][] = [];
+    const ackWrites: number[] = [];
+    const hub = await startHub({
+      ...t.services.alerts,
+      nextForWidgets: (ids) => (lookups.push(ids), t.services.alerts.nextForWidgets(ids)),
+      acknowledgeMany: (acks) => (ackWrites.push(acks.length), t.services.alerts.acknowledgeMany(acks)),
+    });
+    const streamer = await streamerId(0);
+    const overlays: OverlaySocket[] = [];
+    for (let index = 0; index < 8; index += 1) overlays.push(await attachOverlay(hub, streamer));
+    lookups.length = 0;
+
+    await donation(streamer, 'всем восьми');
+    await until(() => overlays.every((overlay) => overlay.alerts().length === 1), 'every overlay got the alert');
+    expect(lookups).toHaveLength(1);
+    expect(lookups[0]).toHaveLength(8);
+    expect(overlays.map((overlay) => overlay.alerts())).toEqual(Array.from({ length: 8 }, () => ['всем восьми']));
+
+    const alertId = (overlays[0]!.sent.find((message) => message.type === 'alert') as Extract<WidgetServerMessage, { type: 'alert' }>).alert.id;
+    overlays.forEach((overlay) => overlay.ack(alertId));
+    await until(() => ackWrites.length > 0 && lookups.length > 1, 'acknowledgements stored and the queues looked at again');
+    expect(ackWrites).toEqual([8]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(lookups).toHaveLength(2);
+    const rows = await t.services.widgets.rows(streamer);
+    expect(new Set(rows.map((row) => row.ackedSeq)).size).toBe(1);
+    expect(rows[0]!.ackedSeq).toBeGreaterThan(0);
+  });
+
+  it('never sends the acknowledged alert again while its acknowledgement is being stored', async () => {
+    let storing: (() => void) | undefined;
+    const alerts: AlertsService = {
+      ...t.services.alerts,
+      acknowledgeMany: async (acks) => {
+        // Hold the write back until a new alert has woken the overlay meanwhile.
+        await new Promise<void>((resolve) => (storing = resolve));
+        await t.services.alerts.acknowledgeMany(acks);
+      },
+    };
+    const hub = await startHub(alerts);
+    const streamer = await streamerId(1);
+    const overlay = await attachOverlay(hub, streamer);
+    await donation(streamer, 'первый');
+    await until(() => overlay.alerts().length === 1, 'the first alert');
+    const first = overlay.sent.find((message) => message.type === 'alert')!;
+
+    overlay.ack((first as Extract<WidgetServerMessage, { type: 'alert' }>).alert.id);
+    await until(() => storing !== undefined, 'the acknowledgement reached the store');
+    await donation(streamer, 'второй');
+    // The second alert's event has been handled by now; nothing may go out before the first is stored.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(overlay.alerts()).toEqual(['первый']);
+    storing!();
+    await until(() => overlay.alerts().length === 2, 'the second alert');
+    expect(overlay.alerts()).toEqual(['первый', 'второй']);
+  });
+
+  it('stores acknowledgements together: the furthest per widget, forward only, never from another streamer', async () => {
+    const [mine, theirs] = [await streamerId(2), await streamerId(3)];
+    const [a, b] = [await t.services.widgets.create(mine, { type: 'donation' }), await t.services.widgets.create(mine, { type: 'donation' })];
+    const first = await donation(mine, 'раз');
+    const second = await donation(mine, 'два');
+    const foreign = await donation(theirs, 'чужой');
+    const cursor = async (id: number) => (await t.services.widgets.findRow(id))!.ackedSeq;
+    const before = await cursor(a.id);
+
+    await t.services.alerts.acknowledgeMany([{ widgetId: a.id, alertId: second.id }, { widgetId: a.id, alertId: first.id }, { widgetId: b.id, alertId: foreign.id }, { widgetId: b.id, alertId: 'x' }]);
+    expect(await cursor(a.id)).toBe(before + 2);
+    expect(await cursor(b.id)).toBe(before);
+    await t.services.alerts.acknowledgeMany([{ widgetId: a.id, alertId: first.id }]);
+    expect(await cursor(a.id)).toBe(before + 2);
+  });
+});

@@ -1,0 +1,57 @@
+import websocket from '@fastify/websocket';
+import { WIDGET_CLOSE_CODES, WIDGET_SOCKET_PATH } from '@lootmarket/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { EventBus } from '../../platform/events/event-bus';
+import { assertSameOrigin } from '../../platform/http/private-scope';
+import type { AlertsService } from './alerts.service';
+import { createWidgetHub, parseClientMessage, type GoalSource } from './widget-hub';
+import type { WidgetsService } from './widgets.service';
+
+export interface WidgetSocketOptions {
+  alerts: AlertsService;
+  widgets: WidgetsService;
+  events: EventBus;
+  goals?: GoalSource;
+  publicUrl: string | undefined;
+}
+
+/** The overlay has this long after connecting to say which widget it is. */
+const HELLO_TIMEOUT_MS = 5_000;
+
+/**
+ * `/api/ws/widgets`: the OBS overlay's socket. Only our own pages may open it (Origin), and the token
+ * comes in the first message rather than the URL, so it stays out of access logs.
+ */
+export async function widgetSocketRoutes(app: FastifyInstance, options: WidgetSocketOptions) {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = createWidgetHub({ ...options, onError: (error) => app.log.error({ err: error }, 'widget socket failed') });
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
+
+  app.get(WIDGET_SOCKET_PATH, {
+    websocket: true,
+    schema: { hide: true },
+    preValidation: async (request: FastifyRequest) => assertSameOrigin(request, options.publicUrl),
+  }, (socket: WebSocket) => {
+    const timeout = setTimeout(() => socket.close(WIDGET_CLOSE_CODES.protocol, 'hello expected'), HELLO_TIMEOUT_MS);
+    socket.once('message', (data) => {
+      clearTimeout(timeout);
+      void greet(socket, String(data)).catch((error: unknown) => {
+        app.log.error({ err: error }, 'widget socket failed');
+        socket.close(1011, 'server error');
+      });
+    });
+    socket.once('close', () => clearTimeout(timeout));
+  });
+
+  async function greet(socket: WebSocket, text: string): Promise<void> {
+    const hello = parseClientMessage(text);
+    if (hello?.type !== 'hello') return socket.close(WIDGET_CLOSE_CODES.protocol, 'hello expected');
+    const row = await options.widgets.authenticate(hello.token);
+    if (!row) return socket.close(WIDGET_CLOSE_CODES.revoked, 'unknown token');
+    // What the overlay showed before it lost its connection counts as shown, even if its ack never arrived.
+    if (hello.lastShownId) await options.alerts.acknowledge(row.id, hello.lastShownId);
+    if (socket.readyState === socket.OPEN) await hub.attach(socket, row);
+  }
+}

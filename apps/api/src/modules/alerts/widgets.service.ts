@@ -1,0 +1,134 @@
+import { DEFAULT_WIDGET_SETTINGS, WIDGET_LIMITS, WIDGET_PAGE_PREFIX, type Widget, type WidgetCreate, type WidgetSettings, type WidgetType } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../platform/events/event-bus';
+import { AppError } from '../../platform/http/app-error';
+import { createAlertsRepo, type WidgetRow } from './alerts.repo';
+import { ALERTS_CHANNEL, isConnected, type AlertsEvent } from './alerts.service';
+import type { MediaFile } from './widget-media';
+import { newTokenNonce, parseWidgetToken, verifyWidgetToken, widgetToken } from './widget-token';
+
+export const WIDGET_MEDIA_PATH_PREFIX = '/uploads/widgets/';
+
+const DEFAULT_NAMES: Record<Exclude<WidgetType, 'unknown'>, string> = {
+  donation: 'Оповещения о донатах',
+  offer: 'Оповещения о покупках',
+  combined: 'Донаты и покупки',
+  goal: 'Цель сбора',
+};
+
+const NOT_FOUND = 'Виджет не найден';
+export type MediaKind = 'image' | 'sound';
+
+export function createWidgetsService({ db, events, secret, now = Date.now }: { db: Db; events: EventBus; secret: string; now?: () => number }) {
+  const repo = createAlertsRepo(db);
+
+  const toWidget = (row: WidgetRow): Widget => ({
+    id: row.id,
+    type: row.type,
+    settings: row.settings,
+    imageUrl: row.imageFile ? `${WIDGET_MEDIA_PATH_PREFIX}${row.imageFile}` : null,
+    soundUrl: row.soundFile ? `${WIDGET_MEDIA_PATH_PREFIX}${row.soundFile}` : null,
+    widgetPath: `${WIDGET_PAGE_PREFIX}${widgetToken(secret, row.id, row.tokenNonce)}`,
+    connected: isConnected(row, now()),
+    createdAt: row.createdAt.toISOString(),
+  });
+
+  async function owned(streamerId: number, id: number): Promise<WidgetRow> {
+    const row = await repo.findWidget(id);
+    if (!row || row.streamerId !== streamerId) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  /** Tells every process holding sockets of the widget to re-read it (or to drop them). */
+  const announce = (row: WidgetRow, tokenVersion: number | null) =>
+    events.publish(ALERTS_CHANNEL, { kind: 'widget', streamerId: row.streamerId, widgetId: row.id, tokenVersion } satisfies AlertsEvent);
+
+  return {
+    toWidget,
+
+    /** The streamer's widgets, optionally of one type, oldest first. */
+    async list(streamerId: number, type?: WidgetType): Promise<Widget[]> {
+      const rows = await repo.listWidgets(streamerId);
+      return rows.filter((row) => !type || row.type === type).map(toWidget);
+    },
+
+    rows: (streamerId: number) => repo.listWidgets(streamerId),
+
+    get: async (streamerId: number, id: number): Promise<Widget> => toWidget(await owned(streamerId, id)),
+
+    /** A new widget with default settings; it starts after the alerts already queued, not from the first one. */
+    async create(streamerId: number, input: WidgetCreate): Promise<Widget> {
+      if ((await repo.countWidgets(streamerId)) >= WIDGET_LIMITS.perStreamer) {
+        throw new AppError('CONFLICT', `Можно создать не больше ${WIDGET_LIMITS.perStreamer} виджетов`);
+      }
+      const stream = await repo.findStream(streamerId);
+      const settings: WidgetSettings = { ...DEFAULT_WIDGET_SETTINGS, name: input.name ?? DEFAULT_NAMES[input.type] };
+      const row = await repo.insertWidget({ streamerId, type: input.type, settings, tokenNonce: newTokenNonce(), ackedSeq: stream?.lastSeq ?? 0 });
+      return toWidget(row);
+    },
+
+    async updateSettings(streamerId: number, id: number, settings: WidgetSettings): Promise<Widget> {
+      const row = await repo.updateWidget(id, streamerId, { settings });
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      await announce(row, row.tokenVersion);
+      return toWidget(row);
+    },
+
+    /** A new secret address; overlays still on the old one are disconnected at once. */
+    async rotateToken(streamerId: number, id: number): Promise<Widget> {
+      const row = await repo.rotateToken(id, streamerId, newTokenNonce());
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      await announce(row, row.tokenVersion);
+      return toWidget(row);
+    },
+
+    async remove(streamerId: number, id: number): Promise<void> {
+      const row = await owned(streamerId, id);
+      await repo.deleteWidget(id, streamerId);
+      await announce(row, null);
+    },
+
+    /** Stores checked media under a fresh name and points the widget at it; the old file goes. */
+    async replaceMedia(streamerId: number, id: number, kind: MediaKind, media: MediaFile): Promise<Widget> {
+      const current = await owned(streamerId, id);
+      const column = kind === 'image' ? 'imageFile' : 'soundFile';
+      const row = await db.transaction(async (transaction) => {
+        const tx = createAlertsRepo(transaction as unknown as Db);
+        await tx.insertMedia(id, media.file, media.contentType, media.data);
+        const updated = await tx.updateWidget(id, streamerId, { [column]: media.file });
+        if (current[column]) await tx.deleteMedia(current[column]);
+        return updated!;
+      });
+      await announce(row, row.tokenVersion);
+      return toWidget(row);
+    },
+
+    async removeMedia(streamerId: number, id: number, kind: MediaKind): Promise<Widget> {
+      const current = await owned(streamerId, id);
+      const column = kind === 'image' ? 'imageFile' : 'soundFile';
+      const row = await db.transaction(async (transaction) => {
+        const tx = createAlertsRepo(transaction as unknown as Db);
+        const updated = await tx.updateWidget(id, streamerId, { [column]: null });
+        if (current[column]) await tx.deleteMedia(current[column]);
+        return updated!;
+      });
+      await announce(row, row.tokenVersion);
+      return toWidget(row);
+    },
+
+    findMedia: (file: string) => repo.findMedia(file),
+
+    /** The widget a secret address belongs to, or null; the check takes the same time whatever is wrong. */
+    async authenticate(token: string): Promise<WidgetRow | null> {
+      const parsed = parseWidgetToken(token);
+      if (!parsed) return null;
+      const row = await repo.findWidget(parsed.widgetId);
+      if (!row) return null;
+      return verifyWidgetToken(secret, token, row.id, row.tokenNonce) ? row : null;
+    },
+
+    findRow: (id: number) => repo.findWidget(id),
+  };
+}
+
+export type WidgetsService = ReturnType<typeof createWidgetsService>;

@@ -1,0 +1,23 @@
+import type { Money } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+
+/** One on-stream alert for a completed donation; texts are already masked with the streamer's ban words. */
+export interface DonationAlert {
+  streamerId: number;
+  source: 'donation';
+  /** The donation id: alerts are unique per source and id, so a replayed completion queues nothing new. */
+  sourceId: string;
+  donorName: string;
+  amount: Money;
+  message: string;
+}
+
+/** What the donations module needs from the alert queue: enqueue inside the transaction that completes the donation. */
+export interface DonationAlerts {
+  enqueueInTransaction(tx: Db, alert: DonationAlert): Promise<void>;
+}
+
+/** Until the alert queue is wired, completed donations raise no alerts. */
+export const noDonationAlerts: DonationAlerts = {
+  enqueueInTransaction: async () => {},
+};

@@ -1,0 +1,261 @@
+import {
+  CURRENCY_CODES,
+  donationAmountSchema,
+  donationRange,
+  ENTER_EMAIL_MESSAGE,
+  REQUIRED_MESSAGE,
+  type createDonationRequestSchema,
+  type CreateDonationResponse,
+  type CurrencyCode,
+  type DonationListResponse,
+  type DonationPageResponse,
+  type DonationStatusResponse,
+  type DonationTotalsResponse,
+  type DonationView,
+  type DonationStreamer,
+} from '@lootmarket/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../platform/events/event-bus';
+import { AppError } from '../../platform/http/app-error';
+import type { LedgerServiceImpl } from '../ledger/ledger.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { UsersService } from '../users/users.service';
+import { displayBanWords, maskBannedWords, normalizeBanWords } from './ban-words';
+import type { DonationAlerts } from './donations.alerts';
+import { createDonationCabinet } from './donations.cabinet';
+import { createDonationGoals } from './donations.goals';
+import { createDonationPageDesign } from './donations.page-design';
+import { createDonationPayments, donationReference } from './donations.payments';
+import { createDonationsRepo, type DonationRow } from './donations.repo';
+import { DEMO_DONATION_SETUPS } from './donations.seed';
+import { toDonationView } from './donations.view';
+import type { StreamOnlineStatus } from './twitch-online';
+
+export type { DonationAlert, DonationAlerts } from './donations.alerts';
+
+export interface DonationsServiceOptions {
+  db: Db;
+  users: Pick<UsersService, 'findStreamer' | 'listStreamers'>;
+  payments: PaymentsService;
+  ledger: Pick<LedgerServiceImpl, 'releaseEscrow' | 'feeFor' | 'post'>;
+  /** The OBS alert queue; completed donations are enqueued in the transaction that completes them. */
+  alerts: DonationAlerts;
+  events: Pick<EventBus, 'publish'>;
+  online: StreamOnlineStatus;
+  /** The public origin the bank sends donors back to; the request's origin when unset. */
+  publicUrl?: string | undefined;
+  now: () => number;
+}
+
+export type DonationsService = ReturnType<typeof createDonationsService>;
+
+const STREAMER_NOT_FOUND = 'Стример не найден';
+const DONATION_NOT_FOUND = 'Донат не найден';
+
+type CreateDonationInput = z.infer<typeof createDonationRequestSchema>;
+
+export interface Donor {
+  userId: number | null;
+}
+
+function validationError(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { issues: [{ path, message }] });
+}
+
+export function createDonationsService(options: DonationsServiceOptions) {
+  const { db, users, payments, online, now } = options;
+  const repo = createDonationsRepo(db);
+  const donationPayments = createDonationPayments(options);
+  const goals = createDonationGoals({ db, now });
+  const cabinet = createDonationCabinet({ db, now });
+  const pageDesign = createDonationPageDesign({ db, now });
+
+  async function requireStreamer(key: { slug: string } | { id: number }): Promise<DonationStreamer> {
+    const streamer = await users.findStreamer(key);
+    if (!streamer) throw new AppError('NOT_FOUND', STREAMER_NOT_FOUND);
+    return streamer;
+  }
+
+  async function viewOf(row: DonationRow): Promise<DonationView> {
+    const streamer = await users.findStreamer({ id: row.streamerId });
+    return toDonationView(row, streamer ?? { id: row.streamerId, name: '—', slug: '' });
+  }
+
+  async function viewsOf(rows: DonationRow[]): Promise<DonationView[]> {
+    const streamers = new Map<number, DonationStreamer | null>();
+    for (const id of new Set(rows.map((row) => row.streamerId))) streamers.set(id, await users.findStreamer({ id }));
+    return rows.map((row) => toDonationView(row, streamers.get(row.streamerId) ?? { id: row.streamerId, name: '—', slug: '' }));
+  }
+
+  /** The effective minimum per currency: the platform floor raised by the streamer's own. */
+  async function minAmounts(streamerId: number): Promise<Record<CurrencyCode, number>> {
+    const own = await repo.minimums(streamerId);
+    return Object.fromEntries(CURRENCY_CODES.map((currency) => [currency, donationRange(currency, own[currency]).min])) as Record<CurrencyCode, number>;
+  }
+
+  /** Cleans and masks what the donor typed; the masked text is the only one ever stored. */
+  async function maskedTexts(streamerId: number, donorName: string, message: string): Promise<{ donorName: string; message: string }> {
+    const banned = normalizeBanWords(await repo.banWords(streamerId));
+    const name = maskBannedWords(donorName, banned).trim();
+    if (!name) throw validationError('/donorName', REQUIRED_MESSAGE);
+    return { donorName: name, message: maskBannedWords(message, banned).trim() };
+  }
+
+  /**
+   * Records a donation and starts its payment: guests give an e-mail, signed-in donors are known by
+   * their account. Amount limits are the platform's and the streamer's own minimum.
+   */
+  async function createDonation(input: CreateDonationInput, donor: Donor, origin: string): Promise<CreateDonationResponse> {
+    if (donor.userId === null && !input.email) throw validationError('/email', ENTER_EMAIL_MESSAGE);
+    const streamer = await requireStreamer({ id: input.streamerId });
+    const own = await repo.minimums(streamer.id);
+    const amount = donationAmountSchema(own[input.currency]).safeParse({ amount: input.amount, currency: input.currency });
+    if (!amount.success) throw validationError('/amount', amount.error.issues[0]?.message ?? REQUIRED_MESSAGE);
+    const texts = await maskedTexts(streamer.id, input.donorName, input.message);
+    const row = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const inserted = await createDonationsRepo(tx).insert({
+        streamerId: streamer.id,
+        donorUserId: donor.userId,
+        donorEmail: donor.userId === null ? (input.email ?? null) : null,
+        donorName: texts.donorName,
+        message: texts.message,
+        amount: amount.data.amount,
+        currency: amount.data.currency,
+        status: 'NEW',
+        createdAt: new Date(now()),
+      });
+      await donationPayments.scheduleDeadline(tx, inserted.id);
+      return inserted;
+    });
+    const payment = await payments.createPayment({
+      purpose: 'donation',
+      reference: donationReference(row.id),
+      amount: amount.data,
+      description: `Донат стримеру ${streamer.name}`,
+      customerEmail: row.donorEmail,
+      returnUrl: `${options.publicUrl ?? origin}/${streamer.slug}/donate/success`,
+      idempotencyKey: donationReference(row.id),
+      payeeUserId: streamer.id,
+    });
+    const current = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const locked = (await createDonationsRepo(tx).lockById(row.id))!;
+      // The payment may already have finished (an acquirer answering at once); its state wins.
+      if (locked.status !== 'NEW') return locked;
+      return createDonationsRepo(tx).update(row.id, { status: 'AWAITING_PAYMENT', paymentId: payment.paymentId });
+    });
+    return { donation: toDonationView(current, streamer), paymentId: payment.paymentId, confirmationUrl: payment.confirmationUrl };
+  }
+
+  return {
+    createDonation,
+    /** The Twitch online-status adapter (the sandbox one outside production without keys). */
+    online,
+    jobHandlers: donationPayments.jobHandlers,
+    handlePaymentEvent: donationPayments.onPaymentEvent,
+    expireDonation: donationPayments.expire,
+
+    /** Support cancels a completed donation and refunds the donor (see createDonationPayments). */
+    async cancelBySupport(id: string, reason: string): Promise<DonationView> {
+      return viewOf(await donationPayments.cancelBySupport(id, reason));
+    },
+    goals,
+    /** Dashboard aggregates and the streamer's own minimums. */
+    cabinet,
+    /** The accent colour, background and texts of the streamer's donate page. */
+    pageDesign,
+
+    /** A donation for its donor or its streamer; anyone else gets 404. */
+    async getDonation(id: string, userId: number): Promise<DonationView> {
+      const row = await repo.findById(id);
+      if (!row || (row.donorUserId !== userId && row.streamerId !== userId)) throw new AppError('NOT_FOUND', DONATION_NOT_FOUND);
+      const awaiting = row.donorUserId === userId && row.status === 'AWAITING_PAYMENT' && row.paymentId;
+      const paymentUrl = awaiting ? ((await payments.getPayment(row.paymentId!))?.confirmationUrl ?? null) : null;
+      const streamer = await users.findStreamer({ id: row.streamerId });
+      return toDonationView(row, streamer ?? { id: row.streamerId, name: '—', slug: '' }, paymentUrl);
+    },
+
+    /** The public status the success page polls; a payment still pending is asked about at the acquirer. */
+    async getStatus(id: string): Promise<DonationStatusResponse> {
+      let row = await repo.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', DONATION_NOT_FOUND);
+      if (row.status === 'AWAITING_PAYMENT' && row.paymentId) {
+        await payments.syncPayment(row.paymentId).catch(() => null);
+        row = (await repo.findById(id))!;
+      }
+      const streamer = await users.findStreamer({ id: row.streamerId });
+      return { id: row.id, status: row.status, amount: { amount: row.amount, currency: row.currency }, streamer: { name: streamer?.name ?? '—', slug: streamer?.slug ?? '' } };
+    },
+
+    /** Everything the donate page needs about one streamer. */
+    async pageBySlug(slug: string): Promise<DonationPageResponse> {
+      const streamer = await requireStreamer({ slug });
+      const [goal, own, design] = await Promise.all([goals.active(streamer.id), repo.minimums(streamer.id), pageDesign.get(streamer.id)]);
+      return { streamer, goal, minAmounts: own, design };
+    },
+
+    /** The same for the streamer's own dashboard, found by account. */
+    async pageById(streamerId: number): Promise<DonationPageResponse> {
+      const streamer = await requireStreamer({ id: streamerId });
+      const [goal, own, design] = await Promise.all([goals.active(streamer.id), repo.minimums(streamer.id), pageDesign.get(streamer.id)]);
+      return { streamer, goal, minAmounts: own, design };
+    },
+
+    listStreamers: async (limit: number) => ({ items: await users.listStreamers(limit) }),
+
+    /** Whether the streamer is live on Twitch; a provider outage reads as offline rather than breaking the page. */
+    async isOnline(slug: string): Promise<{ slug: string; online: boolean }> {
+      const streamer = await requireStreamer({ slug });
+      const live = await online.isOnline(streamer.slug).catch(() => false);
+      return { slug: streamer.slug, online: live };
+    },
+
+    async minAmounts(streamerId: number) {
+      await requireStreamer({ id: streamerId });
+      return { streamerId, minAmounts: await minAmounts(streamerId) };
+    },
+
+    setMinimum: (streamerId: number, currency: CurrencyCode, amount: number) => repo.setMinimum(streamerId, currency, amount),
+
+    async listMine(userId: number, limit: number, offset: number): Promise<DonationListResponse> {
+      const page = await repo.listByDonor(userId, limit, offset);
+      return { items: await viewsOf(page.items), total: page.total };
+    },
+
+    async listReceived(streamerId: number, limit: number, offset: number): Promise<DonationListResponse> {
+      const page = await repo.listReceived(streamerId, limit, offset);
+      return { items: await viewsOf(page.items), total: page.total };
+    },
+
+    totals: (streamerId: number): Promise<DonationTotalsResponse> => cabinet.totals(streamerId),
+
+    /** Gives the demo streamers a goal and a ban list, once: streamers who ever had a goal or a list are left alone. */
+    async seedDemo(): Promise<void> {
+      for (const setup of DEMO_DONATION_SETUPS) {
+        const streamer = await users.findStreamer({ slug: setup.slug });
+        if (!streamer) continue;
+        const hadGoal = (await repo.activeGoal(streamer.id)) ?? (await repo.completedGoals(streamer.id, 1, 0))[0];
+        if (!hadGoal) await repo.insertGoal({ streamerId: streamer.id, title: setup.goal.title, target: setup.goal.target, currency: setup.goal.currency, createdAt: new Date(now()) });
+        if ((await repo.banWords(streamer.id)).length === 0) await this.replaceBanWords(streamer.id, setup.banWords);
+      }
+    },
+
+    /** The ban list in the streamer's order, as they typed it (cleaned and lower-cased). */
+    banWords: async (streamerId: number) => ({ words: await repo.banWords(streamerId) }),
+
+    /** Masks the streamer's banned words in texts bound for their overlay, inside the caller's transaction. */
+    async maskForStreamer(tx: Db, streamerId: number, texts: readonly string[]): Promise<string[]> {
+      const banned = normalizeBanWords(await createDonationsRepo(tx).banWords(streamerId));
+      return texts.map((text) => maskBannedWords(text, banned).trim());
+    },
+
+    /** Replaces the whole list in one transaction; words that match the same texts are kept once. */
+    async replaceBanWords(streamerId: number, words: readonly string[]) {
+      const kept = displayBanWords(words);
+      await db.transaction(async (transaction) => createDonationsRepo(transaction as unknown as Db).replaceBanWords(streamerId, kept));
+      return { words: kept };
+    },
+  };
+}
