@@ -29,7 +29,12 @@ export const configSchema = z
     TRUST_PROXY: flag,
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Sign-in code checks per client address in ten minutes (an office or a carrier shares one address). */
+    AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().positive().default(20),
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
+    /** Paid orders within an hour after which the next one waits for support: per buyer, per client address. */
+    RISK_PAID_PER_BUYER: z.coerce.number().int().positive().default(5),
+    RISK_PAID_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     FEATURE_TERMS_CONTENT_CREATORS: flag,
     /** Hosts whose images `/_ipx` may fetch and transform (a CDN), comma-separated. */
     IMAGES_DOMAINS: z
@@ -57,14 +62,29 @@ export const configSchema = z
     TWITCH_CLIENT_SECRET: z.string().min(1).optional(),
     TWITCH_AUTH_URL: z.url().default('https://id.twitch.tv'),
     TWITCH_API_URL: z.url().default('https://api.twitch.tv'),
+    /** AES-256-GCM key of the stored auto-delivery keys: 64 hex characters or base64 of 32 bytes; required in production. */
+    KEYS_ENCRYPTION_KEY: z.string().min(32).optional(),
+    /** ЮKassa acquiring; unset outside production: the sandbox acquirer; unset in production: payments answer 503. */
+    YOOKASSA_SHOP_ID: z.string().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
+    YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
+    /** Where notifications may come from (comma-separated addresses and CIDR ranges); default: ЮKassa's published ranges. */
+    YOOKASSA_ALLOWED_IPS: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value.split(',').map((range) => range.trim()).filter(Boolean) : undefined)),
   })
   .superRefine((config, context) => {
+    if (!config.YOOKASSA_SHOP_ID !== !config.YOOKASSA_SECRET_KEY) {
+      context.addIssue({ code: 'custom', path: ['YOOKASSA_SECRET_KEY'], message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together' });
+    }
     if (config.APP_ENV !== 'production') return;
     // Sandboxes must never stand in for real sign-in, mail or captcha on the live site.
     if (config.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
       context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
     }
     if (!config.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
+    if (!config.KEYS_ENCRYPTION_KEY) context.addIssue({ code: 'custom', path: ['KEYS_ENCRYPTION_KEY'], message: 'required in production' });
     if (!config.SMARTCAPTCHA_SERVER_KEY) {
       context.addIssue({ code: 'custom', path: ['SMARTCAPTCHA_SERVER_KEY'], message: 'required in production' });
     }

@@ -11,6 +11,7 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
       SMTP_URL: 'smtp://127.0.0.1:2525',
       SMARTCAPTCHA_SERVER_KEY: 'test-server-key',
       SMARTCAPTCHA_CLIENT_KEY: 'test-site-key',
+      KEYS_ENCRYPTION_KEY: 'a'.repeat(64),
     });
     await t.services.catalog.seedDemo();
   });
@@ -28,7 +29,7 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
       slug: 'mobile-legends',
       title: 'Mobile Legends',
       subtitle: 'Алмазы, Starlight, промо',
-      image: null,
+      image: '/covers/listings/mobile-legends.svg',
       accentColor: '#3b82f6',
       popularity: 98_400,
     });

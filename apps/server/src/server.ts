@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { seedDatabase } from './seed';
 import { createHttpApiFetch, createInProcessApiFetch } from './web/api-fetch';
+import { coversImageSource, coversPlugin } from './web/covers-plugin';
 import { imagesPlugin } from './web/images-plugin';
+import { seoPlugin } from './web/seo-plugin';
 import { WEB_PUBLIC_DIR } from './web/paths';
 import { redirectTrailingSlashes } from './web/trailing-slash';
 import { webPlugin } from './web/web-plugin';
@@ -41,7 +43,19 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
   if (roles.has('web')) {
     redirectTrailingSlashes(app);
-    await app.register(imagesPlugin, { dirs: [WEB_PUBLIC_DIR], domains: config.IMAGES_DOMAINS });
+    await app.register(coversPlugin, { covers: services.covers });
+    await app.register(imagesPlugin, {
+      dirs: [WEB_PUBLIC_DIR],
+      domains: config.IMAGES_DOMAINS,
+      generated: [await coversImageSource(services.covers)],
+    });
+    await app.register(seoPlugin, {
+      catalog: services.catalog,
+      production: config.APP_ENV === 'production',
+      publicUrl: config.PUBLIC_URL,
+      termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS,
+      rateLimit: rateLimitOptions(config),
+    });
     await app.register(webPlugin, {
       dev: options.dev ?? false,
       rateLimit: rateLimitOptions(config),
@@ -57,7 +71,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const platform = platformHousekeeping(database.db);
     jobs = createJobsWorker({
       db: database.db,
-      handlers: { ...platform.handlers, 'auth.prune-expired': () => services.auth.housekeeping.pruneExpired() },
+      handlers: { ...platform.handlers, ...services.orders.jobHandlers, ...services.orderNotifier.jobHandlers, ...services.donations.jobHandlers, 'auth.prune-expired': () => services.auth.housekeeping.pruneExpired() },
       recurring: { ...platform.recurring, 'auth.prune-expired': 3600 },
       logger: app.log,
       pollMs: config.JOBS_POLL_MS,

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createIPX, createIPXNodeServer, ipxFSStorage, ipxHttpStorage } from 'ipx';
+import { withGeneratedImages, type GeneratedImages } from './generated-images';
 
 export interface ImagesPluginOptions {
   /** Folders whose files may be transformed (the web app's public files, uploads). */
   dirs: string[];
   /** Hosts (a CDN) whose images may be fetched and transformed; none by default. */
   domains: string[];
+  /** Images made on request (generated covers), looked up by path prefix before the folders. */
+  generated?: GeneratedImages[];
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -16,7 +19,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
  */
 export async function imagesPlugin(app: FastifyInstance, options: ImagesPluginOptions) {
   const ipx = createIPX({
-    storage: ipxFSStorage({ dir: options.dirs }),
+    storage: withGeneratedImages(ipxFSStorage({ dir: options.dirs }), options.generated ?? []),
     ...(options.domains.length > 0 ? { httpStorage: ipxHttpStorage({ domains: options.domains }) } : {}),
     maxAge: ONE_YEAR_SECONDS,
   });

@@ -20,6 +20,8 @@ export interface AuthRoutesOptions {
   sessions: SessionsService;
   secureCookies: boolean;
   publicUrl: string | undefined;
+  /** Code checks one address may make in ten minutes, whatever the e-mail (guessing across accounts). */
+  codeChecksPerIp: number;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -37,7 +39,7 @@ function addressAndIp(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
-export async function authRoutes(app: FastifyInstance, { emailCode, sessions, secureCookies, publicUrl }: AuthRoutesOptions) {
+export async function authRoutes(app: FastifyInstance, { emailCode, sessions, secureCookies, publicUrl, codeChecksPerIp }: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -51,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, { emailCode, sessions, se
 
   api.post('/auth/provider/email_code/callback', {
     schema: { tags, summary: 'Signs in with the mailed code', querystring: sessionQuerySchema, body: codeCallbackBodySchema, response: { 200: codeCallbackResponseSchema } },
-    config: { rateLimit: { max: 20, timeWindow: TEN_MINUTES } },
+    config: { rateLimit: { max: codeChecksPerIp, timeWindow: TEN_MINUTES } },
   }, async (request, reply) => {
     const result = await emailCode.signIn({ email: parseEmail(request.body.email), sessionId: request.query.sessionID, code: request.body.code });
     setAuthCookies(reply, result, secureCookies);

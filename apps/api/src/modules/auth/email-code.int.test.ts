@@ -154,3 +154,18 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
     expect(page.body.indexOf('victim@mail.ru')).toBeLessThan(page.body.indexOf('new.player@mail.ru'));
   });
 });
+
+describe(`code checks per client from the configuration on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_CODE_CHECKS_PER_IP: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the fourth check from one client when the operator allows three', async () => {
+    const ip = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await submitCode(t, 'nobody@mail.ru', '123456', 'session-configured', ip)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});

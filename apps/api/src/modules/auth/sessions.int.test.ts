@@ -100,16 +100,16 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
     expect(forged.json()).toMatchObject({ code: 'FORBIDDEN' });
     const foreign = await t.app.inject({
       method: 'POST',
-      url: '/api/gw/private/v1/order',
+      url: '/api/gw/private/v1/no-such-route',
       cookies: { access_token: body.access_token },
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    const bearer = await t.app.inject({ method: 'POST', url: '/api/gw/private/v1/order', headers: { authorization: `Bearer ${body.access_token}` } });
+    const bearer = await t.app.inject({ method: 'POST', url: '/api/gw/private/v1/no-such-route', headers: { authorization: `Bearer ${body.access_token}` } });
     expect(bearer.statusCode).toBe(404);
     const sameSite = await t.app.inject({
       method: 'POST',
-      url: '/api/gw/private/v1/order',
+      url: '/api/gw/private/v1/no-such-route',
       cookies: { access_token: body.access_token },
       headers: { referer: 'http://localhost:80/orders' },
     });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userAvatars, users } from './users.tables';
 
@@ -9,11 +9,28 @@ export function createUsersRepo(db: Db) {
   return {
     findById: async (id: number): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)))[0],
 
+    /** Many users in one query (product pages show every seller of a product at once). */
+    findByIds: async (ids: number[]): Promise<UserRow[]> => (ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, ids))),
+
     findByEmail: async (email: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.email, email)))[0],
 
     findBySlug: async (slug: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.donationSlug, slug)))[0],
+
+    /** Streamers with a donation page, oldest first. */
+    findStreamers: (limit: number): Promise<UserRow[]> =>
+      db
+        .select()
+        .from(users)
+        .where(sql`${users.donationSlug} is not null and 9 = any(${users.roles})`)
+        .orderBy(users.createdAt, users.id)
+        .limit(limit),
+
+    /** Inserts unless the e-mail or the slug is taken by anyone. */
+    insertUnlessTaken: async (user: NewUser): Promise<void> => {
+      await db.insert(users).values(user).onConflictDoNothing();
+    },
 
     /** Inserts unless the e-mail is taken; answers the new row, or nothing when another request won. */
     insertIfAbsent: async (user: NewUser): Promise<UserRow | undefined> =>

@@ -4,12 +4,30 @@ import { AppError } from '../../platform/http/app-error';
 import type { ProfileFrontend } from './users.contracts';
 import { avatarColorFor, avatarLettersFor, nameFromEmail } from './users.avatar';
 import { createUsersRepo, type UserRow } from './users.repo';
-import { DEMO_USERS } from './users.seed';
+import { DEMO_STREAMERS, DEMO_STREAMERS_MIN, DEMO_USERS } from './users.seed';
 import { normalizeSlug, SLUG_MESSAGES, slugProblem } from './users.slug';
 
 export const AVATAR_PATH_PREFIX = '/uploads/avatars/';
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** What other modules may show about any user: a name and an avatar, nothing private. */
+export interface PublicUserCard {
+  name: string;
+  avatar: string | null;
+  avatarLetters: string;
+  avatarColor: string;
+}
+
+/** A streamer as the home page features them: public name, avatar and donation-page slug. */
+export interface PublicStreamer {
+  id: number;
+  name: string;
+  slug: string;
+  avatar: string | null;
+  avatarLetters: string;
+  avatarColor: string;
+}
 
 export interface SignedInUser {
   profile: UserProfile;
@@ -66,6 +84,11 @@ export function createUsersService({ db }: { db: Db }) {
       return row ? { profile: toProfile(row), roles: toRoles(row), createdAt: row.createdAt, created: false } : null;
     },
 
+    /** Where to mail a user, or null for accounts without an e-mail (provider-only sign-ins) or gone ones. */
+    async contactEmail(userId: number): Promise<string | null> {
+      return (await repo.findById(userId))?.email ?? null;
+    },
+
     /** Renames the user; the avatar letters follow the new name. */
     async updateName(userId: number, name: string): Promise<ProfileFrontend> {
       const row = await repo.update(userId, { name, avatarLetters: avatarLettersFor(name) });
@@ -112,13 +135,49 @@ export function createUsersService({ db }: { db: Db }) {
       return { ...(await this.getProfile(userId)), slug };
     },
 
+    /** Public name and avatar of many users in one query, keyed by id; unknown ids are left out. `tx` reads inside a caller's transaction. */
+    async findPublicCards(ids: number[], tx?: Db): Promise<Map<number, PublicUserCard>> {
+      const rows = await (tx ? createUsersRepo(tx) : repo).findByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null, avatarLetters: row.avatarLetters, avatarColor: row.avatarColor }]));
+    },
+
+    /** Streamers with a donation page and their public card, for the home page's bloggers. */
+    async listStreamers(limit: number): Promise<PublicStreamer[]> {
+      return (await repo.findStreamers(limit)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        slug: row.donationSlug!,
+        avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null,
+        avatarLetters: row.avatarLetters,
+        avatarColor: row.avatarColor,
+      }));
+    },
+
+    /** A streamer with a donation page, by slug (any case) or by id; null when there is none. */
+    async findStreamer(key: { slug: string } | { id: number }): Promise<PublicStreamer | null> {
+      const row = 'slug' in key ? await repo.findBySlug(normalizeSlug(key.slug)) : await repo.findById(key.id);
+      if (!row?.donationSlug || !toRoles(row).includes(UserRole.Streamer)) return null;
+      return { id: row.id, name: row.name, slug: row.donationSlug, avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null, avatarLetters: row.avatarLetters, avatarColor: row.avatarColor };
+    },
+
+    /** Adds the demo streamers while fewer than DEMO_STREAMERS_MIN streamers have a donation page. */
+    async seedDemoStreamers(): Promise<void> {
+      if ((await repo.findStreamers(DEMO_STREAMERS_MIN)).length >= DEMO_STREAMERS_MIN) return;
+      for (const streamer of DEMO_STREAMERS) {
+        const user = newUser(streamer.email, [UserRole.Customer, UserRole.Streamer]);
+        await repo.insertUnlessTaken({ ...user, name: streamer.name, avatarLetters: avatarLettersFor(streamer.name), donationSlug: streamer.slug });
+      }
+    },
+
     async isEmpty(): Promise<boolean> {
       return (await repo.count()) === 0;
     },
 
-    /** The id of a seller account for this e-mail, made with the Customer and Seller roles when missing. */
-    async findOrCreateSeller(email: string): Promise<number> {
-      const row = (await repo.findByEmail(email)) ?? (await repo.insertIfAbsent(newUser(email, [0, 2]))) ?? (await repo.findByEmail(email));
+    /** The id of a seller account for this e-mail, made with the Customer and Seller roles (and the given shop name) when missing. */
+    async findOrCreateSeller(email: string, name?: string): Promise<number> {
+      const fresh = newUser(email, [0, 2]);
+      const named = name ? { ...fresh, name, avatarLetters: avatarLettersFor(name) } : fresh;
+      const row = (await repo.findByEmail(email)) ?? (await repo.insertIfAbsent(named)) ?? (await repo.findByEmail(email));
       if (!row) throw new AppError('INTERNAL');
       return row.id;
     },
