@@ -1,41 +1,70 @@
 import { useRevalidator } from 'react-router';
 import { ErrorState } from '#app/features/error-state/error-state';
-import { DonationsTeaser } from '#app/features/home/donations-teaser';
-import { HomeHero, TrustStrip } from '#app/features/home/home-hero';
+import { BloggersSection } from '#app/features/home/bloggers-section';
+import { loadHomeData } from '#app/features/home/home-data.server';
+import { HomeHero } from '#app/features/home/home-hero';
 import { ListingCard } from '#app/features/home/listing-card';
-import { loadMainTopMenu } from '#app/features/home/listings.server';
+import { MainTopMenu } from '#app/features/home/main-top-menu';
+import { OfferShelves } from '#app/features/home/offer-shelves';
+import { PopularCategories } from '#app/features/home/popular-categories';
+import { PromoBanner } from '#app/features/home/promo-banner';
+import { SectionHeading } from '#app/features/home/section-heading';
+import { ServicesSection } from '#app/features/home/services-section';
+import { homeMeta } from '#app/features/home/home-meta';
+import { SpringSaleArt } from '#app/features/promo/spring-sale-art';
+import { STEAM_TOP_UP_PATH, TELEGRAM_CHANNEL_URL } from '#app/features/promo/spring-sale-promo';
 import { useT } from '#app/lib/translations';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { listings: await loadMainTopMenu(context.apiFetch) };
+  return { ...(await loadHomeData(context.apiFetch)), publicUrl: context.publicUrl };
 }
+
+export const meta: Route.MetaFunction = ({ data }) => homeMeta(data?.publicUrl ?? '');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const revalidator = useRevalidator();
-  const { listings } = loaderData;
+  const retry = () => void revalidator.revalidate();
+  const { menu, offers, categories, services, bloggers } = loaderData;
   return (
-    <main className="mx-auto flex w-full max-w-[1280px] flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8 lg:gap-10">
-      <HomeHero />
-      <TrustStrip />
-      <section aria-labelledby="popular-title">
-        <h2 id="popular-title" className="mb-4 text-xl font-bold sm:text-2xl">{t('home.popularTitle')}</h2>
-        {listings === null ? (
-          <ErrorState onRetry={() => void revalidator.revalidate()} />
-        ) : listings.length === 0 ? (
+    <main className="mx-auto flex w-full max-w-[1280px] flex-col gap-8 px-4 py-4 sm:px-6 sm:py-6 lg:gap-12">
+      {menu && menu.length > 0 ? <MainTopMenu items={menu} /> : null}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.04fr)] lg:gap-5">
+        <HomeHero steamTopUpPath={STEAM_TOP_UP_PATH} />
+        <PromoBanner
+          href={STEAM_TOP_UP_PATH}
+          channelUrl={TELEGRAM_CHANNEL_URL}
+          art={
+            <>
+              <SpringSaleArt variant="desktop" />
+              <SpringSaleArt variant="tablet" />
+              <SpringSaleArt variant="mobile" />
+            </>
+          }
+        />
+      </div>
+      {offers ? <OfferShelves offers={offers} /> : <ErrorState onRetry={retry} />}
+      <section aria-labelledby="popular-title" data-testid="home-popular">
+        <SectionHeading id="popular-title" title={t('home.popularTitle')} />
+        {menu === null ? (
+          <ErrorState onRetry={retry} />
+        ) : menu.length === 0 ? (
           <p className="text-muted">{t('home.popularEmpty')}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6">
-            {listings.map((listing) => (
-              <li key={listing.id}>
+            {menu.map((listing, index) => (
+              // Phones get the first six; the menu bar above lists every game.
+              <li key={listing.id} className={index >= 6 ? 'max-sm:hidden' : undefined}>
                 <ListingCard listing={listing} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      <DonationsTeaser />
+      {categories ? <PopularCategories tab={categories} /> : null}
+      {services ? <ServicesSection items={services} /> : null}
+      {bloggers ? <BloggersSection items={bloggers} /> : null}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
 import { requestLogout } from '#app/lib/auth-events';
+import { NotificationBell } from '#app/features/notifications/notification-bell';
 import { HeaderMenu } from './header-menu';
 import { Logo } from '#app/components/brand/logo';
 import { MobileSearch } from './mobile-search';
@@ -27,6 +28,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         />
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           <MobileSearch key={location.key} initialQuery={initialQuery} />
+          {user ? <NotificationBell user={user} /> : null}
           <HeaderMenu user={user} />
           {/* Phones have no room for a fifth icon; signing out there belongs to the profile area. */}
           {user ? (
@@ -35,9 +37,9 @@ export function Header({ user }: { user: HeaderUser | null }) {
               onClick={requestLogout}
               aria-label="Выйти"
               title="Выйти"
-              className={buttonClassName({ variant: 'ghost', className: 'w-11 px-0 max-lg:hidden' })}
+              className={buttonClassName({ variant: 'ghost', className: 'w-11 px-0! max-lg:hidden' })}
             >
-              <LogOut aria-hidden className="size-5" />
+              <LogOut aria-hidden className="size-5 shrink-0" />
             </button>
           ) : null}
         </div>

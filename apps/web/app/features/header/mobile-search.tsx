@@ -1,7 +1,10 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SearchField } from './search-field';
+import { Button } from '#app/components/ui/button';
+import { SearchInput } from '#app/features/search/search-input';
+import { SuggestionsPanel } from '#app/features/search/suggestions-panel';
+import { useSearchBox } from '#app/features/search/use-search-box';
 
 /**
  * Mobile search: an icon button that opens a full-screen panel. The panel is portalled to <body>
@@ -35,6 +38,7 @@ export function MobileSearch({ initialQuery }: { initialQuery: string }) {
 }
 
 function SearchPanel({ initialQuery, onClose }: { initialQuery: string; onClose: () => void }) {
+  const box = useSearchBox({ initialQuery, initiallyOpen: true, onClosed: onClose });
   // Keep the latest callback without re-subscribing the listener on every render.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -42,6 +46,7 @@ function SearchPanel({ initialQuery, onClose }: { initialQuery: string; onClose:
   });
 
   useEffect(() => {
+    // Escape closes the panel wherever the focus is inside it, not only in the field.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
     };
@@ -56,27 +61,24 @@ function SearchPanel({ initialQuery, onClose }: { initialQuery: string; onClose:
   }, []);
 
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
-      aria-label="Поиск"
-      className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden"
-    >
+    <div role="dialog" aria-modal="true" aria-label="Поиск" className="fixed inset-0 z-50 flex flex-col bg-bg lg:hidden">
       <div className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4">
-        <SearchField autoFocus initialQuery={initialQuery} onSubmitted={onClose} className="flex-1" />
+        <SearchInput box={box} autoFocus className="flex-1" />
         <button
           type="button"
-          onClick={onClose}
+          onClick={box.close}
           className="h-10 shrink-0 rounded-xl px-2.5 text-[15px] font-semibold text-primary transition-colors hover:bg-primary-soft hover:text-primary-hover"
         >
           Отмена
         </button>
       </div>
-      <div className="flex flex-1 flex-col items-center justify-center gap-3 px-8 pb-24 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-          <Search aria-hidden="true" className="size-6" />
-        </span>
-        <p className="max-w-64 text-sm text-muted">Игры, ключи, пополнения, подписки и подарочные карты</p>
+      <div data-testid="search-panel" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <SuggestionsPanel box={box} className="pt-3" />
+      </div>
+      <div className="shrink-0 border-t border-border bg-bg/95 px-4 pt-3 pb-[max(12px,env(safe-area-inset-bottom))]">
+        <Button fullWidth size="lg" disabled={!box.canApply} onClick={box.apply}>
+          Показать все результаты
+        </Button>
       </div>
     </div>
   );

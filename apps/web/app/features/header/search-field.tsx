@@ -1,50 +1,39 @@
-import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
-import { useState, type Ref } from 'react';
-import { useNavigate } from 'react-router';
-import { SEARCH_PLACEHOLDER, searchPath } from './search-path';
+import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
+import { SearchInput } from '#app/features/search/search-input';
+import { SuggestionsPanel } from '#app/features/search/suggestions-panel';
+import { useSearchBox } from '#app/features/search/use-search-box';
 
-type SearchFieldProps = {
-  initialQuery?: string;
-  autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  onSubmitted?: () => void;
-  className?: string;
-};
+/** The desktop header search: focusing the field opens the suggestions under it. */
+export function SearchField({ initialQuery = '', className }: { initialQuery?: string; className?: string }) {
+  const box = useSearchBox({ initialQuery });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { open, close } = box;
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
 
-/** The search input itself; Enter with text goes to the results page, Enter on blank text does nothing. */
-export function SearchField({ initialQuery = '', autoFocus, inputRef, onSubmitted, className }: SearchFieldProps) {
-  const navigate = useNavigate();
-  const [text, setText] = useState(initialQuery);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) closeRef.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
   return (
-    <form
-      role="search"
-      className={clsx('relative', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const to = searchPath(text);
-        if (!to) return;
-        void navigate(to);
-        onSubmitted?.();
-      }}
-    >
-      <input
-        ref={inputRef}
-        type="search"
-        name="q"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label={SEARCH_PLACEHOLDER}
-        autoComplete="off"
-        enterKeyHint="search"
-        autoFocus={autoFocus}
-        className="peer h-10 w-full rounded-xl border border-border bg-surface-2 pr-4 pl-11 text-[15px] text-text transition-colors outline-none placeholder:text-subtle hover:border-subtle/70 focus:border-primary focus:bg-surface-2 focus:ring-4 focus:ring-primary-soft focus-visible:outline-none lg:h-11 [&::-webkit-search-cancel-button]:hidden"
-      />
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-[18px] -translate-y-1/2 text-subtle transition-colors peer-focus:text-primary"
-      />
-    </form>
+    <div ref={rootRef} className={clsx('relative', className)}>
+      <SearchInput box={box} />
+      {open ? (
+        <div
+          data-testid="search-panel"
+          className="absolute inset-x-0 top-[calc(100%+8px)] z-50 max-h-[min(70vh,560px)] overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface shadow-[0_24px_60px_-20px_rgb(0_0_0/0.8)]"
+        >
+          <SuggestionsPanel box={box} />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,47 +1,41 @@
-import { ShieldCheck, Zap, Headphones } from 'lucide-react';
+import { Headphones, ShieldCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClassName } from '#app/components/ui/button';
 import { useT } from '#app/lib/translations';
 
-export function HomeHero() {
-  const t = useT();
-  return (
-    <section className="relative overflow-hidden rounded-3xl border border-border bg-surface px-5 py-8 sm:px-10 sm:py-12">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_100%_0%,rgba(124,92,255,0.35),transparent_60%),radial-gradient(50%_70%_at_0%_100%,rgba(61,220,151,0.18),transparent_60%)]" />
-      <div className="relative max-w-2xl">
-        <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{t('home.heroTitle')}</h1>
-        <p className="mt-4 text-base text-muted sm:text-lg">{t('home.heroText')}</p>
-        <Link
-          to="/ru-ru/igry"
-          className="mt-6 inline-flex h-12 items-center rounded-xl bg-primary px-6 font-semibold text-white transition hover:bg-primary-hover"
-        >
-          {t('home.heroCta')}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 const TRUST = [
-  { icon: ShieldCheck, title: 'home.trustEscrowTitle', text: 'home.trustEscrowText' },
-  { icon: Zap, title: 'home.trustDeliveryTitle', text: 'home.trustDeliveryText' },
-  { icon: Headphones, title: 'home.trustSupportTitle', text: 'home.trustSupportText' },
+  { icon: ShieldCheck, title: 'home.trustEscrowTitle' },
+  { icon: Zap, title: 'home.trustDeliveryTitle' },
+  { icon: Headphones, title: 'home.trustSupportTitle' },
 ] as const;
 
-export function TrustStrip() {
+/** The page's promise in one line, the two busiest ways in, and why paying here is safe. */
+export function HomeHero({ steamTopUpPath }: { steamTopUpPath: string }) {
   const t = useT();
   return (
-    <ul className="grid gap-3 sm:grid-cols-3">
-      {TRUST.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <span>
-            <span className="block font-semibold">{t(title)}</span>
-            <span className="mt-0.5 block text-sm text-muted">{t(text)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <section data-testid="home-hero" className="relative flex flex-col justify-center overflow-hidden rounded-3xl border border-border bg-surface px-5 py-7 sm:px-8 sm:py-10">
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(70%_90%_at_100%_0%,rgba(124,92,255,0.32),transparent_60%),radial-gradient(60%_80%_at_0%_100%,rgba(61,220,151,0.16),transparent_60%)]" />
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[linear-gradient(rgba(255,255,255,0.035)_1px,transparent_1px),linear-gradient(90deg,rgba(255,255,255,0.035)_1px,transparent_1px)] [mask-image:radial-gradient(80%_80%_at_70%_20%,black,transparent)] bg-[size:32px_32px]" />
+      <div className="relative">
+        <span className="inline-flex items-center gap-2 rounded-full border border-accent/30 bg-accent/10 px-3 py-1 text-xs font-semibold text-accent">
+          <span className="size-1.5 rounded-full bg-accent shadow-[0_0_8px_var(--color-accent)]" />
+          Маркетплейс игровых товаров
+        </span>
+        <h1 className="mt-4 text-3xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl">{t('home.heroTitle')}</h1>
+        <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">{t('home.heroText')}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/ru-ru/igry" className={buttonClassName({ size: 'lg', className: 'max-sm:flex-1' })}>{t('home.heroCta')}</Link>
+          <Link to={steamTopUpPath} className={buttonClassName({ variant: 'secondary', size: 'lg', className: 'max-sm:flex-1' })}>Пополнить Steam</Link>
+        </div>
+        <ul className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+          {TRUST.map(({ icon: Icon, title }) => (
+            <li key={title} className="inline-flex items-center gap-2">
+              <Icon aria-hidden className="size-4 text-accent" />
+              {t(title)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,98 @@
+import { formatMoneyValue, OUT_OF_STOCK_LABEL, type ProductPageOffer, type SellerTier } from '@lootmarket/domain';
+import clsx from 'clsx';
+import { BadgeCheck, Clock, Package } from 'lucide-react';
+import { dealsText, deliveryText, refundShareText, TIER_LABELS } from './product-format';
+
+const TIER_STYLE: Readonly<Record<SellerTier, string>> = {
+  gold: 'bg-[#f5c542]/15 text-[#f5c542]',
+  silver: 'bg-[#c4cad6]/15 text-[#c4cad6]',
+  bronze: 'bg-[#d08a4e]/15 text-[#e09a5e]',
+};
+
+function SellerAvatar({ seller }: { seller: ProductPageOffer['seller'] }) {
+  if (seller.avatar) return <img src={seller.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />;
+  return (
+    <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold text-white" style={{ background: seller.avatarColor }}>
+      {seller.avatarLetters}
+    </span>
+  );
+}
+
+function stockText(offer: ProductPageOffer): string {
+  if (!offer.inStock) return OUT_OF_STOCK_LABEL;
+  return offer.stock === null ? 'В наличии' : `В наличии: ${offer.stock} шт.`;
+}
+
+function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; selected: boolean; onSelect: () => void }) {
+  const { seller } = offer;
+  const { trust } = seller;
+  return (
+    <li>
+      <label
+        data-testid="offer"
+        data-in-stock={offer.inStock}
+        className={clsx(
+          'relative flex cursor-pointer flex-col gap-3 rounded-2xl border p-3.5 transition sm:flex-row sm:items-center sm:gap-4 sm:p-4',
+          selected ? 'border-primary bg-primary-soft ring-1 ring-primary' : 'border-border bg-surface hover:border-subtle',
+          !offer.inStock && 'cursor-not-allowed opacity-60',
+        )}
+      >
+        <input type="radio" name="offer" value={offer.id} checked={selected} disabled={!offer.inStock} onChange={onSelect} className="sr-only" />
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <SellerAvatar seller={seller} />
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="truncate font-semibold text-text" data-testid="seller-name">{seller.name}</span>
+              {seller.verified ? (
+                <span className="inline-flex items-center gap-1 text-xs font-medium text-info" data-testid="seller-verified">
+                  <BadgeCheck aria-hidden className="size-4" />
+                  Проверен
+                </span>
+              ) : null}
+              <span className={clsx('rounded-md px-1.5 py-0.5 text-[11px] font-semibold', TIER_STYLE[seller.tier])} data-testid="seller-tier">
+                {TIER_LABELS[seller.tier]}
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-muted" data-testid="seller-trust">
+              {dealsText(trust.completedDeals)} · возвраты {refundShareText(trust.refundShareBp)}
+              {trust.medianDeliveryMinutes !== null ? ` · обычно за ${deliveryText(trust.medianDeliveryMinutes)}` : ''}
+            </p>
+          </div>
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:justify-end">
+          <div className="flex flex-col gap-1 text-xs sm:items-end">
+            <span className="inline-flex items-center gap-1 text-muted" data-testid="offer-delivery">
+              <Clock aria-hidden className="size-3.5 text-accent" />
+              Выдача ≈ {deliveryText(offer.deliveryMinutes)}
+            </span>
+            <span className={clsx('inline-flex items-center gap-1 font-medium', offer.inStock ? 'text-success' : 'text-warning')} data-testid="offer-stock">
+              <Package aria-hidden className="size-3.5" />
+              {stockText(offer)}
+            </span>
+          </div>
+          <span className="min-w-[6.5rem] text-right text-xl font-bold tabular-nums" data-testid="offer-price">{formatMoneyValue(offer.price)}</span>
+        </div>
+      </label>
+    </li>
+  );
+}
+
+/** The sellers' offers as one radio group: in stock and cheapest first, sold-out ones greyed at the end. */
+export function OfferList({ offers, selectedId, onSelect }: { offers: ProductPageOffer[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  return (
+    <section aria-labelledby="offers-title" className="flex flex-col gap-3">
+      <h2 id="offers-title" className="text-lg font-bold sm:text-xl">
+        Предложения продавцов <span className="text-muted">{offers.length}</span>
+      </h2>
+      {offers.length === 0 ? (
+        <p className="rounded-2xl border border-border bg-surface p-5 text-sm text-muted">Сейчас этот товар никто не продаёт. Загляните позже или выберите другой пакет.</p>
+      ) : (
+        <ul role="radiogroup" aria-labelledby="offers-title" className="flex flex-col gap-2.5">
+          {offers.map((offer) => (
+            <OfferRow key={offer.id} offer={offer} selected={offer.id === selectedId} onSelect={() => onSelect(offer.id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

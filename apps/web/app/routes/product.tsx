@@ -1,0 +1,35 @@
+import { data, redirect, useRevalidator } from 'react-router';
+import { ErrorState } from '#app/features/error-state/error-state';
+import { NotFoundPage } from '#app/features/not-found/not-found-page';
+import { loadProductPage } from '#app/features/product/product.server';
+import { ProductPage } from '#app/features/product/product-page';
+import { productMeta } from '#app/features/product/product-seo';
+import type { Route } from './+types/product';
+
+/** /product/{slug}: an old slug answers 301 (route redirects), an unknown one the 404 page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const result = await loadProductPage(context.apiFetch, params.slug, new URL(request.url));
+  if (result.kind === 'redirect') throw redirect(result.to, 301);
+  if (result.kind === 'not-found') return data({ ...result, publicUrl: context.publicUrl }, { status: 404 });
+  if (result.kind === 'error') return data({ ...result, publicUrl: context.publicUrl }, { status: 503 });
+  return { ...result, publicUrl: context.publicUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData || loaderData.kind === 'not-found') return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (loaderData.kind === 'error') return [{ title: 'Произошла ошибка' }, { name: 'robots', content: 'noindex' }];
+  return productMeta(loaderData.product, loaderData.publicUrl);
+};
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  if (loaderData.kind === 'not-found') return <NotFoundPage />;
+  if (loaderData.kind === 'error') {
+    return (
+      <main className="mx-auto w-full max-w-[1280px] px-4 py-10 sm:px-6">
+        <ErrorState onRetry={() => void revalidator.revalidate()} />
+      </main>
+    );
+  }
+  return <ProductPage key={loaderData.product.id} product={loaderData.product} inputs={loaderData.inputs} />;
+}

@@ -1,0 +1,27 @@
+import { SearchResultsPage } from '#app/features/search/search-results-page';
+import { loadSearchResults } from '#app/features/search/search-results.server';
+import { absoluteUrl, pageMeta } from '#app/lib/seo';
+import type { Route } from './+types/search';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { params, results } = await loadSearchResults(context.apiFetch, url);
+  return { params, results, canonicalUrl: absoluteUrl(context.publicUrl, '/search') };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const q = loaderData?.params.q ?? '';
+  return [
+    ...pageMeta({
+      title: q ? `Поиск: ${q}` : 'Поиск',
+      description: q ? `Игры, валюта, пополнения и подписки по запросу «${q}» на Лутмаркете.` : 'Поиск игр, игровой валюты, пополнений и подписок.',
+      canonicalUrl: loaderData?.canonicalUrl ?? '/search',
+    }),
+    // Result pages are endless variations of one page; search engines should follow, not index them.
+    { name: 'robots', content: 'noindex, follow' },
+  ];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsPage params={loaderData.params} results={loaderData.results} />;
+}
