@@ -1,14 +1,53 @@
-import { Receipt } from 'lucide-react';
-import { useParams } from 'react-router';
-import { ProfileBackLink } from '#app/features/profile/profile-back-link';
-import { ProfilePlaceholder } from '#app/features/profile/profile-placeholder';
+import { ChevronLeft } from 'lucide-react';
+import { Link, redirect, useParams, useRevalidator } from 'react-router';
+import { ErrorState } from '#app/features/error-state/error-state';
+import { OrderNotFound } from '#app/features/order-status/order-not-found';
+import { OrderPayPanel } from '#app/features/order-status/order-pay-panel';
+import { orderPageMeta } from '#app/features/order-status/order-seo';
+import { loadMyOrder } from '#app/features/order-status/order.server';
+import { OrderStatusView } from '#app/features/order-status/order-status-view';
+import { useLiveOrder } from '#app/features/order-status/use-live-order';
+import type { OrderView } from '@lootmarket/domain';
+import type { Route } from './+types/order';
 
-export default function ProfileOrder() {
-  const { orderId } = useParams();
+/**
+ * /{ProfileId}/orders/{OrderId} and its /pay page. The pay page of an order that can no longer be paid
+ * shows the order instead.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const paying = url.pathname.endsWith('/pay');
+  const result = await loadMyOrder(context.apiFetch, params.orderId);
+  if (paying && result.kind === 'ok' && !result.order.canPay) throw redirect(url.pathname.replace(/\/pay$/, ''));
+  return { ...result, paying, publicUrl: context.publicUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const order = loaderData?.kind === 'ok' ? loaderData.order : null;
+  const tags = orderPageMeta(order, loaderData?.publicUrl ?? '', location.pathname);
+  return loaderData?.paying && order ? [{ title: 'Оплата заказа — Лутмаркет' }, ...tags.filter((tag) => !('title' in tag))] : tags;
+};
+
+function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
+  const { profileId = '' } = useParams();
+  const { order, refresh, onChanged } = useLiveOrder(loaded);
+  const detailsHref = `/${profileId}/orders/${order.id}`;
+  if (paying && order.canPay) return <OrderPayPanel order={order} detailsHref={detailsHref} onExpired={refresh} />;
+  return <OrderStatusView order={order} viewer={{ kind: 'user' }} onChanged={onChanged} refresh={refresh} />;
+}
+
+export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
+  const { profileId = '' } = useParams();
+  const revalidator = useRevalidator();
   return (
-    <>
-      <ProfileBackLink />
-      <ProfilePlaceholder title={`Заказ ${orderId ?? ''}`} text="Скоро здесь появятся статус заказа и оплата" icon={<Receipt />} />
-    </>
+    <div className="mx-auto max-w-3xl">
+      <Link to={`/${profileId}/orders`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text">
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Все покупки
+      </Link>
+      {loaderData.kind === 'ok' ? <LiveOrder loaded={loaderData.order} paying={loaderData.paying} /> : null}
+      {loaderData.kind === 'not-found' ? <OrderNotFound /> : null}
+      {loaderData.kind === 'error' ? <ErrorState onRetry={() => void revalidator.revalidate()} /> : null}
+    </div>
   );
 }

@@ -1,0 +1,58 @@
+import { ChevronLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { data, Link, useRevalidator, useRouteLoaderData } from 'react-router';
+import { ErrorState } from '#app/features/error-state/error-state';
+import { viewerFromToken } from '#app/features/order-status/order-client';
+import { OrderNotFound } from '#app/features/order-status/order-not-found';
+import { orderStatusMeta } from '#app/features/order-status/order-seo';
+import { loadOrderStatus } from '#app/features/order-status/order.server';
+import { OrderStatusView } from '#app/features/order-status/order-status-view';
+import { forgetStoredOrder, isPendingOrder, readStoredOrder } from '#app/features/order-status/stored-order';
+import { useLiveOrder } from '#app/features/order-status/use-live-order';
+import type { loader as rootLoader } from '#app/root';
+import type { OrderView } from '@lootmarket/domain';
+import type { Route } from './+types/order-status';
+
+/** /order-status/{orderId}: a guest opens it with the token from the bank's return link or the mail, a buyer with the session. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  const result = await loadOrderStatus(context.apiFetch, params.orderId, token);
+  const page = { ...result, token, publicUrl: context.publicUrl };
+  if (result.kind === 'not-found') return data(page, { status: 404 });
+  if (result.kind === 'error') return data(page, { status: 503 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) =>
+  orderStatusMeta(loaderData?.kind === 'ok' ? loaderData.order : null, loaderData?.publicUrl ?? '', `/order-status/${params.orderId}`);
+
+/** Pages that send the buyer back here (the stored pending order) stop once the order is settled. */
+function useSettleStoredOrder(order: OrderView) {
+  useEffect(() => {
+    if (readStoredOrder()?.id === order.id && !isPendingOrder(order)) forgetStoredOrder();
+  }, [order]);
+}
+
+function OrderStatusPage({ loaded, token }: { loaded: OrderView; token: string | null }) {
+  const { order, refresh, onChanged } = useLiveOrder(loaded);
+  useSettleStoredOrder(order);
+  return <OrderStatusView order={order} viewer={viewerFromToken(token)} onChanged={onChanged} refresh={refresh} />;
+}
+
+export default function OrderStatusRoute({ loaderData }: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8" data-layout="order-status">
+      {user ? (
+        <Link to={`/${user.id}/orders`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Все покупки
+        </Link>
+      ) : null}
+      {loaderData.kind === 'ok' ? <OrderStatusPage loaded={loaderData.order} token={loaderData.token} /> : null}
+      {loaderData.kind === 'not-found' ? <OrderNotFound /> : null}
+      {loaderData.kind === 'error' ? <ErrorState onRetry={() => void revalidator.revalidate()} /> : null}
+    </main>
+  );
+}
