@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { contentSecurityPolicy, createNonce } from './lib/csp.server';
+import { contentSecurityPolicy, createNonce, isWidgetPage, widgetContentSecurityPolicy } from './lib/csp.server';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -21,7 +21,10 @@ export default function handleRequest(
   }
   const nonce = createNonce();
   // Vite's development server injects inline scripts of its own; the policy applies to built pages.
-  if (!import.meta.env.DEV) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (!import.meta.env.DEV) {
+    const policy = isWidgetPage(new URL(request.url).pathname) ? widgetContentSecurityPolicy : contentSecurityPolicy;
+    responseHeaders.set('Content-Security-Policy', policy(nonce));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -6,6 +6,7 @@ import stylesheet from './app.css?url';
 import { ToastProvider } from './components/ui/toast';
 import { loadCurrentUser } from './features/auth/current-user.server';
 import { NotFoundPage } from './features/not-found/not-found-page';
+import { useStreamerAttribution } from './features/streamer-attribution/use-streamer-attribution';
 import { useNonce } from './lib/nonce';
 import { TranslationsProvider } from './lib/translations';
 import { loadTranslations } from './lib/translations.server';
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useStreamerAttribution();
   return (
     <TranslationsProvider value={loaderData.translations}>
       <ToastProvider>

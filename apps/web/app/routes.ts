@@ -1,6 +1,8 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
+  // The OBS overlay: a bare, transparent page outside the site layout.
+  route('widget/:token', 'routes/widget.tsx'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('terms', 'routes/legal/terms.tsx'),
@@ -9,14 +11,32 @@ export default [
     route('terms-donation', 'routes/legal/terms-donation.tsx'),
     route('terms-content-creators', 'routes/legal/terms-content-creators.tsx'),
     route('ui-kit', 'routes/ui-kit.tsx'),
+    route('search', 'routes/search.tsx'),
     route('admin/seller-applications', 'routes/admin/seller-applications.tsx'),
+    route('admin/orders', 'routes/admin/orders.tsx'),
+    route('ru-ru/*', 'routes/listing.tsx'),
+    route('product/:slug', 'routes/product.tsx'),
+    route('order-status/:orderId', 'routes/order-status.tsx'),
+    route('donations/create', 'routes/donations-create.tsx'),
+    route(':username/donate', 'routes/donate.tsx'),
+    route(':username/donate/success', 'routes/donate-success.tsx'),
     route(':profileId', 'routes/profile/profile-layout.tsx', [
       index('routes/profile/profile-index.tsx'),
       route('orders', 'routes/profile/orders.tsx'),
       route('orders/:orderId', 'routes/profile/order.tsx', { id: 'profile-order' }),
       route('orders/:orderId/pay', 'routes/profile/order.tsx', { id: 'profile-order-pay' }),
-      route('shop', 'routes/profile/shop.tsx'),
-      route('donations/dashboard', 'routes/profile/donations-dashboard.tsx'),
+      route('shop', 'routes/profile/shop-index.tsx'),
+      route('shop/analytics', 'routes/profile/shop.tsx'),
+      route('shop/orders', 'routes/profile/shop-orders.tsx'),
+      route('shop/orders/:orderId', 'routes/profile/shop-order.tsx'),
+      route('donations/dashboard', 'routes/profile/donations/dashboard-layout.tsx', [
+        index('routes/profile/donations/dashboard-index.tsx'),
+        route('stats', 'routes/profile/donations/stats.tsx'),
+        route('settings', 'routes/profile/donations-settings.tsx'),
+        route('donation-goal', 'routes/profile/donations/donation-goal.tsx'),
+        route('donation-page', 'routes/profile/donations/donation-page.tsx'),
+      ]),
+      route('donations/:donationId', 'routes/profile/donation.tsx'),
       route('settings', 'routes/profile/settings.tsx'),
       route('notifications', 'routes/profile/notifications.tsx'),
     ]),

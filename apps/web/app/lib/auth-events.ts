@@ -44,6 +44,33 @@ export function requestCheckoutLogin(options: AuthOpenOptions): void {
   emit('auth:open', options);
 }
 
+/** Who pays for an order or a donation: the signed-in user, or a guest with an e-mail. */
+export type Payer = { kind: 'user' } | { kind: 'guest'; email: string };
+
+let pendingChoice: (() => void) | null = null;
+
+/**
+ * Opens the auth modal with the guest path and waits for a sign-in or a guest e-mail. A modal closed
+ * without either leaves the promise pending; the next checkout drops its listeners.
+ */
+export function askWhoIsPaying(product: unknown): Promise<Payer> {
+  pendingChoice?.();
+  return new Promise((resolve) => {
+    const offLogin = onAuthEvent('auth:login', () => done({ kind: 'user' }));
+    const offGuest = onAuthEvent('auth:guest', ({ email }) => done({ kind: 'guest', email }));
+    pendingChoice = () => {
+      offLogin();
+      offGuest();
+      pendingChoice = null;
+    };
+    function done(payer: Payer) {
+      pendingChoice?.();
+      resolve(payer);
+    }
+    requestCheckoutLogin({ guestAvailable: true, product });
+  });
+}
+
 /** Asks the accounts feature to run a connect action, logging the visitor in first. */
 export function requestConnect(action: ConnectAction): void {
   emit('auth:connect', { action });

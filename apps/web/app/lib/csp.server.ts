@@ -29,3 +29,28 @@ export function contentSecurityPolicy(nonce: string): string {
     "frame-ancestors 'self'",
   ].join('; ');
 }
+
+/** Pages served to OBS as browser sources: `/widget/{token}`. */
+export const isWidgetPage = (pathname: string): boolean => pathname.startsWith('/widget/');
+
+/**
+ * The overlay's policy is stricter than the site's: no third-party script at all, media and sockets only
+ * from our origin, never framed, no forms. Stream software can drive the broadcast from a page it shows,
+ * so nothing but our nonce'd bundle may run there.
+ */
+export function widgetContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

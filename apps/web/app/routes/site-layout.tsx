@@ -2,6 +2,7 @@ import { Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import { AuthModal } from '#app/features/auth/auth-modal';
 import { Footer } from '#app/features/footer/footer';
 import { Header } from '#app/features/header/header';
+import { PendingOrderRedirect } from '#app/features/order-status/pending-order-redirect';
 import { SpringSalePromo } from '#app/features/promo/spring-sale-promo';
 import { SessionKeeper } from '#app/features/session/session-keeper';
 import { isHeaderHidden } from '#app/lib/layout-visibility';
@@ -24,6 +25,7 @@ export default function SiteLayout() {
         captchaSiteKey={root?.captchaSiteKey ?? null}
       />
       <SessionKeeper signedIn={Boolean(root?.user)} />
+      <PendingOrderRedirect />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { TextInput } from '#app/components/ui/text-input';
-import { apiJson, ApiError } from '#app/lib/api-client';
+import { apiJson, ApiError, refreshSession } from '#app/lib/api-client';
 
 type Check = { available: boolean; reason?: string };
 
@@ -34,6 +34,9 @@ export function BecomeStreamerForm({ userId }: { userId: string }) {
     setSubmitting(true);
     try {
       await apiJson('/api/gw/private/v1/donations/become-streamer', { method: 'POST', json: { slug: slug.trim() } });
+      // The access token lists the roles it was issued with: a renewed one carries the streamer role the
+      // dashboard asks for.
+      await refreshSession();
       await revalidate();
       await navigate(`/${userId}/donations/dashboard`);
     } catch (failure) {

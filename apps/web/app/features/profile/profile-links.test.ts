@@ -16,7 +16,7 @@ describe('profile navigation rules', () => {
   it('lists shop and donations only for their roles', () => {
     expect(profileLinks(user({})).map((link) => link.label)).toEqual(['Покупки', 'Настройки', 'Уведомления']);
     expect(profileLinks(user({ isSeller: true, isStreamer: true })).map((link) => link.label)).toEqual([
-      'Покупки', 'Магазин', 'Донаты', 'Настройки', 'Уведомления',
+      'Покупки', 'Магазин', 'Заказы магазина', 'Донаты', 'Настройки', 'Уведомления',
     ]);
   });
 

@@ -17,7 +17,12 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
   const base = `/${user.id}`;
   return [
     { label: 'Покупки', to: `${base}/orders` },
-    ...(user.isSeller ? [{ label: 'Магазин', to: `${base}/shop` }] : []),
+    ...(user.isSeller
+      ? [
+          { label: 'Магазин', to: `${base}/shop/analytics` },
+          { label: 'Заказы магазина', to: `${base}/shop/orders` },
+        ]
+      : []),
     ...(user.isStreamer ? [{ label: 'Донаты', to: `${base}/donations/dashboard` }] : []),
     { label: 'Настройки', to: `${base}/settings` },
     { label: 'Уведомления', to: `${base}/notifications` },

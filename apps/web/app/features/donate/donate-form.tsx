@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CURRENCY_CODES,
+  CURRENCY_DISPLAY,
+  DONATION_MESSAGE_MAX_LENGTH,
+  DONOR_NAME_MAX_LENGTH,
+  formatMoney,
+  parseMoneyInput,
+  type CurrencyCode,
+  type DonationPageResponse,
+  type HeaderUser,
+} from '@lootmarket/domain';
+import clsx from 'clsx';
+import { Heart, ShieldCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button';
+import { TextArea, TextInput } from '#app/components/ui/text-input';
+import { useToast } from '#app/components/ui/toast';
+import { ApiError } from '#app/lib/api-client';
+import { amountHint, defaultAmount, donateFormSchema, quickAmounts, type DonateFormOutput, type DonateFormValues } from './donate-form.schema';
+import { DONATION_FAILED_MESSAGE, startDonation } from './start-donation';
+
+const CURRENCY_LABELS: Readonly<Record<CurrencyCode, string>> = { rub: 'RUB', usd: 'USD', kzt: 'KZT' };
+const FIELDS = new Set<keyof DonateFormValues>(['donorName', 'amount', 'currency', 'message']);
+
+function CurrencySwitcher({ value, onChange }: { value: CurrencyCode; onChange: (currency: CurrencyCode) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Валюта" className="inline-flex rounded-xl border border-border bg-bg p-1">
+      {CURRENCY_CODES.map((currency) => (
+        <button
+          key={currency}
+          type="button"
+          role="radio"
+          aria-checked={value === currency}
+          data-testid={`currency-${currency}`}
+          onClick={() => onChange(currency)}
+          className={clsx(
+            'h-9 min-w-14 rounded-lg px-2.5 text-sm font-semibold transition-colors',
+            value === currency ? 'bg-primary text-white shadow-[0_4px_16px_-6px_var(--color-primary)]' : 'text-muted hover:text-text',
+          )}
+        >
+          {CURRENCY_DISPLAY[currency].symbol} {CURRENCY_LABELS[currency]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Server refusals about one field land under that field; anything else is a toast. */
+function fieldOfIssue(error: unknown): { field: keyof DonateFormValues; message: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  const issue = (error.body as { details?: { issues?: Array<{ path?: string; message?: string }> } } | null)?.details?.issues?.[0];
+  const field = issue?.path?.replace(/^\//, '') as keyof DonateFormValues | undefined;
+  return field && FIELDS.has(field) && issue?.message ? { field, message: issue.message } : null;
+}
+
+/** Name, amount with currency, message and «Отправить»: the donor's half of the donate page. */
+export function DonateForm({ page, user }: { page: DonationPageResponse; user: HeaderUser | null }) {
+  const toast = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const minimums = page.minAmounts;
+  const schema = useMemo(() => donateFormSchema(minimums), [minimums]);
+  const form = useForm<DonateFormValues, unknown, DonateFormOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<DonateFormValues, unknown, DonateFormOutput>,
+    defaultValues: { donorName: user?.name.slice(0, DONOR_NAME_MAX_LENGTH) ?? '', amount: defaultAmount('rub', minimums), currency: 'rub', message: '' },
+  });
+  const currency = form.watch('currency');
+  const typed = form.watch('amount');
+  const typedMinor = parseMoneyInput(typed, currency);
+  const { errors } = form.formState;
+
+  const chooseCurrency = (next: CurrencyCode) => {
+    form.setValue('currency', next);
+    form.setValue('amount', defaultAmount(next, minimums), { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await startDonation(
+        { streamerId: page.streamer.id, donorName: values.donorName, message: values.message, amount: typed, currency: values.amount.currency },
+        page.streamer,
+      );
+    } catch (error) {
+      const issue = fieldOfIssue(error);
+      if (issue) form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
+      else toast.show({ type: 'error', message: error instanceof ApiError ? error.message : DONATION_FAILED_MESSAGE });
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Донат" data-testid="donate-form" className="flex flex-col gap-5">
+      <TextInput
+        {...form.register('donorName')}
+        label="Ваше имя"
+        placeholder="Как вас назвать на стриме"
+        autoComplete="nickname"
+        counter={DONOR_NAME_MAX_LENGTH}
+        error={errors.donorName?.message}
+        required
+      />
+      <div className="flex flex-col gap-2.5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-sm font-medium">
+            Сумма<span className="text-danger"> *</span>
+          </span>
+          <CurrencySwitcher value={currency} onChange={chooseCurrency} />
+        </div>
+        <TextInput
+          {...form.register('amount')}
+          aria-label="Сумма"
+          inputMode="decimal"
+          autoComplete="off"
+          suffix={<span className="text-base font-bold text-text">{CURRENCY_DISPLAY[currency].symbol}</span>}
+          hint={amountHint(currency, minimums)}
+          error={errors.amount?.message}
+          className="text-lg font-bold tabular-nums"
+        />
+        <div className="flex flex-wrap gap-2" aria-label="Быстрый выбор суммы">
+          {quickAmounts(currency, minimums).map((major) => {
+            const chosen = typedMinor === major * 100;
+            return (
+              <button
+                key={major}
+                type="button"
+                onClick={() => form.setValue('amount', String(major), { shouldValidate: form.formState.isSubmitted })}
+                className={clsx(
+                  'h-9 rounded-full border px-3.5 text-sm font-semibold tabular-nums transition-colors',
+                  chosen ? 'border-primary bg-primary-soft text-text' : 'border-border bg-surface-2 text-muted hover:border-subtle hover:text-text',
+                )}
+              >
+                {formatMoney(major * 100, currency)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <TextArea
+        {...form.register('message')}
+        label="Сообщение"
+        placeholder="Напишите что-нибудь стримеру"
+        rows={4}
+        counter={DONATION_MESSAGE_MAX_LENGTH}
+        error={errors.message?.message}
+      />
+      <Button type="submit" size="lg" fullWidth loading={submitting} icon={<Heart aria-hidden className="size-5" />} data-testid="donate-submit">
+        {typedMinor !== null && typedMinor > 0 ? `Отправить ${formatMoney(typedMinor, currency)}` : 'Отправить донат'}
+      </Button>
+      <div className="flex flex-col gap-1.5 text-xs text-muted">
+        <p className="flex items-center gap-1.5">
+          <ShieldCheck aria-hidden className="size-4 shrink-0 text-accent" />
+          {user ? `Вы вошли как ${user.name}. ` : 'Войдите или продолжите как гость на следующем шаге. '}
+          Оплата банковской картой.
+        </p>
+        <p>
+          Нажимая «Отправить», вы принимаете{' '}
+          <Link to="/terms-donation" className="text-text underline decoration-border underline-offset-2 hover:decoration-text">
+            условия доната
+          </Link>
+          . Запрещённые стримером слова скрываются.
+        </p>
+      </div>
+    </form>
+  );
+}

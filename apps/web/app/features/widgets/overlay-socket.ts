@@ -1,0 +1,92 @@
+import { WIDGET_CLOSE_CODES, WIDGET_SOCKET_PATH, type Alert, type FundraisingGoal, type WidgetServerMessage } from '@lootmarket/domain';
+
+export type OverlayWidget = Extract<WidgetServerMessage, { type: 'ready' }>['widget'];
+export type OverlayStatus = 'connecting' | 'online' | 'offline' | 'revoked';
+
+export interface OverlayHandlers {
+  onStatus(status: OverlayStatus): void;
+  onWidget(widget: OverlayWidget): void;
+  onAlert(alert: Alert): void;
+  onSkip(id: string): void;
+  onGoal(goal: FundraisingGoal | null): void;
+}
+
+const MIN_DELAY_MS = 500;
+const MAX_DELAY_MS = 10_000;
+
+/** Back-off before reconnect attempt `n` (from 0): doubling from 0.5 s up to 10 s, with jitter so many overlays do not return at once. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+const lastShownKey = (token: string) => `widget-last-shown:${token.slice(0, 24)}`;
+
+/**
+ * The overlay's connection: says hello with its token and the last alert it showed, acknowledges each
+ * alert once it has left the screen, and reconnects by itself unless the address was revoked.
+ */
+export function openOverlaySocket(token: string, handlers: OverlayHandlers): { ack(id: string): void; close(): void } {
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastShownId: string | null = readLastShown(token);
+
+  function connect() {
+    handlers.onStatus('connecting');
+    const url = `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${WIDGET_SOCKET_PATH}`;
+    const current = new WebSocket(url);
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+      current.send(JSON.stringify({ type: 'hello', token, lastShownId }));
+    };
+    current.onmessage = (event) => {
+      const message = JSON.parse(String(event.data)) as WidgetServerMessage;
+      if (message.type === 'ready') {
+        handlers.onStatus('online');
+        handlers.onWidget(message.widget);
+      } else if (message.type === 'alert') handlers.onAlert(message.alert);
+      else if (message.type === 'skip') handlers.onSkip(message.id);
+      else if (message.type === 'goal') handlers.onGoal(message.goal);
+    };
+    current.onclose = (event) => {
+      if (socket !== current || stopped) return;
+      socket = null;
+      if (event.code === WIDGET_CLOSE_CODES.revoked) return handlers.onStatus('revoked');
+      handlers.onStatus('offline');
+      timer = setTimeout(connect, reconnectDelay(attempt++));
+    };
+  }
+
+  connect();
+  return {
+    ack(id) {
+      lastShownId = id;
+      writeLastShown(token, id);
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ack', id }));
+    },
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    },
+  };
+}
+
+function readLastShown(token: string): string | null {
+  try {
+    return localStorage.getItem(lastShownKey(token));
+  } catch {
+    return null;
+  }
+}
+
+function writeLastShown(token: string, id: string): void {
+  try {
+    localStorage.setItem(lastShownKey(token), id);
+  } catch {
+    // Storage may be off in a browser source; the server's acknowledgement still holds.
+  }
+}
