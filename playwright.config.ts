@@ -7,7 +7,8 @@ const executablePath = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Runs on other ports (several checkouts or suites side by side) keep their own traces: Playwright empties this folder at start.
+  outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -40,6 +41,11 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every journey signs in from 127.0.0.1.
+      AUTH_CODE_CHECKS_PER_IP: '100000',
+      // Every journey pays from 127.0.0.1 and the demo buyer pays in many of them.
+      RISK_PAID_PER_BUYER: '100000',
+      RISK_PAID_PER_ADDRESS: '100000',
       FEATURE_TERMS_CONTENT_CREATORS: 'false',
     },
   },

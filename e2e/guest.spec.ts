@@ -6,10 +6,14 @@ test('a guest skips sign-in and continues with an e-mail', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
   // Checkout opens the sign-in modal with the guest path allowed, exactly like this.
-  await page.evaluate((product) => {
-    window.dispatchEvent(new CustomEvent('auth:open', { detail: { guestAvailable: true, product } }));
-  }, PRODUCT);
   const variants = page.getByRole('dialog', { name: 'Вход / Авторизация' });
+  // The page listens once it has hydrated; until then the event goes unheard, so it is sent again.
+  await expect(async () => {
+    await page.evaluate((product) => {
+      window.dispatchEvent(new CustomEvent('auth:open', { detail: { guestAvailable: true, product } }));
+    }, PRODUCT);
+    await expect(variants).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await variants.getByRole('button', { name: 'Пропустить' }).click();
 
   const guest = page.getByRole('dialog', { name: 'Оформление заказа' });

@@ -39,7 +39,7 @@ test('the profile lands per screen width and renames the user', async ({ page, i
     await saveScreenshot(page, testInfo, 'profile-menu');
     await page.getByRole('link', { name: 'Настройки' }).click();
   } else {
-    await expect(page.getByText('Скоро здесь появятся ваши заказы')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Покупки' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'profile-orders');
     await page.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Настройки' }).click();
   }
@@ -62,7 +62,7 @@ test('connect-donations offers the streamer form and grants the role', async ({ 
   await expect(page.getByText('Адрес свободен')).toBeVisible();
   await saveScreenshot(page, testInfo, 'profile-become-streamer');
   await page.getByRole('button', { name: 'Стать стримером' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${id}/donations/dashboard$`));
+  await expect(page).toHaveURL(new RegExp(`/${id}/donations/dashboard/stats$`));
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Донаты' })).toBeVisible();
 });
