@@ -6,8 +6,8 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**',
-      'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**',
+      '**/node_modules/**', '**/build/**', '**/build-*/**', '**/dist/**', '**/.react-router/**', 'data/**',
+      'test-results/**', 'test-results-*/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**',
       'apps/api/drizzle/**',
     ],
   },

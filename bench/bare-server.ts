@@ -1,9 +1,16 @@
 // The baseline: Fastify with nothing added, answering with the bytes the measured routes answer.
+// /bare answers BARE_BODY; BARE_ROUTES_FILE may name a JSON file of { path, type, body } routes that
+// answer the bytes of other measured routes (a product, a search result, a page).
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 const port = Number(process.env.PORT ?? 3302);
 const body = process.env.BARE_BODY ?? '{"id":"bench"}';
+const routes: { path: string; type: string; body: string }[] = process.env.BARE_ROUTES_FILE
+  ? JSON.parse(readFileSync(process.env.BARE_ROUTES_FILE, 'utf8'))
+  : [];
 
 const app = Fastify({ logger: false });
 app.get('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+for (const route of routes) app.get(route.path, (_request, reply) => reply.type(route.type).send(route.body));
 await app.listen({ host: '127.0.0.1', port });

@@ -5,11 +5,20 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
+const started = new Set<ChildProcess>();
+// Children run in their own process groups, so Ctrl-C in the terminal no longer reaches them: take them along.
+process.on('exit', () => started.forEach(killGroup));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 /** Starts a TypeScript entry in its own process, its output into a log file, and waits until `readyUrl` answers. */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
-  const child = spawn(TSX, [join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  const deadline = Date.now() + 60_000;
+  // Its own process group: tsx runs the entry in a child node process, and a kill must reach both.
+  const child = spawn(TSX, [join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  // A server that migrates and seeds an empty database on a busy machine can take a while.
+  const deadline = Date.now() + Number(process.env.BENCH_READY_TIMEOUT ?? 120) * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}; see ${logFile}`);
     try {
@@ -19,7 +28,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill('SIGKILL');
+  killGroup(child);
   throw new Error(`${entry} did not become ready; see ${logFile}`);
 }
 
@@ -28,5 +37,13 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (child.exitCode === null) killGroup(child);
+}
+
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }

@@ -1,97 +1,87 @@
 // `npm run bench`: requests/s and latency of chosen routes, each set against a bare Fastify route
 // serving the same bytes in the same run, so the ratios hold on any machine.
+// `npm run bench -- --group search` (or product, page, platform, alerts, orders; several with commas) runs only those.
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { startProcess, stopProcess } from './processes';
+import { parseArgs } from 'node:util';
+import { benchCatalog, CATALOG_GROUPS, type CatalogGroup } from './catalog';
+import type { Section } from './measure';
+import { benchOrders } from './orders';
+import { benchPlatform } from './platform';
+import { benchAlertDelivery } from './alert-delivery';
 
-interface Target {
-  name: string;
-  url: string;
-  /** Lowest acceptable share of the bare baseline's requests/s, when this run has a target for the route. */
-  minRatio?: number;
-}
+const GROUPS = ['platform', 'alerts', 'orders', ...CATALOG_GROUPS] as const;
+type Group = (typeof GROUPS)[number];
 
-interface Measured extends Target {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-const SERVER_PORT = 3301;
-const BARE_PORT = 3302;
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS_DIR = join(import.meta.dirname, 'results');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const STARTUP_TARGET_MS = 5000;
-const RESULTS_DIR = join(import.meta.dirname, 'results');
 
-const server = `http://127.0.0.1:${SERVER_PORT}`;
-const targets: Target[] = [
-  { name: 'bare Fastify (baseline)', url: `http://127.0.0.1:${BARE_PORT}/bare` },
-  { name: 'static public route, full stack', url: `${server}/api/build`, minRatio: 0.8 },
-  { name: 'GET /healthz', url: `${server}/healthz` },
-  { name: 'GET listings/main-top-menu (database)', url: `${server}/api/gw/public/v1/listings/main-top-menu` },
-  { name: 'GET / (server-rendered home page)', url: `${server}/` },
-];
+/** Production settings; production refuses to start without its secrets, and the benchmark never signs in or sends mail. */
+const SERVER_ENV = {
+  HOST: '127.0.0.1', BUILD_ID: 'bench', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000000', APP_ENV: 'production',
+  AUTH_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:9', SMARTCAPTCHA_SERVER_KEY: 'bench', SMARTCAPTCHA_CLIENT_KEY: 'bench',
+  KEYS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+};
 
-async function measure(target: Target): Promise<Measured> {
-  await autocannon({ url: target.url, connections: 10, duration: 2 });
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION_S });
-  return { ...target, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
-}
-
-function report(results: Measured[]): { lines: string[]; failed: boolean } {
-  const baseline = results[0]!.rps;
-  let failed = false;
-  const lines = [
-    `${CONNECTIONS} connections, ${DURATION_S} s per route`,
-    '',
-    '| route | req/s | p50 ms | p99 ms | vs bare | target |',
-    '|---|---:|---:|---:|---:|---|',
-  ];
-  for (const r of results) {
-    const ratio = r.rps / baseline;
-    const verdict = r.minRatio === undefined ? '' : ratio >= r.minRatio ? `≥ ${r.minRatio * 100}% ✓` : `≥ ${r.minRatio * 100}% ✗`;
-    if (r.minRatio !== undefined && ratio < r.minRatio) failed = true;
-    if (r.non2xx > 0) failed = true;
-    const errors = r.non2xx > 0 ? ` (${r.non2xx} non-2xx!)` : '';
-    lines.push(`| ${r.name}${errors} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${(ratio * 100).toFixed(0)}% | ${verdict} |`);
-  }
-  return { lines, failed };
+function selectedGroups(): Set<Group> {
+  const { values } = parseArgs({ options: { group: { type: 'string', short: 'g' } } });
+  if (!values.group) return new Set(GROUPS);
+  const names = values.group.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(GROUPS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown group ${unknown.join(', ')}; groups: ${GROUPS.join(', ')}`);
+  return new Set(names as Group[]);
 }
 
 async function main(): Promise<void> {
+  const groups = selectedGroups();
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const bare = await startProcess('bench/bare-server.ts', { PORT: String(BARE_PORT), BARE_BODY: '{"id":"bench"}' },
-    `http://127.0.0.1:${BARE_PORT}/bare`, join(RESULTS_DIR, 'bare.log'));
-  const startedAt = Date.now();
-  const app = await startProcess('apps/server/src/main.ts', {
-    PORT: String(SERVER_PORT), HOST: '127.0.0.1', DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory://',
-    BUILD_ID: 'bench', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000000', APP_ENV: 'production',
-    // Production refuses to start without its secrets; the benchmark never signs in or sends mail.
-    AUTH_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:9', SMARTCAPTCHA_SERVER_KEY: 'bench',
-    SMARTCAPTCHA_CLIENT_KEY: 'bench',
-  }, `${server}/readyz`, join(RESULTS_DIR, 'server.log'));
-  const startupMs = Date.now() - startedAt;
-  try {
-    const results: Measured[] = [];
-    for (const target of targets) {
-      process.stdout.write(`measuring ${target.name}…\n`);
-      results.push(await measure(target));
-    }
-    const { lines, failed } = report(results);
-    const startupOk = startupMs < STARTUP_TARGET_MS;
-    lines.push('', `Start-up to ready (built web app; empty in-memory database migrated and seeded): ${startupMs} ms (target < ${STARTUP_TARGET_MS} ms ${startupOk ? '✓' : '✗'})`);
-    const table = lines.join('\n');
-    console.log(`\n${table}\n`);
-    writeFileSync(join(RESULTS_DIR, 'latest.md'), `${table}\n`);
-    if (failed || !startupOk) process.exitCode = 1;
-  } finally {
-    await stopProcess(app);
-    await stopProcess(bare);
+  // The server renders pages from the web build; build it when the sources are newer (WEB_BUILD_DIR is respected).
+  execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+
+  const sections: Section[] = [];
+  if (groups.has('platform')) {
+    sections.push(await benchPlatform({
+      durationS: DURATION_S, connections: CONNECTIONS, serverPort: 3301, barePort: 3302,
+      databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://', resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
+    }));
   }
+  if (groups.has('alerts')) {
+    sections.push(await benchAlertDelivery({
+      databaseUrl: process.env.BENCH_ALERTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_alerts',
+      widgets: Number(process.env.BENCH_WIDGETS ?? 1000), streamers: Number(process.env.BENCH_ALERT_STREAMERS ?? 100),
+      perSecond: Number(process.env.BENCH_DONATIONS_PER_S ?? 30), durationS: DURATION_S, serverPort: 3305, resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
+    }));
+  }
+  if (groups.has('orders')) {
+    sections.push(await benchOrders({
+      databaseUrl: process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_orders',
+      durationS: DURATION_S, serverPort: 3311, resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
+    }));
+  }
+  const catalogGroups = new Set(CATALOG_GROUPS.filter((group) => groups.has(group))) as Set<CatalogGroup>;
+  if (catalogGroups.size > 0) {
+    sections.push(await benchCatalog({
+      groups: catalogGroups,
+      databaseUrl: process.env.BENCH_CATALOG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench',
+      offers: Number(process.env.BENCH_OFFERS ?? 100_000),
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      searchRounds: Number(process.env.BENCH_SEARCH_ROUNDS ?? 20),
+      searchBudgetS: Number(process.env.BENCH_SEARCH_BUDGET ?? 60),
+      serverPort: 3303,
+      barePort: 3304,
+      resultsDir: RESULTS_DIR,
+      serverEnv: SERVER_ENV,
+    }));
+  }
+  const report = sections.flatMap((section) => section.lines).join('\n');
+  console.log(`\n${report}\n`);
+  writeFileSync(join(RESULTS_DIR, 'latest.md'), `${report}\n`);
+  if (sections.some((section) => section.failed)) process.exitCode = 1;
 }
 
 await main();

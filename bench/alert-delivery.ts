@@ -1,0 +1,180 @@
+// Overlay alerts: the bank's payment notification accepted (its 2xx answer) → the alert frame received by
+// every connected widget of the streamer, with 1 000 widget sockets open and donations paid at a steady rate.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '@lootmarket/api/platform/payments/sandbox-acquirer';
+import { createAlertFixture, type AlertFixture, type BenchDonation } from './alert-fixtures';
+import { ensureDatabase } from './catalog-database';
+import { ms, percentile, verdict, type Section } from './measure';
+import { startProcess, stopProcess } from './processes';
+import { closeWidgetClients, connectWidgetClients, type WidgetClient } from './widget-clients';
+
+const TARGET = { p50Ms: 20, p99Ms: 100 };
+const NOTIFICATIONS_PATH = '/api/gw/public/v1/payments/sandbox/notifications';
+/** How long alerts may still arrive after the last notification was answered. */
+const DRAIN_MS = 10_000;
+
+export interface AlertDeliveryOptions {
+  databaseUrl: string;
+  widgets: number;
+  streamers: number;
+  perSecond: number;
+  durationS: number;
+  serverPort: number;
+  resultsDir: string;
+  serverEnv: Record<string, string>;
+}
+
+export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise<Section> {
+  assertFileLimit(options.widgets);
+  await ensureDatabase(options.databaseUrl);
+  const origin = `http://127.0.0.1:${options.serverPort}`;
+  // Outside production, so the sandbox bank exists; no access log, like production's quiet logging.
+  const env = {
+    ...options.serverEnv, APP_ENV: 'stage', ACCESS_LOG: 'off', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', SERVER_ROLES: 'api,jobs',
+    PORT: String(options.serverPort), PUBLIC_URL: origin, DATABASE_URL: options.databaseUrl,
+  };
+  process.stdout.write('starting the server for alerts (its database is migrated on start)…\n');
+  const server = await startProcess('apps/server/src/main.ts', env, `${origin}/readyz`, join(options.resultsDir, 'alerts-server.log'));
+  let clients: WidgetClient[] = [];
+  try {
+    const donations = Math.round(options.perSecond * options.durationS);
+    process.stdout.write(`creating ${options.streamers} streamers, ${options.widgets} widgets and ${donations} paid donations…\n`);
+    const fixture = await createAlertFixture({ env, streamers: options.streamers, widgets: options.widgets, donations });
+    const widgets = fixture.streamers.flatMap((streamer) => streamer.widgetTokens.map((token) => ({ streamerId: streamer.id, token })));
+    process.stdout.write(`connecting ${widgets.length} widget sockets…\n`);
+    clients = await connectWidgetClients(origin, widgets);
+    await waitFor(() => clients.every((client) => client.ready), 60_000, 'every widget socket ready');
+    process.stdout.write(`delivering ${donations} payment notifications at ${options.perSecond}/s…\n`);
+    const answers = await deliverNotifications(origin, fixture, options.perSecond);
+    const expected = expectedAlerts(clients, fixture.donations, answers);
+    await waitFor(() => receivedCount(clients, answers) >= expected, DRAIN_MS, 'every alert received').catch(() => undefined);
+    return report(options, fixture, clients, answers, expected);
+  } finally {
+    await closeWidgetClients(clients);
+    await stopProcess(server);
+  }
+}
+
+/** Answer times (performance.now()) of accepted notifications by donation index; refused ones are counted apart. */
+interface Answers {
+  acceptedAt: Map<number, number>;
+  refused: number;
+  /** How long each accepted notification took to answer: the same machine's pace for a plain request. */
+  roundTrips: number[];
+}
+
+/** Posts each donation's signed `payment.succeeded` notification on a fixed schedule, without waiting for earlier answers. */
+async function deliverNotifications(origin: string, fixture: AlertFixture, perSecond: number): Promise<Answers> {
+  const answers: Answers = { acceptedAt: new Map(), refused: 0, roundTrips: [] };
+  const started = performance.now();
+  const posts: Promise<void>[] = [];
+  for (const donation of fixture.donations) {
+    const wait = started + (donation.index * 1000) / perSecond - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sentAt = performance.now();
+    posts.push(postNotification(origin, fixture.sandboxSigningKey, donation).then(
+      (acceptedAt) => {
+        if (acceptedAt === null) return void (answers.refused += 1);
+        answers.acceptedAt.set(donation.index, acceptedAt);
+        answers.roundTrips.push(acceptedAt - sentAt);
+      },
+      () => void (answers.refused += 1),
+    ));
+  }
+  await Promise.all(posts);
+  return answers;
+}
+
+async function postNotification(origin: string, key: string, donation: BenchDonation): Promise<number | null> {
+  const body = JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: donation.bankId } });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await fetch(`${origin}${NOTIFICATIONS_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(key, body, timestamp) },
+    body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  const answeredAt = performance.now();
+  await response.arrayBuffer();
+  return response.ok ? answeredAt : null;
+}
+
+/** Every widget shows every accepted donation of its streamer (donation and combined widgets, no minimum). */
+function expectedAlerts(clients: WidgetClient[], donations: BenchDonation[], answers: Answers): number {
+  const widgetsOf = new Map<number, number>();
+  clients.forEach((client) => widgetsOf.set(client.streamerId, (widgetsOf.get(client.streamerId) ?? 0) + 1));
+  return donations.filter((donation) => answers.acceptedAt.has(donation.index)).reduce((sum, donation) => sum + (widgetsOf.get(donation.streamerId) ?? 0), 0);
+}
+
+function receivedCount(clients: WidgetClient[], answers: Answers): number {
+  return clients.reduce((sum, client) => sum + [...client.arrivals.keys()].filter((index) => answers.acceptedAt.has(index)).length, 0);
+}
+
+function report(options: AlertDeliveryOptions, fixture: AlertFixture, clients: WidgetClient[], answers: Answers, expected: number): Section {
+  const streamerOf = new Map(fixture.donations.map((donation) => [donation.index, donation.streamerId]));
+  const latencies: number[] = [];
+  let duplicates = 0;
+  let misdirected = 0;
+  for (const client of clients) {
+    for (const [index, arrivals] of client.arrivals) {
+      duplicates += arrivals.length - 1;
+      if (streamerOf.get(index) !== client.streamerId) misdirected += 1;
+      const acceptedAt = answers.acceptedAt.get(index);
+      // A frame may beat the answer to the bank on its way back: that is no delay at all.
+      if (acceptedAt !== undefined) latencies.push(Math.max(0, arrivals[0]! - acceptedAt));
+    }
+  }
+  const received = receivedCount(clients, answers);
+  const lost = expected - received;
+  const foreign = clients.reduce((sum, client) => sum + client.foreign, 0) + misdirected;
+  const dropped = clients.filter((client) => client.closeCode !== null).length;
+  const sorted = latencies.sort((a, b) => a - b);
+  const roundTrip = [...answers.roundTrips].sort((a, b) => a - b);
+  const p50 = percentile(sorted, 0.5);
+  const p99 = percentile(sorted, 0.99);
+  const latencyOk = p50 <= TARGET.p50Ms && p99 <= TARGET.p99Ms;
+  const complete = lost === 0 && duplicates === 0 && foreign === 0 && answers.refused === 0 && dropped === 0;
+  const problems = [
+    answers.refused > 0 ? `${answers.refused} notifications refused or unanswered` : '',
+    foreign > 0 ? `${foreign} alerts reached a widget of another streamer or named no donation` : '',
+    dropped > 0 ? `${dropped} widget sockets closed during the run` : '',
+  ].filter(Boolean);
+  return {
+    failed: !latencyOk || !complete,
+    lines: [
+      `### Alerts (${clients.length} widget sockets on ${fixture.streamers.length} streamers, ${options.perSecond} donations/s for ${options.durationS} s)`,
+      '',
+      'Payment notification answered → alert frame received by each widget of the streamer.',
+      '',
+      '| notifications accepted | alerts expected | received | lost | duplicates | p50 ms | p99 ms | target |',
+      '|---:|---:|---:|---:|---:|---:|---:|---|',
+      `| ${answers.acceptedAt.size} of ${fixture.donations.length} | ${expected} | ${received} | ${lost} | ${duplicates} | ${ms(p50)} | ${ms(p99)} | ${verdict(latencyOk, `p50 ≤ ${TARGET.p50Ms}, p99 ≤ ${TARGET.p99Ms}`)}; ${verdict(complete, 'none lost or repeated')} |`,
+      ...problems.map((problem) => `\n${problem} ✗`),
+      '',
+      `For scale: the notification requests themselves took p50 ${ms(percentile(roundTrip, 0.5))} ms, p99 ${ms(percentile(roundTrip, 0.99))} ms from sending to the answer.`,
+      '',
+    ],
+  };
+}
+
+/** 1 000 sockets on each side, plus the database pools and the log: refuse to start when the open-files limit is lower. */
+function assertFileLimit(sockets: number): void {
+  let soft: number;
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((row) => row.startsWith('Max open files'));
+    soft = Number(line?.split(/\s{2,}/)[1]);
+  } catch {
+    return; // not Linux: nothing to read, the sockets will tell
+  }
+  const needed = sockets + 256;
+  if (Number.isFinite(soft) && soft < needed) throw new Error(`open-files limit ${soft} is below the ${needed} the alerts benchmark needs; raise it first (ulimit -n ${needed * 2})`);
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

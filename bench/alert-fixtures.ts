@@ -1,0 +1,94 @@
+// What the alert benchmark needs in its database, made through the product's own services: streamers with
+// overlay widgets, and donations whose sandbox payment is already paid at the bank, so that only the bank's
+// notification remains to be delivered.
+import { createServices } from '@lootmarket/api';
+import { loadConfig } from '@lootmarket/api/config';
+import { createDatabase } from '@lootmarket/api/db/client';
+import { WIDGET_LIMITS, WIDGET_PAGE_PREFIX } from '@lootmarket/domain';
+
+export interface BenchStreamer {
+  id: number;
+  widgetTokens: string[];
+}
+
+export interface BenchDonation {
+  /** Carried in the donation's message, so an alert frame names the donation it announces. */
+  index: number;
+  streamerId: number;
+  /** The payment's id at the sandbox bank: what its notification names. */
+  bankId: string;
+}
+
+export interface AlertFixture {
+  streamers: BenchStreamer[];
+  donations: BenchDonation[];
+  sandboxSigningKey: string;
+}
+
+/** The message of bench donation `index`; alerts carry it, masked texts leave it as it is. */
+export const donationMessage = (index: number) => `Бенчмарк #${index}`;
+
+export function donationIndexOf(message: string): number | null {
+  const match = /^Бенчмарк #(\d+)$/.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
+export interface AlertFixtureOptions {
+  env: Record<string, string>;
+  streamers: number;
+  widgets: number;
+  donations: number;
+}
+
+/** Fresh streamers each run (their widgets start after anything queued before), with donation and combined widgets. */
+export async function createAlertFixture(options: AlertFixtureOptions): Promise<AlertFixture> {
+  const perStreamer = Math.ceil(options.widgets / options.streamers);
+  if (perStreamer > WIDGET_LIMITS.perStreamer) throw new Error(`${perStreamer} widgets per streamer is over the limit of ${WIDGET_LIMITS.perStreamer}`);
+  const config = loadConfig(options.env);
+  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+  try {
+    const services = createServices({ database, config });
+    const run = Date.now().toString(36);
+    const streamers = await inParallel(options.streamers, 8, async (index) => {
+      const user = await services.users.findOrCreateByEmail(`alerts-${run}-${index}@bench.lootmarket.local`);
+      const id = Number(user.profile.user_id);
+      await services.users.becomeStreamer(id, `al-${run}-${index}`);
+      return { id, widgetTokens: [] as string[] };
+    });
+    await inParallel(options.widgets, 8, async (index) => {
+      const streamer = streamers[index % streamers.length]!;
+      const widget = await services.widgets.create(streamer.id, { type: index % 2 === 0 ? 'donation' : 'combined' });
+      streamer.widgetTokens.push(widget.widgetPath.slice(WIDGET_PAGE_PREFIX.length));
+    });
+    const origin = config.PUBLIC_URL ?? 'http://127.0.0.1';
+    const donations = await inParallel(options.donations, 8, async (index) => {
+      const streamerId = streamers[index % streamers.length]!.id;
+      const created = await services.donations.createDonation(
+        { streamerId, donorName: 'Зритель', message: donationMessage(index), amount: '150', currency: 'rub', email: 'donor@bench.lootmarket.local' },
+        { userId: null },
+        origin,
+      );
+      const bankId = created.confirmationUrl.split('/').at(-1)!;
+      // The donor pressed «Оплатить»; the bank's notification is what the benchmark delivers and times.
+      await services.acquirers.sandbox!.decide(bankId, 'pay');
+      return { index, streamerId, bankId };
+    });
+    return { streamers, donations, sandboxSigningKey: services.acquirers.sandboxSigningKey };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Runs `count` tasks, at most `limit` at a time, answering their results in order. */
+async function inParallel<T>(count: number, limit: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
