@@ -47,6 +47,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { sandboxAcquirerRoutes } from './modules/payments/sandbox-acquirer.routes';
 import { createAcquirers } from './platform/payments/acquirers';
 import { createEventBus } from './platform/events/event-bus';
+import { createAnswerCache } from './platform/cache/answer-cache';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createWidgetsService } from './modules/alerts/widgets.service';
 import { widgetMediaPublicRoutes, widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
@@ -72,6 +73,11 @@ export const PRIVATE_PREFIX = '/api/gw/private/v1';
 
 export type Services = ReturnType<typeof createServices>;
 
+/** How long a public answer may be served when no change was announced (a lost event, a renamed seller). */
+const ANSWER_TTL_MS = 30_000;
+/** About 64 MB of serialized answers per process. */
+const ANSWER_CACHE_CHARS = 32 * 1024 * 1024;
+
 export interface ServicesOptions {
   database: Database;
   config: AppConfig;
@@ -84,12 +90,13 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const db = database.db;
   const users = createUsersService({ db });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
-  const catalog = createCatalogService({ db, users });
+  const events = createEventBus(database);
+  const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });
+  const catalog = createCatalogService({ db, users, answers });
   const ledger = createLedgerService({ db });
   const acquirers = createAcquirers(config, db, { now });
   const payments = createPaymentsService({ db, ledger, acquirers: acquirers.acquirers, active: acquirers.active, log: paymentsLog(config) });
   const offerKeys = createOfferKeysService({ db, sealer: createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET)), catalog });
-  const events = createEventBus(database);
   const alerts = createAlertsService({ db, events, now });
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
   const orders = createOrdersService({ db, catalog, payments, ledger, keys: offerKeys, mailer, users, alerts, moderation: { maskForStreamer: (...args) => donations.maskForStreamer(...args) }, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL, now, risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS } });
@@ -115,7 +122,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     covers: createCoversService({ db }),
     // Its own view of the listing-page queries: the service keeps no state, so sharing one is not needed.
     content: createContentService({ db, catalogOffers: createCatalogOffersService({ db }), users }),
-    search: createSearchService({ db, catalog }),
+    search: createSearchService({ db, catalog, answers }),
     users,
     auth: createAuthServices({ db, config, users, mailer, now }),
     sellerApplications: createSellerApplicationsService({ db, mailer }),
@@ -129,6 +136,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     notifications,
     orderNotifier,
     events,
+    answers,
     alerts,
     widgets: createWidgetsService({ db, events, secret: config.AUTH_SECRET, now }),
   };
@@ -187,11 +195,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { schema: { tags: ['health'], summary: 'The running build, for clients checking for a newer one', response: { 200: z.object({ id: z.string() }) } } },
       async () => ({ id: options.buildId ?? 'development' }),
     );
-    await api.register(catalogPublicRoutes, { prefix: PUBLIC_PREFIX, catalog: services.catalog });
+    await api.register(catalogPublicRoutes, { prefix: PUBLIC_PREFIX, catalog: services.catalog, answers: services.answers });
     await api.register(catalogOffersPublicRoutes, { prefix: PUBLIC_PREFIX, catalogOffers: services.catalogOffers });
     await api.register(contentPublicRoutes, { prefix: PUBLIC_PREFIX, content: services.content });
     await api.register(routeRedirectPublicRoutes, { prefix: PUBLIC_PREFIX, routeRedirects: services.routeRedirects });
-    await api.register(searchPublicRoutes, { prefix: PUBLIC_PREFIX, search: services.search });
+    await api.register(searchPublicRoutes, { prefix: PUBLIC_PREFIX, search: services.search, answers: services.answers });
     await api.register(authRoutes, {
       prefix: PUBLIC_PREFIX,
       emailCode: services.auth.emailCode,

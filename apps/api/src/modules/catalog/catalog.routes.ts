@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listingWithChildrenSchema, mainTopMenuResponseSchema, offerShortInfoSchema } from '@lootmarket/domain';
+import type { AnswerCache } from '../../platform/cache/answer-cache';
 import type { CatalogService } from './catalog.service';
 import { productsPublicRoutes } from './products.routes';
 
-export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+export async function catalogPublicRoutes(app: FastifyInstance, { catalog, answers }: { catalog: CatalogService; answers: AnswerCache }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/listings/main-top-menu',
@@ -25,7 +26,7 @@ export async function catalogPublicRoutes(app: FastifyInstance, { catalog }: { c
     (request) => catalog.getListing(request.query.slug),
   );
   // Product pages live in products.routes.ts.
-  await productsPublicRoutes(app, { catalog });
+  await productsPublicRoutes(app, { catalog, answers });
   api.get(
     '/offer/short-info/:offer_id',
     {

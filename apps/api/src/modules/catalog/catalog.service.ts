@@ -12,6 +12,7 @@ import { DEMO_SELLER_NAMES } from './seller-stats.demo';
 import { createOfferStock } from './offer-stock';
 import { createCatalogSitemap } from './catalog-sitemap';
 import { createCatalogGenerator } from './catalog-generator';
+import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 
 /** What the catalog needs from the users module: seller accounts for the demo offers. */
 export interface CatalogUsers {
@@ -34,11 +35,11 @@ function toListing(row: ListingRow): Listing {
   };
 }
 
-export function createCatalogService({ db, users }: { db: Db; users: CatalogUsers }) {
+export function createCatalogService({ db, users, answers }: { db: Db; users: CatalogUsers; answers?: CatalogAnswers }) {
   const repo = createCatalogRepo(db);
   return {
-    ...createProductsService({ db, users }),
-    ...createOfferStock(db),
+    ...createProductsService({ db, users, answers }),
+    ...createOfferStock(db, answers),
     // Sitemap pages and the benchmark catalog generator (catalog-sitemap.ts, catalog-generator.ts).
     ...createCatalogSitemap(db),
     ...createCatalogGenerator({ db, users }),

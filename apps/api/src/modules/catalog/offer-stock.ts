@@ -1,6 +1,8 @@
 import type { BuyerInputKind, CurrencyCode, DeliveryKind, ProductType } from '@lootmarket/domain';
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { productTag } from '../../platform/cache/answer-cache';
+import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 import { offers, products } from './products.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +25,13 @@ export interface CheckoutOffer {
 }
 
 /** Offer stock for checkout; each method takes the caller's transaction so the order and the stock move together. */
-export function createOfferStock(db: Db) {
+export function createOfferStock(db: Db, answers?: CatalogAnswers) {
+  /** Counted stock is on the product page ('Нет в наличии'); unlimited offers do not change it. */
+  async function stockChanged(rows: { productId: string; stock: number | null }[], tx: Db): Promise<void> {
+    const counted = rows.filter((row) => row.stock !== null);
+    if (counted.length > 0) await answers?.invalidate([...new Set(counted.map((row) => productTag(row.productId)))], tx);
+  }
+
   return {
     /** The offer with its product, or undefined when the id is unknown. */
     async findCheckoutOffer(offerId: string, tx: Db = db): Promise<CheckoutOffer | undefined> {
@@ -61,7 +69,8 @@ export function createOfferStock(db: Db) {
         .update(offers)
         .set({ stock: sql`case when ${offers.stock} is null then null else ${offers.stock} - ${quantity} end` })
         .where(and(eq(offers.id, offerId), eq(offers.isActive, true), or(isNull(offers.stock), gte(offers.stock, quantity))))
-        .returning({ id: offers.id });
+        .returning({ productId: offers.productId, stock: offers.stock });
+      await stockChanged(rows, tx);
       return rows.length === 1;
     },
 
@@ -77,10 +86,12 @@ export function createOfferStock(db: Db) {
 
     /** Puts units back after an order was not paid or was cancelled before delivery. */
     async releaseOfferStock(offerId: string, quantity: number, tx: Db = db): Promise<void> {
-      await tx
+      const rows = await tx
         .update(offers)
         .set({ stock: sql`${offers.stock} + ${quantity}` })
-        .where(and(eq(offers.id, offerId), sql`${offers.stock} is not null`));
+        .where(and(eq(offers.id, offerId), sql`${offers.stock} is not null`))
+        .returning({ productId: offers.productId, stock: offers.stock });
+      await stockChanged(rows, tx);
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 import type { ListingRow } from './catalog.repo';
 import { DEMO_OFFER_COUNT, generateOffers, type OfferSeller } from './catalog.demo-offers';
 import { DEMO_PRODUCTS } from './catalog.demo-products';
@@ -59,9 +60,9 @@ function productFacts(product: ProductRow) {
 }
 
 /** Product pages and offers: reading them, and the demo products and offers of an empty catalog. */
-export function createProductsService({ db, users }: { db: Db; users: ProductSellers }) {
+export function createProductsService({ db, users, answers }: { db: Db; users: ProductSellers; answers?: CatalogAnswers }) {
   const repo = createProductsRepo(db);
-  const sellerStats = createSellerStatsService({ db });
+  const sellerStats = createSellerStatsService({ db, answers });
 
   /** Offers with their sellers' names, avatars and trust figures: two batched queries, whatever the count. */
   async function withSellers(rows: OfferRow[]): Promise<ProductPageOffer[]> {

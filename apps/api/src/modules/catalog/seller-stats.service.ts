@@ -1,6 +1,8 @@
 import type { SellerTrust } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { sellerTag } from '../../platform/cache/answer-cache';
 import { AppError } from '../../platform/http/app-error';
+import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 import { createSellerStatsRepo, type SellerStatsRow } from './seller-stats.repo';
 
 const BASIS_POINTS = 10_000;
@@ -29,7 +31,7 @@ export function toTrust(row: SellerStatsRow | undefined): SellerTrust {
 }
 
 /** Seller trust figures: read in bulk for product pages, updated by orders as deals finish. */
-export function createSellerStatsService({ db }: { db: Db }) {
+export function createSellerStatsService({ db, answers }: { db: Db; answers?: CatalogAnswers }) {
   return {
     /** Trust figures of many sellers in one query; sellers without deals get zeros. */
     async getSellerTrust(sellerIds: number[]): Promise<Map<number, SellerTrust>> {
@@ -53,6 +55,7 @@ export function createSellerStatsService({ db }: { db: Db }) {
         const counted = deal.outcome === 'completed' && deal.deliveryMinutes !== null;
         const median = counted ? await repo.medianDelivery(deal.sellerId) : null;
         await repo.addDeal(deal.sellerId, deal.outcome === 'refunded', median);
+        await answers?.invalidate([sellerTag(deal.sellerId)], tx as unknown as Db);
         return true;
       });
     },

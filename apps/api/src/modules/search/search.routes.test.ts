@@ -1,7 +1,11 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
+import { createAnswerCache, SEARCH_INDEX_TAG } from '../../platform/cache/answer-cache';
 import { searchPublicRoutes } from './search.routes';
+
+const localEvents = () => ({ publish: async () => {}, subscribe: async () => async () => {} });
+const answerCache = () => createAnswerCache({ events: localEvents(), ttlMs: 60_000, maxChars: 1_000_000 });
 
 async function failingApp(lines: string[]) {
   const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => void lines.push(line) } } });
@@ -9,7 +13,7 @@ async function failingApp(lines: string[]) {
   app.setSerializerCompiler(serializerCompiler);
   const search = vi.fn().mockRejectedValue(new Error('index is gone'));
   const results = vi.fn().mockRejectedValue(new Error('index is gone'));
-  await app.register(searchPublicRoutes, { search: { search, results } });
+  await app.register(searchPublicRoutes, { search: { search, results }, answers: answerCache() });
   return { app, search, results };
 }
 
@@ -21,6 +25,8 @@ describe('search route', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ listings: [], offers: [] });
     expect(search).toHaveBeenCalledWith({ text: 'robux', listingsLimit: 10, offersLimit: 10 });
+    await app.inject('/search?text=robux');
+    expect(search).toHaveBeenCalledTimes(2);
     await app.close();
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ msg: 'search failed', text: 'robux', err: expect.objectContaining({ message: 'index is gone' }) }));
   });
@@ -34,5 +40,25 @@ describe('search route', () => {
     expect(results).toHaveBeenCalledWith({ text: 'robux', type: 'rmt', in_stock: true, page: 1 });
     await app.close();
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ msg: 'search results failed', text: 'robux' }));
+  });
+
+  it('answers a repeated search from memory until the index changes', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const search = vi.fn().mockResolvedValue({ listings: [], offers: [{ title: 'Robux', slug: 'robux', listingTitle: 'Roblox' }] });
+    const answers = answerCache();
+    await app.register(searchPublicRoutes, { search: { search, results: vi.fn() }, answers });
+    const first = await app.inject('/search?text=robux');
+    const second = await app.inject('/search?text=robux');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(search).toHaveBeenCalledTimes(1);
+    await app.inject('/search?text=robux&offers_limit=5');
+    expect(search).toHaveBeenCalledTimes(2);
+    await answers.invalidate([SEARCH_INDEX_TAG]);
+    await app.inject('/search?text=robux');
+    expect(search).toHaveBeenCalledTimes(3);
+    await app.close();
   });
 });

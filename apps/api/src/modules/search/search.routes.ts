@@ -1,9 +1,17 @@
 import { searchRequestSchema, searchResponseSchema, searchResultsQuerySchema, searchResultsResponseSchema } from '@lootmarket/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SEARCH_INDEX_TAG, sendAnswer, serializeAnswer, type AnswerCache } from '../../platform/cache/answer-cache';
 import type { SearchService } from './search.service';
 
-export async function searchPublicRoutes(app: FastifyInstance, { search }: { search: Pick<SearchService, 'search' | 'results'> }) {
+/**
+ * The header panel's answers depend only on the text, the limits and the index, so they are kept serialized
+ * until the index is rebuilt: most of what people type is what others typed a moment ago.
+ */
+export async function searchPublicRoutes(
+  app: FastifyInstance,
+  { search, answers }: { search: Pick<SearchService, 'search' | 'results'>; answers: AnswerCache },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
     {
@@ -14,10 +22,16 @@ export async function searchPublicRoutes(app: FastifyInstance, { search }: { sea
         response: { 200: searchResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { text, listings_limit: listingsLimit, offers_limit: offersLimit } = request.query;
+      const key = `search/${listingsLimit}/${offersLimit}/${text}`;
+      const cached = answers.get(key);
+      if (cached) return sendAnswer(reply, cached);
       try {
-        return await search.search({ text, listingsLimit, offersLimit });
+        const since = answers.version();
+        const answer = { body: serializeAnswer(reply, await search.search({ text, listingsLimit, offersLimit })), tags: [SEARCH_INDEX_TAG] };
+        answers.set(key, answer.body, answer.tags, since);
+        return sendAnswer(reply, answer);
       } catch (error) {
         // The panel treats a failed search as "nothing found"; the log keeps the cause.
         request.log.error({ err: error, text }, 'search failed');

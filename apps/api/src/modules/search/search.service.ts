@@ -10,6 +10,7 @@ import {
   type SearchResultsResponse,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { SEARCH_INDEX_TAG, type CatalogAnswers } from '../../platform/cache/answer-cache';
 import type { CatalogService } from '../catalog/catalog.service';
 import { listingDocument, productDocument } from './search.documents';
 import { createSearchRepo, type SearchHit } from './search.repo';
@@ -35,7 +36,16 @@ const toOffer = (hit: SearchHit): SearchOffer => ({ title: hit.title, slug: hit.
 
 const parentSlug = (slug: string) => slug.split('/').slice(0, -1).join('/');
 
-export function createSearchService({ db, catalog }: { db: Db; catalog: Pick<CatalogService, 'listSearchSources' | 'findProductCards'> }) {
+export function createSearchService({
+  db,
+  catalog,
+  answers,
+}: {
+  db: Db;
+  catalog: Pick<CatalogService, 'listSearchSources' | 'findProductCards'>;
+  /** Told when the index changes, so answers built from the old one are dropped. */
+  answers?: CatalogAnswers;
+}) {
   const repo = createSearchRepo(db);
 
   /** The spec's default suggestions as they exist in this catalog; missing ones are left out. */
@@ -78,7 +88,10 @@ export function createSearchService({ db, catalog }: { db: Db; catalog: Pick<Cat
     async reindex(): Promise<void> {
       const sources = await catalog.listSearchSources();
       const documents = [...sources.listings.map(listingDocument), ...sources.products.map(productDocument)];
-      await db.transaction(async (tx) => createSearchRepo(tx as unknown as Db).replaceAll(documents));
+      await db.transaction(async (tx) => {
+        await createSearchRepo(tx as unknown as Db).replaceAll(documents);
+        await answers?.invalidate([SEARCH_INDEX_TAG], tx as unknown as Db);
+      });
     },
 
     async isIndexEmpty(): Promise<boolean> {
