@@ -15,6 +15,7 @@ import { imagesPlugin } from './web/images-plugin';
 import { seoPlugin } from './web/seo-plugin';
 import { WEB_PUBLIC_DIR } from './web/paths';
 import { redirectTrailingSlashes } from './web/trailing-slash';
+import { createPageCache } from './web/page-cache';
 import { webPlugin } from './web/web-plugin';
 
 export interface RunningServer {
@@ -37,6 +38,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   await migrateDatabase(database);
   const services = createServices({ database, config });
+  // Other processes' changes (stock sold, a seller's figures) drop this process's cached answers too.
+  const unlistenAnswers = await services.answers.listen();
   const { seededDemo } = await seedDatabase(services, { demo: config.SEED_DEMO_DATA });
 
   const roles = config.SERVER_ROLES;
@@ -61,6 +64,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       rateLimit: rateLimitOptions(config),
       documentHeaders: securityHeaderSets({ production: config.APP_ENV === 'production' }).document,
       loadContext: (request) => pageContext(app, config, request),
+      pages: createPageCache(services.answers),
     });
   }
 
@@ -89,6 +93,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     close: async () => {
       await closeHttp(app);
       await jobs?.stop();
+      await unlistenAnswers();
       await database.close();
     },
   };

@@ -49,3 +49,4 @@ export * from './contracts/donations';
 export * from './contracts/donation-stats';
 export * from './contracts/donation-page-design';
 export * from './goal-format';
+export * from './page-cache';

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { sendWebResponse, toWebRequest } from './fetch-adapter';
+import { sendKeptPage, type PageCache } from './page-cache';
 import { WEB_CLIENT_DIR, WEB_ROOT, WEB_SERVER_ENTRY } from './paths';
 
 export interface WebPluginOptions {
@@ -14,6 +15,8 @@ export interface WebPluginOptions {
   rateLimit: RateLimitPluginOptions;
   documentHeaders: Record<string, string>;
   loadContext: (request: FastifyRequest) => AppLoadContext;
+  /** Pages the same for every anonymous visitor, kept until what they show changes; none in development. */
+  pages?: PageCache;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +55,11 @@ async function serveBuilt(app: FastifyInstance, options: WebPluginOptions) {
     schema: { hide: true },
     handler: async (request, reply) => {
       refuseApiPaths(request);
-      return sendWebResponse(reply, await handle(toWebRequest(request, reply), options.loadContext(request)));
+      const cached = options.pages?.trySend(request, reply);
+      if (cached?.sent) return reply;
+      const response = await handle(toWebRequest(request, reply), options.loadContext(request));
+      const kept = cached?.key ? await options.pages?.keep(cached.key, cached.since, response) : undefined;
+      return kept ? sendKeptPage(reply, kept) : sendWebResponse(reply, response);
     },
   });
 }

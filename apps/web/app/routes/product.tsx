@@ -1,4 +1,5 @@
 import { data, redirect, useRevalidator } from 'react-router';
+import { CACHE_TAG_HEADER, PAGE_CACHE_SECONDS_HEADER, PRODUCT_PAGE_CACHE_SECONDS } from '@lootmarket/domain';
 import { ErrorState } from '#app/features/error-state/error-state';
 import { NotFoundPage } from '#app/features/not-found/not-found-page';
 import { loadProductPage } from '#app/features/product/product.server';
@@ -12,8 +13,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (result.kind === 'redirect') throw redirect(result.to, 301);
   if (result.kind === 'not-found') return data({ ...result, publicUrl: context.publicUrl }, { status: 404 });
   if (result.kind === 'error') return data({ ...result, publicUrl: context.publicUrl }, { status: 503 });
-  return { ...result, publicUrl: context.publicUrl };
+  const { cacheTags, ...page } = result;
+  // The same page for every anonymous visitor: the server may keep it until its product or sellers change.
+  const headers = cacheTags ? { [PAGE_CACHE_SECONDS_HEADER]: String(PRODUCT_PAGE_CACHE_SECONDS), [CACHE_TAG_HEADER]: cacheTags } : undefined;
+  return data({ ...page, publicUrl: context.publicUrl }, headers ? { headers } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData || loaderData.kind === 'not-found') return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];

@@ -1,4 +1,4 @@
-import { productInputsResponseSchema, productSchema, type Product, type ProductInput } from '@lootmarket/domain';
+import { CACHE_TAG_HEADER, productInputsResponseSchema, productSchema, type Product, type ProductInput } from '@lootmarket/domain';
 import { findRouteRedirect } from '#app/lib/route-redirect.server';
 
 type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -6,7 +6,7 @@ type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 const API = '/api/gw/public/v1';
 
 export type ProductPageResult =
-  | { kind: 'ok'; product: Product; inputs: ProductInput[] }
+  | { kind: 'ok'; product: Product; inputs: ProductInput[]; cacheTags: string | null }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' }
   | { kind: 'error' };
@@ -24,7 +24,7 @@ export async function loadProductPage(apiFetch: ApiFetch, slug: string, url: URL
     if (!productAnswer.ok || !inputsAnswer.ok) throw new Error(`product answered ${productAnswer.status}/${inputsAnswer.status}`);
     const product = productSchema.parse(await productAnswer.json());
     const { inputs } = productInputsResponseSchema.parse(await inputsAnswer.json());
-    return { kind: 'ok', product, inputs };
+    return { kind: 'ok', product, inputs, cacheTags: productAnswer.headers.get(CACHE_TAG_HEADER) };
   } catch (error) {
     console.error('product page unavailable', error);
     return { kind: 'error' };

@@ -1,0 +1,93 @@
+import { createAnswerCache, productTag } from '@lootmarket/api/platform/cache/answer-cache';
+import { CACHE_TAG_HEADER, PAGE_CACHE_SECONDS_HEADER } from '@lootmarket/domain';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPageCache, sendKeptPage } from './page-cache';
+import { sendWebResponse } from './fetch-adapter';
+
+const quietEvents = { publish: async () => {}, subscribe: async () => async () => {} };
+
+function page(nonce: string, headers: Record<string, string> = {}) {
+  return new Response(`<html><script nonce="${nonce}">hydrate(${renders})</script></html>`, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+      [PAGE_CACHE_SECONDS_HEADER]: '30',
+      [CACHE_TAG_HEADER]: `${productTag('p1')},seller:7`,
+      ...headers,
+    },
+  });
+}
+
+let renders = 0;
+let nextHeaders: Record<string, string> = {};
+
+async function appWithPages() {
+  const answers = createAnswerCache({ events: quietEvents, ttlMs: 30_000, maxChars: 1_000_000 });
+  const pages = createPageCache(answers);
+  const app = Fastify();
+  app.get('/*', async (request, reply) => {
+    const cached = pages.trySend(request, reply);
+    if (cached.sent) return reply;
+    renders += 1;
+    const response = page(`n${renders}AAAA`, nextHeaders);
+    const kept = cached.key ? await pages.keep(cached.key, cached.since, response) : undefined;
+    return kept ? sendKeptPage(reply, kept) : sendWebResponse(reply, response);
+  });
+  return { app, answers };
+}
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+describe('kept pages', () => {
+  afterEach(() => {
+    renders = 0;
+    nextHeaders = {};
+  });
+
+  it('renders once for anonymous visitors and sends each copy with its own nonce, in the policy and the page', async () => {
+    const { app } = await appWithPages();
+    const first = await app.inject('/product/elden-ring');
+    const second = await app.inject('/product/elden-ring');
+    expect(renders).toBe(1);
+    const [firstNonce, secondNonce] = [nonceOf(first.headers['content-security-policy'] as string), nonceOf(second.headers['content-security-policy'] as string)];
+    expect(firstNonce).toBe('n1AAAA');
+    expect(secondNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second.body).toBe(`<html><script nonce="${secondNonce}">hydrate(1)</script></html>`);
+    for (const response of [first, second]) {
+      expect(response.headers[PAGE_CACHE_SECONDS_HEADER]).toBeUndefined();
+      expect(response.headers[CACHE_TAG_HEADER]).toBeUndefined();
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('drops the page when a tag it was built from changes', async () => {
+    const { app, answers } = await appWithPages();
+    await app.inject('/product/elden-ring');
+    await answers.invalidate(['seller:7']);
+    await app.inject('/product/elden-ring');
+    expect(renders).toBe(2);
+  });
+
+  it('never serves or keeps a page for a signed-in visitor, another method or another address', async () => {
+    const { app } = await appWithPages();
+    await app.inject('/product/elden-ring');
+    await app.inject({ url: '/product/elden-ring', headers: { cookie: 'theme=dark; access_token=abc' } });
+    await app.inject({ url: '/product/elden-ring', headers: { cookie: 'has_session=1' } });
+    await app.inject({ url: '/product/elden-ring', headers: { authorization: 'Bearer x' } });
+    await app.inject('/product/elden-ring?utm_source=vk');
+    expect(renders).toBe(5);
+    await app.inject({ url: '/product/elden-ring', headers: { cookie: 'theme=dark' } });
+    expect(renders).toBe(5);
+  });
+
+  it('does not keep pages that set cookies, did not ask, or are not HTML', async () => {
+    const { app } = await appWithPages();
+    for (const headers of [{ 'set-cookie': 'a=1' }, { [PAGE_CACHE_SECONDS_HEADER]: '0' }, { 'content-type': 'application/json' }]) {
+      nextHeaders = headers;
+      await app.inject('/product/x');
+      await app.inject('/product/x');
+    }
+    expect(renders).toBe(6);
+  });
+});
