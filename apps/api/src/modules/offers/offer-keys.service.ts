@@ -34,21 +34,23 @@ export function createOfferKeysService({ db, sealer, catalog }: { db: Db; sealer
     /**
      * Reserves `quantity` keys for an order. `SKIP LOCKED` lets concurrent buyers take different keys
      * without waiting on each other, and the status condition means a key is only ever taken once.
-     * Answers how many were reserved and whether the offer sells keys at all.
+     * Answers how many were reserved and whether the offer sells keys at all, in one statement: the
+     * check for any key of the offer runs only when none was reserved.
      */
     async reserveKeys(tx: Db, offerId: string, orderId: string, quantity: number): Promise<{ reserved: number; sellsKeys: boolean }> {
-      const reserved = rowsOf<{ id: string }>(
+      const [row] = rowsOf<{ reserved: number; sells_keys: boolean }>(
         await tx.execute(sql`
-          update offer_keys set status = 'reserved', order_id = ${orderId}, reserved_at = now()
-          where id in (
-            select id from offer_keys where offer_id = ${offerId} and status = 'available'
-            order by created_at, id limit ${quantity} for update skip locked
-          ) and status = 'available'
-          returning id`),
-      ).length;
-      if (reserved > 0) return { reserved, sellsKeys: true };
-      const [any] = await tx.select({ id: offerKeys.id }).from(offerKeys).where(eq(offerKeys.offerId, offerId)).limit(1);
-      return { reserved, sellsKeys: any !== undefined };
+          with taken as (
+            update offer_keys set status = 'reserved', order_id = ${orderId}, reserved_at = now()
+            where id in (
+              select id from offer_keys where offer_id = ${offerId} and status = 'available'
+              order by created_at, id limit ${quantity} for update skip locked
+            ) and status = 'available'
+            returning id
+          ), counted as (select count(*)::int as reserved from taken)
+          select reserved, reserved > 0 or exists (select 1 from offer_keys where offer_id = ${offerId}) as sells_keys from counted`),
+      );
+      return { reserved: row!.reserved, sellsKeys: row!.sells_keys };
     },
 
     /** Hands the order's reserved keys over (reserved → sold) and answers them in plain text. */
