@@ -1,4 +1,5 @@
 import { ORDER_TIMING } from '@lootmarket/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
@@ -110,6 +111,25 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     expect(await stockOf(limited.id)).toBe(start);
     const [row] = await rows<{ status: string }>(t, `select status from orders where id = '${order.id}'`);
     expect(row!.status).toBe('UNPAID');
+  });
+
+  it('sells counted stock to exactly as many concurrent buyers as there are units; unlimited stock to all', async () => {
+    await t.database.db.execute(sql.raw(`update offers set stock = 3 where id = '${limited.id}'`));
+    const buy = (offer: typeof limited, n: number) =>
+      Promise.all(Array.from({ length: n }, (_, i) => placeGuestOrder(t, { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds), email: `rush${i}@mail.ru` })));
+    const counted = await buy(limited, 8);
+    expect(counted.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+    expect(await stockOf(limited.id)).toBe(0);
+    const unlimited = await buy(manual, 8);
+    expect(unlimited.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    expect(await stockOf(manual.id)).toBeNull();
+    // Every order got its inputs, its PLACED event and its payment timer, written with it.
+    const ids = [...counted, ...unlimited].filter((response) => response.statusCode === 200).map((response) => `'${response.json().order.id}'`).join(',');
+    const [written] = await rows<{ inputs: number; events: number; timers: number }>(t, `select
+      (select count(*)::int from order_inputs where order_id in (${ids})) as inputs,
+      (select count(*)::int from order_events where type = 'PLACED' and order_id in (${ids})) as events,
+      (select count(*)::int from jobs where finished_at is null and dedupe_key in (select 'order:' || id || ':PAYMENT_DEADLINE_PASSED' from orders where id in (${ids}))) as timers`);
+    expect(written).toEqual({ inputs: 3 * limited.kinds.length + 8 * manual.kinds.length, events: 11, timers: 11 });
   });
 
   describe('signed-in buyer', () => {

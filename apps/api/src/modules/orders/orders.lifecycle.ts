@@ -1,7 +1,7 @@
-import { feeBasisPointsFor, orderDisplayStatus, orderTimers, transitionOrder, type OrderEventType, type OrderTransition } from '@lootmarket/domain';
+import { feeBasisPointsFor, orderDisplayStatus, orderTimers, transitionOrder, type OrderEventType, type OrderMachineState, type OrderTransition } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { createJobsRepo } from '../../platform/jobs/jobs.repo';
+import { createJobsRepo, type NewJob } from '../../platform/jobs/jobs.repo';
 import type { LedgerService } from '../ledger/ledger.types';
 import type { OfferKeysService } from '../offers/offer-keys.service';
 import { enqueueOrderNotifications } from './orders.notify';
@@ -24,6 +24,16 @@ export const orderReference = (orderId: string): string => `order:${orderId}`;
 const timerKey = (orderId: string, event: OrderEventType): string => `order:${orderId}:${event}`;
 const refundKey = (orderId: string, paymentId: string): string => `order:${orderId}:refund:${paymentId}`;
 
+/** The durable timers an order in this state needs, as jobs: one pending timer per order and event. */
+export function timerJobs(orderId: string, state: OrderMachineState): NewJob[] {
+  return orderTimers(state).map((timer) => ({
+    kind: ORDER_TIMER_JOB,
+    payload: { orderId, event: timer.event },
+    runAt: new Date(timer.at),
+    dedupeKey: timerKey(orderId, timer.event),
+  }));
+}
+
 /** Refunds run in the jobs worker: the provider call must not sit inside the database transaction. */
 export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, reason: string): Promise<void> {
   await createJobsRepo(tx).insert({ kind: ORDER_REFUND_JOB, payload: { orderId, paymentId, reason }, dedupeKey: refundKey(orderId, paymentId) });
@@ -34,19 +44,12 @@ export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, 
  * new state, its history row, its side effects (stock, escrow, refund) and its timers are written together.
  */
 export function createOrderLifecycle({ catalog, ledger, keys }: LifecycleDeps) {
-  /** `fresh`: the order was just placed, so it has no timers to drop yet. */
-  async function scheduleTimers(tx: Db, row: OrderRow, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  /** Rewrites the order's timers for its new state (a just-placed order gets its timers with the order, see the repo). */
+  async function scheduleTimers(tx: Db, row: OrderRow): Promise<void> {
     const jobs = createJobsRepo(tx);
     // A state change may move a deadline (support restarting the seller clock): drop the old timers first.
-    if (!fresh) await jobs.cancelByDedupeKeys(ORDER_TIMER_EVENTS.map((event) => timerKey(row.id, event)));
-    for (const timer of orderTimers(machineState(row))) {
-      await jobs.insert({
-        kind: ORDER_TIMER_JOB,
-        payload: { orderId: row.id, event: timer.event },
-        runAt: new Date(timer.at),
-        dedupeKey: timerKey(row.id, timer.event),
-      });
-    }
+    await jobs.cancelByDedupeKeys(ORDER_TIMER_EVENTS.map((event) => timerKey(row.id, event)));
+    await jobs.insertMany(timerJobs(row.id, machineState(row)));
   }
 
   async function applyEffects(tx: Db, row: OrderRow, result: Extract<OrderTransition, { ok: true }>): Promise<void> {

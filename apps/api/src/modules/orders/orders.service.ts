@@ -11,7 +11,9 @@ import {
   type OrderView,
   type WorkflowStatus,
 } from '@lootmarket/domain';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { jobsInsert } from '../../platform/jobs/jobs.repo';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { Mailer } from '../../platform/mail/mailer';
 import { AppError } from '../../platform/http/app-error';
@@ -20,7 +22,7 @@ import type { LedgerService } from '../ledger/ledger.types';
 import type { OfferKeysService } from '../offers/offer-keys.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { createGuestOrderTokens } from './orders.access';
-import { createOrderLifecycle, orderReference } from './orders.lifecycle';
+import { createOrderLifecycle, orderReference, timerJobs } from './orders.lifecycle';
 import { deliverKeys, deliveryMailHandler, ORDER_DELIVERY_MAIL_JOB } from './orders.delivery';
 import { createOrderPayments } from './orders.payments';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
@@ -164,7 +166,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       // Outside the transaction: on embedded PGlite a second query beside an open transaction would wait forever.
       const account = input.userId === null ? null : await deps.users.signedInById(input.userId);
       const streamerId = await attributedStreamer(input.streamerSlug, input.userId);
-      const row = await db.transaction(async (transaction) => {
+      const { row, inputs } = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const offer = await catalog.findCheckoutOffer(input.offerId, tx);
         if (!offer || !offer.isActive) throw new AppError('NOT_FOUND', 'Предложение не найдено');
@@ -174,28 +176,38 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           const issues = draft.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message }));
           throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Проверьте введённые данные', { issues });
         }
-        if (!(await catalog.reserveOfferStock(offer.offerId, input.quantity, tx))) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
+        const inputs = draft.data.inputs as Record<string, string>;
+        // Unlimited stock (a seller who delivers by hand) has nothing to take: only counted stock is written, and locked.
+        if (offer.stock !== null && !(await catalog.reserveOfferStock(offer.offerId, input.quantity, tx))) {
+          throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
+        }
         const at = now();
-        const ordersRepo = createOrdersRepo(tx);
-        const inserted = await ordersRepo.insert({
-          ...orderFromOffer(offer, input.quantity),
-          ...machineColumns(newOrderState(at)),
-          buyerUserId: input.userId,
-          buyerEmail: input.email ?? null,
-          clientIp: input.ip,
-          buyerAccountCreatedAt: account?.createdAt ?? null,
-          streamerId,
-          createdAt: new Date(at),
-          updatedAt: new Date(at),
+        const state = newOrderState(at);
+        const orderId = randomUUID();
+        const timers = timerJobs(orderId, state);
+        const inserted = await createOrdersRepo(tx).insertPlaced({
+          order: {
+            id: orderId,
+            ...orderFromOffer(offer, input.quantity),
+            ...machineColumns(state),
+            buyerUserId: input.userId,
+            buyerEmail: input.email ?? null,
+            clientIp: input.ip,
+            buyerAccountCreatedAt: account?.createdAt ?? null,
+            streamerId,
+            createdAt: new Date(at),
+            updatedAt: new Date(at),
+          },
+          inputs,
+          event: { type: 'PLACED', toStatus: state.status, actor: 'buyer', at: new Date(at) },
+          timers: timers.length > 0 ? jobsInsert(tx, timers) : undefined,
         });
         const { reserved, sellsKeys } = await deps.keys.reserveKeys(tx, offer.offerId, inserted.id, input.quantity);
         if (sellsKeys && reserved < input.quantity) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
-        await ordersRepo.insertInputs(inserted.id, draft.data.inputs as Record<string, string>);
-        await ordersRepo.insertEvent({ orderId: inserted.id, type: 'PLACED', toStatus: inserted.status, actor: 'buyer', at: new Date(at) });
-        await lifecycle.scheduleTimers(tx, inserted, { fresh: true });
-        return inserted;
+        return { row: inserted, inputs };
       });
-      return { order: await view(row), guestToken: input.userId === null ? tokens.sign(row.id) : null };
+      // A new order has no keys handed over yet, and its inputs are the ones just stored: nothing to read back.
+      return { order: toOrderView(row, inputs, [], now()), guestToken: input.userId === null ? tokens.sign(row.id) : null };
     },
 
     /** One order for its buyer, its seller, or the guest holding its token. */

@@ -32,21 +32,38 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+/** A job's row: unset fields take their defaults. */
+const jobValues = (job: NewJob) => ({
+  kind: job.kind,
+  payload: job.payload ?? {},
+  runAt: job.runAt ?? new Date(),
+  maxAttempts: job.maxAttempts ?? 10,
+  dedupeKey: job.dedupeKey ?? null,
+});
+
+/**
+ * The INSERT of several jobs in one statement, not yet sent: a job whose key is already pending is
+ * skipped (the first one stays). A caller may await it, or send it as a `WITH` part of its own write.
+ */
+export function jobsInsert(db: Db, list: readonly NewJob[]) {
+  return db
+    .insert(jobs)
+    .values(list.map(jobValues))
+    .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.finishedAt} is null` })
+    .returning({ id: jobs.id });
+}
+
 export function createJobsRepo(db: Db) {
   return {
     insert: async (job: NewJob): Promise<number | null> => {
-      const [row] = await db
-        .insert(jobs)
-        .values({
-          kind: job.kind,
-          payload: job.payload ?? {},
-          runAt: job.runAt ?? new Date(),
-          maxAttempts: job.maxAttempts ?? 10,
-          dedupeKey: job.dedupeKey ?? null,
-        })
-        .onConflictDoNothing({ target: jobs.dedupeKey, where: sql`${jobs.finishedAt} is null` })
-        .returning({ id: jobs.id });
+      const [row] = await jobsInsert(db, [job]);
       return row?.id ?? null;
+    },
+
+    /** Several jobs in one statement; answers the ids of those inserted (not of those already pending). */
+    insertMany: async (list: readonly NewJob[]): Promise<number[]> => {
+      if (list.length === 0) return [];
+      return (await jobsInsert(db, list)).map((row) => row.id);
     },
 
     /** Locks due jobs for this worker; a crashed worker's lease expires and another worker takes the job. */
