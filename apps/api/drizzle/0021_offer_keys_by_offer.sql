@@ -1,0 +1,1 @@
+CREATE INDEX "offer_keys_offer_idx" ON "offer_keys" USING btree ("offer_id");
