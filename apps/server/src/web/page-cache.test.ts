@@ -50,6 +50,8 @@ describe('kept pages', () => {
     const first = await app.inject('/product/elden-ring');
     const second = await app.inject('/product/elden-ring');
     expect(renders).toBe(1);
+    expect(first.headers.age).toBeUndefined();
+    expect(second.headers.age).toBe('0');
     const [firstNonce, secondNonce] = [nonceOf(first.headers['content-security-policy'] as string), nonceOf(second.headers['content-security-policy'] as string)];
     expect(firstNonce).toBe('n1AAAA');
     expect(secondNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -83,7 +85,8 @@ describe('kept pages', () => {
 
   it('does not keep pages that set cookies, did not ask, or are not HTML', async () => {
     const { app } = await appWithPages();
-    for (const headers of [{ 'set-cookie': 'a=1' }, { [PAGE_CACHE_SECONDS_HEADER]: '0' }, { 'content-type': 'application/json' }]) {
+    const variants: Record<string, string>[] = [{ 'set-cookie': 'a=1' }, { [PAGE_CACHE_SECONDS_HEADER]: '0' }, { 'content-type': 'application/json' }];
+    for (const headers of variants) {
       nextHeaders = headers;
       await app.inject('/product/x');
       await app.inject('/product/x');

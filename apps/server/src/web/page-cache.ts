@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AnswerCache } from '@lootmarket/api/platform/cache/answer-cache';
+import { ageSeconds, type AnswerCache } from '@lootmarket/api/platform/cache/answer-cache';
 import { CACHE_TAG_HEADER, PAGE_CACHE_SECONDS_HEADER } from '@lootmarket/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -40,6 +40,7 @@ export function createPageCache(answers: AnswerCache) {
       const nonce = randomBytes(16).toString('base64');
       reply.status(200);
       for (const [name, value] of kept.headers) reply.header(name, value.replaceAll(NONCE_SLOT, nonce));
+      if (kept.storedAt !== undefined) reply.header('age', ageSeconds(kept.storedAt));
       reply.send(kept.body.replaceAll(NONCE_SLOT, nonce));
       return { sent: true };
     },

@@ -40,7 +40,10 @@ describe(`cached product answers on ${TEST_DATABASE_KIND}`, () => {
     const product = response.json() as Answer;
     expect(response.headers['cache-tag']).toContain(productTag(product.id));
     await execute(`update products set title = 'Changed behind the cache' where id = '${product.id}'`);
-    expect((await t.app.inject(`/api/gw/public/v1/product/${slug}`)).body).toBe(response.body);
+    const again = await t.app.inject(`/api/gw/public/v1/product/${slug}`);
+    expect(again.body).toBe(response.body);
+    expect(response.headers.age).toBeUndefined();
+    expect(again.headers.age).toMatch(/^\d+$/);
     await t.services.answers.invalidate([productTag(product.id)]);
     expect((await t.app.inject(`/api/gw/public/v1/product/${slug}`)).json()).toMatchObject({ title: 'Changed behind the cache' });
   });

@@ -14,6 +14,8 @@ export interface CachedAnswer {
   tags: readonly string[];
   /** Headers to send with the body, for answers that are not plain JSON (a rendered page). */
   headers?: readonly (readonly [string, string])[];
+  /** When it was kept (ms since the epoch): answers from memory say their `age`, as HTTP caches do. */
+  storedAt?: number;
 }
 
 export interface AnswerCacheOptions {
@@ -81,7 +83,8 @@ export function createAnswerCache({ events, ttlMs, maxChars }: AnswerCacheOption
      */
     set(key: string, body: string, tags: readonly string[], since: number, extra: { headers?: CachedAnswer['headers']; ttlMs?: number } = {}): void {
       if (since !== invalidations) return;
-      entries.set(key, { body, tags, ...(extra.headers ? { headers: extra.headers } : {}) }, extra.ttlMs ? { ttl: Math.min(extra.ttlMs, ttlMs) } : {});
+      const answer: CachedAnswer = { body, tags, storedAt: Date.now(), ...(extra.headers ? { headers: extra.headers } : {}) };
+      entries.set(key, answer, extra.ttlMs ? { ttl: Math.min(extra.ttlMs, ttlMs) } : {});
       if (!entries.has(key)) return;
       for (const tag of tags) {
         let keys = keysByTag.get(tag);
@@ -135,8 +138,12 @@ export function serializeAnswer(reply: FastifyReply, payload: unknown): string {
 
 /** Sends a serialized answer as it is, with its tags for the pages built on it (`cache-tag`, as CDNs name it). */
 export function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  if (answer.storedAt !== undefined) reply.header('age', ageSeconds(answer.storedAt));
   return reply.type(JSON_TYPE).header('cache-tag', answer.tags.join(',')).send(answer.body);
 }
+
+/** Whole seconds since an answer was kept, as the `Age` header counts them. */
+export const ageSeconds = (storedAt: number): string => String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000)));
 
 /** Named by `clear`: everything goes. */
 export const ALL_ANSWERS_TAG = '*';

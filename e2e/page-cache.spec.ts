@@ -1,0 +1,39 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+import { buyKey, continueAsGuest, keyProductInStock } from './guest-checkout';
+
+const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+
+interface ApiProduct {
+  offers: { stock: number | null }[];
+}
+
+test('anonymous visitors share a kept product page, each copy with its own nonce, and see the stock an order took at once', async ({ page, request }) => {
+  const slug = await keyProductInStock(request);
+  const first = await request.get(`/product/${slug}`);
+  const second = await request.get(`/product/${slug}`);
+  expect(second.status()).toBe(200);
+  // The second copy comes from memory, as a shared HTTP cache would say.
+  expect(second.headers()['age']).toMatch(/^\d+$/);
+  expect(nonceOf(second)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonceOf(second)).not.toBe(nonceOf(first));
+  const html = await second.text();
+  expect(html).toContain(`nonce="${nonceOf(second)}"`);
+  expect(html).not.toContain(nonceOf(first));
+  expect(second.headers()['cache-tag']).toBeUndefined();
+  expect(second.headers()['x-page-cache-seconds']).toBeUndefined();
+
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+  });
+  const before = (await (await request.get(`/api/gw/public/v1/product/${slug}`)).json()) as ApiProduct;
+  // The kept copy hydrates: the form validates, takes the answers and starts checkout.
+  await buyKey(page, request);
+  await continueAsGuest(page, 'kept-page@example.ru');
+  expect(policyViolations).toEqual([]);
+
+  const after = (await (await request.get(`/api/gw/public/v1/product/${slug}`)).json()) as ApiProduct;
+  expect(after.offers[0]!.stock).toBeLessThan(before.offers[0]!.stock!);
+  const page3 = await (await request.get(`/product/${slug}`)).text();
+  expect(page3).toContain(`В наличии: ${after.offers[0]!.stock} шт.`);
+});
