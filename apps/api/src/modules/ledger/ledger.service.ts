@@ -2,7 +2,7 @@ import { feeBasisPointsFor, type FeeSubject, type Money } from '@lootmarket/doma
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { checkLedger } from './ledger.check';
+import { checkLedger, markLedger } from './ledger.check';
 import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference } from './ledger.escrow';
 import { post } from './ledger.posting';
 import { ledgerAccounts, ledgerTransactions } from './ledger.tables';
@@ -120,6 +120,7 @@ export function createLedgerService({ db }: { db: Db }): LedgerServiceImpl {
       return row.key === releaseKey(reference) ? 'released' : 'refunded';
     },
 
-    check: () => checkLedger(db),
+    check: (options) => checkLedger(db, options),
+    mark: () => markLedger(db),
   };
 }

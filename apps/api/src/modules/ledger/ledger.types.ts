@@ -84,6 +84,14 @@ export interface LedgerDrift {
   detail: string;
 }
 
+/**
+ * A point in the books: every ledger transaction committed before it has an id up to `transactionId`,
+ * and every one committed after it a greater id. `mark()` takes one; `check({ since })` looks past it.
+ */
+export interface LedgerMark {
+  transactionId: number;
+}
+
 export interface LedgerService {
   /** Buyer paid: provider_clearing → escrow(reference). Idempotent by key 'payment:<paymentId>'. */
   recordPayment(tx: Db, input: RecordPaymentInput): Promise<void>;
@@ -103,6 +111,11 @@ export interface LedgerService {
   escrowBalance(reference: string): Promise<Money | null>;
   /** How an escrow ended, if it did. */
   escrowResolution(reference: string): Promise<'released' | 'refunded' | null>;
-  /** Every invariant over the whole ledger; empty when the books are sound. */
-  check(): Promise<LedgerDrift[]>;
+  /**
+   * Every invariant over the whole ledger; empty when the books are sound. With `since` (and `until`),
+   * over what changed after that mark only: the transactions posted since and the accounts they touched.
+   */
+  check(options?: { since?: LedgerMark; until?: LedgerMark }): Promise<LedgerDrift[]>;
+  /** The books' current mark, for a later `check({ since })`; waits for postings in flight. */
+  mark(): Promise<LedgerMark>;
 }
