@@ -24,7 +24,8 @@ const paramsSchema = z.object({ kind: z.enum(['listings', 'products']), file: z.
  * rasterizes them with sharp: text only where sharp has a font, otherwise the shapes alone.
  */
 export async function coversImageSource(covers: CoversService): Promise<GeneratedImages> {
-  const withText = await sharpRendersText();
+  // Asked on the first raster cover, not at start-up: the font probe wakes fontconfig, slow on a cold font cache.
+  let rendersText: Promise<boolean> | undefined;
   return {
     prefix: '/covers/',
     maxAge: COVER_MAX_AGE_SECONDS,
@@ -32,7 +33,8 @@ export async function coversImageSource(covers: CoversService): Promise<Generate
       const [kind, file] = path.slice('/covers/'.length).split('/');
       const parsed = paramsSchema.safeParse({ kind, file });
       if (!parsed.success) return null;
-      const svg = await covers.render(parsed.data.kind, parsed.data.file, { withText });
+      rendersText ??= sharpRendersText();
+      const svg = await covers.render(parsed.data.kind, parsed.data.file, { withText: await rendersText });
       return svg === null ? null : Buffer.from(svg);
     },
   };
