@@ -6,7 +6,8 @@ import { AppError } from '../../platform/http/app-error';
 import { createJobsRepo } from '../../platform/jobs/jobs.repo';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '../../platform/payments/sandbox-acquirer';
 import { createTestApp, type TestApp } from '../../test-app';
-import { checkLedger } from '../ledger/ledger.check';
+import { checkLedger, markLedger } from '../ledger/ledger.check';
+import type { LedgerMark } from '../ledger/ledger.types';
 import { SANDBOX_NOTIFICATIONS_PATH } from '../payments/payments.routes';
 import { ORDER_REFUND_JOB, ORDER_TIMER_EVENTS, ORDER_TIMER_JOB } from './orders.lifecycle';
 import { RISK_RULES } from './orders.risk';
@@ -16,15 +17,17 @@ import { findOffer, inputsFor, pressSandbox, PUBLIC, rows } from './orders.test-
 /**
  * Random orders through every path the order machine allows, against an independent model of what each
  * step must do. After every step the order's status, its escrow and its seller's wallet are compared with
- * the model; the whole books go through the `ledger:check` probes after every round of steps (one step of
- * each order in flight): a drift stays in the books, so the round that made it is named in the failure.
+ * the model, and the `ledger:check` probes run over what the step changed in the books (the transactions
+ * it posted and every account they touched, summed over all their entries), so a drift names the step
+ * that made it. The whole books go through the same probes after every round of steps (one step of each
+ * order in flight) and at the end, for anything written behind the ledger's back.
  * The seed is fixed, so a failure replays; RANDOM_ORDERS_SEED tries another one.
  */
 const ORDERS = Number(process.env.RANDOM_ORDERS ?? 1000);
 const SEED = Number(process.env.RANDOM_ORDERS_SEED ?? 20_261_124);
 /** Orders in flight at once; their steps interleave, so one order's timers and refunds meet the others'. */
 const IN_FLIGHT = 12;
-/** Steps between two runs of the ledger check; RANDOM_ORDERS_CHECK_EVERY=1 checks the whole books after every single step. */
+/** Steps between two checks of the whole books (each step's own change is checked at once); RANDOM_ORDERS_CHECK_EVERY=1 checks the whole books after every step. */
 const CHECK_EVERY = Number(process.env.RANDOM_ORDERS_CHECK_EVERY ?? IN_FLIGHT);
 const TAPE = 48;
 const SECOND = 1000;
@@ -71,6 +74,8 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
   let placing = clock;
   const seen = new Map<string, number>();
   const unchecked: string[] = [];
+  /** The books as they were after the previous step. */
+  let mark: LedgerMark;
 
   const draw = (sim: Sim, below: number): number => sim.tape[sim.cursor++ % sim.tape.length]! % below;
   const tick = (sim: Sim, at = sim.clock) => {
@@ -91,10 +96,14 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
     expect(await stored(sim), where).toEqual({ status: sim.status, stage: sim.stage });
     expect((await t.services.ledger.escrowBalance(`order:${sim.id}`))?.amount ?? 0, where).toBe(sim.held);
     expect(await walletOf(sim.offer.seller, sim.offer.currency), where).toBe(wallets.get(walletKey(sim.offer)) ?? 0);
+    // The next mark first: whatever commits while the step's change is checked is checked again after the next step.
+    const next = await markLedger(t.database.db);
+    expect(await checkLedger(t.database.db, { since: mark, until: next }), `books after ${where}`).toEqual([]);
+    mark = next;
     unchecked.push(where);
   }
 
-  /** The `ledger:check` probes over the whole books, naming the steps since the last check. */
+  /** The `ledger:check` probes over the whole books, naming the steps since the last whole check. */
   async function checkBooks(): Promise<void> {
     expect(await checkLedger(t.database.db), `after:\n${unchecked.join('\n')}`).toEqual([]);
     unchecked.length = 0;
@@ -409,6 +418,7 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
     const all: Sim[] = [];
     const active: Sim[] = [];
     let turns = 0;
+    mark = await markLedger(t.database.db);
     while (all.length < ORDERS || active.length > 0) {
       while (active.length < IN_FLIGHT && all.length < ORDERS) {
         const sim = await place(all.length, tapes[all.length]!);
