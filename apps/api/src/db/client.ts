@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { freshClusterImage } from './pglite-image';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -29,20 +29,22 @@ export interface DatabaseOptions {
   url?: string | undefined;
   pgliteDir?: string;
   poolSize?: number;
+  /** Sees every statement sent, for tests that count them. */
+  logger?: Logger;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const url = options.url;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.poolSize ?? 10);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.poolSize ?? 10, options.logger);
   const dataDir = url === 'memory://' ? undefined : (options.pgliteDir ?? './data/pglite');
-  return createPglite(dataDir);
+  return createPglite(dataDir, options.logger);
 }
 
-function createPostgres(url: string, poolSize: number): Database {
+function createPostgres(url: string, poolSize: number, logger: Logger | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => console.error('idle PostgreSQL client failed', error));
   const listener = createPostgresListener(url, (error) => console.error('PostgreSQL listener failed', error));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -55,11 +57,11 @@ function createPostgres(url: string, poolSize: number): Database {
   };
 }
 
-async function createPglite(dataDir: string | undefined): Promise<Database> {
+async function createPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const source = dataDir ? { dataDir } : { loadDataDir: await freshClusterImage() };
   const client = await PGlite.create({ ...source, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

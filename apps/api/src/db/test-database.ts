@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
@@ -12,15 +13,16 @@ export interface TestDatabase extends Database {
  * A fresh, migrated database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is
  * set (it must reach a server where that role may create databases), an in-memory PGlite otherwise.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ logger }: { logger?: Logger } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const withLogger = logger ? { logger } : {};
   if (!serverUrl) {
-    const database = await createDatabase({ url: 'memory://' });
+    const database = await createDatabase({ url: 'memory://', ...withLogger });
     await migrateDatabase(database);
     return { ...database, dispose: () => database.close() };
   }
   const empty = await createEmptyPostgresDatabase(serverUrl);
-  const database = await createDatabase({ url: empty.url, poolSize: 8 });
+  const database = await createDatabase({ url: empty.url, poolSize: 8, ...withLogger });
   await migrateDatabase(database);
   return {
     ...database,

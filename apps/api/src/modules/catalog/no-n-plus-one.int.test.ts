@@ -1,37 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createServices, PUBLIC_PREFIX, type Services } from '../../app';
 import { loadConfig } from '../../config';
-import type { Database, Db } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
-import * as schema from '../../db/schema';
-import { createEmptyPostgresDatabase, TEST_DATABASE_KIND } from '../../db/test-database';
+import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../db/test-database';
 
 /** Every statement the application sends, counted where Drizzle hands it to the driver. */
 const statements: string[] = [];
 const logger = { logQuery: (query: string) => void statements.push(query) };
 
-/** The test database of this tier, opened with the counting logger. */
-async function countingDatabase(): Promise<Database & { dispose(): Promise<void> }> {
-  const noListen: Database['listen'] = async () => async () => {};
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-    const close = () => client.close();
-    return { db, kind: 'pglite', listen: noListen, ping: async () => {}, close, dispose: close };
-  }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: empty.url, max: 4 });
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  const close = () => pool.end();
-  return { db, kind: 'postgres', listen: noListen, ping: async () => {}, close, dispose: async () => (await close(), await empty.drop()) };
-}
 
 /** What the requests are about: one product, one of its offers and its listing. */
 interface Subject {
@@ -76,7 +52,7 @@ const calls: Call[] = [
 const MAX_STATEMENTS = 8;
 
 describe(`statements per catalog request on ${TEST_DATABASE_KIND}: no N+1`, () => {
-  let database: Awaited<ReturnType<typeof countingDatabase>>;
+  let database: TestDatabase;
   let services: Services;
   let app: FastifyInstance;
   let small: Subject;
@@ -97,8 +73,7 @@ describe(`statements per catalog request on ${TEST_DATABASE_KIND}: no N+1`, () =
   }
 
   beforeAll(async () => {
-    database = await countingDatabase();
-    await migrateDatabase(database);
+    database = await createTestDatabase({ logger });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
     services = createServices({ database, config });
     await services.catalog.seedDemo();

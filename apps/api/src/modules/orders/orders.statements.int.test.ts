@@ -1,16 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createServices, PUBLIC_PREFIX, type Services } from '../../app';
 import { loadConfig } from '../../config';
-import type { Database, Db } from '../../db/client';
-import { migrateDatabase } from '../../db/migrate';
-import * as schema from '../../db/schema';
-import { createEmptyPostgresDatabase, TEST_DATABASE_KIND } from '../../db/test-database';
+import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../db/test-database';
 import { inputsFor, rows } from './orders.test-support';
 
 /** Every statement the application sends, counted where Drizzle hands it to the driver. */
@@ -19,22 +11,6 @@ const logger = { logQuery: (query: string) => void statements.push(query) };
 /** PGlite opens and closes transactions itself, unlogged; PostgreSQL logs `begin` and `commit` as statements. */
 const isTransactionControl = (query: string): boolean => /^\s*(begin|commit|rollback)\b/i.test(query);
 
-/** The test database of this tier, opened with the counting logger. */
-async function countingDatabase(): Promise<Database & { dispose(): Promise<void> }> {
-  const noListen: Database['listen'] = async () => async () => {};
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-    const close = () => client.close();
-    return { db, kind: 'pglite', listen: noListen, ping: async () => {}, close, dispose: close };
-  }
-  const empty = await createEmptyPostgresDatabase(serverUrl);
-  const pool = new pg.Pool({ connectionString: empty.url, max: 4 });
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
-  const close = () => pool.end();
-  return { db, kind: 'postgres', listen: noListen, ping: async () => {}, close, dispose: async () => (await close(), await empty.drop()) };
-}
 
 /**
  * Placing a guest order for a manual-delivery offer with unlimited stock (what the orders benchmark
@@ -48,7 +24,7 @@ const GUEST_ORDER_STATEMENTS = 3;
 const COUNTED_STOCK_STATEMENTS = 1;
 
 describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
-  let database: Awaited<ReturnType<typeof countingDatabase>>;
+  let database: TestDatabase;
   let services: Services;
   let app: FastifyInstance;
   let unlimited: { id: string; kinds: string[] };
@@ -65,8 +41,7 @@ describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
   };
 
   beforeAll(async () => {
-    database = await countingDatabase();
-    await migrateDatabase(database);
+    database = await createTestDatabase({ logger });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
     services = createServices({ database, config });
     await services.catalog.seedDemo();
