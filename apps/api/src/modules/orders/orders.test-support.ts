@@ -10,12 +10,13 @@ export async function rows<Row>(t: TestApp, query: string): Promise<Row[]> {
   return ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows;
 }
 
-/** An active offer of a product matching the SQL condition on `p` (products) and `o` (offers). */
+/** An active offer of a product matching the SQL condition on `p` (products) and `o` (offers); the same one every run. */
 export async function findOffer(t: TestApp, where: string): Promise<{ id: string; price: number; stock: number | null; kinds: string[]; seller: number }> {
   const [row] = await rows<{ id: string; price: string; stock: number | null; kinds: string[]; seller: string }>(
     t,
     `select o.id, o.price_minor as price, o.stock, p.buyer_input_kinds as kinds, o.seller_id as seller
-     from offers o join products p on p.id = o.product_id where o.is_active and ${where} order by o.id limit 1`,
+     from offers o join products p on p.id = o.product_id where o.is_active and ${where}
+     order by p.slug, o.seller_id, o.price_minor, o.id limit 1`,
   );
   if (!row) throw new Error(`no offer where ${where}`);
   return { ...row, price: Number(row.price), seller: Number(row.seller) };
