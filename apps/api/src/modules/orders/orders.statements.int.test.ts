@@ -34,7 +34,7 @@ describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
     const [row] = await rows<{ id: string; kinds: string[] }>(
       { database } as never,
       `select o.id, p.buyer_input_kinds as kinds from offers o join products p on p.id = o.product_id
-        where o.is_active and ${where} and not exists (select 1 from offer_keys k where k.offer_id = o.id) order by o.id limit 1`,
+        where o.is_active and ${where} and not exists (select 1 from offer_keys k where k.offer_id = o.id) order by p.slug, o.seller_id, o.price_minor, o.id limit 1`,
     );
     if (!row) throw new Error(`no offer where ${where}`);
     return row;
