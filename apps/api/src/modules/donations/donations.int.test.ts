@@ -2,7 +2,7 @@ import { DONATION_FEE_BASIS_POINTS, splitPlatformFee } from '@lootmarket/domain'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '../../platform/payments/sandbox-acquirer';
+import { postSandboxNotification, sandboxNotification } from '../payments/payments.test-support';
 import { sandboxAcquirerPayments } from '../../platform/payments/sandbox-acquirer.tables';
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
@@ -10,7 +10,6 @@ import { pressSandbox, PRIVATE, PUBLIC, rows } from '../orders/orders.test-suppo
 import { DEMO_STREAMERS } from '../users/users.seed';
 import type { GoalProgressEvent } from './donations.payments';
 
-const NOTIFICATIONS = `${PUBLIC}/payments/sandbox/notifications`;
 const STREAMER = DEMO_STREAMERS[0]!;
 const OTHER_STREAMER = DEMO_STREAMERS[1]!;
 
@@ -41,16 +40,7 @@ describe(`donations on ${TEST_DATABASE_KIND}`, () => {
     t.app.inject({ method, url: `${PRIVATE}${url}`, headers: streamerAuth, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
   const status = async (id: string) => (await t.app.inject(`${PUBLIC}/donations/status/${id}`)).json().status;
 
-  const signedNotification = (bankId: string) => {
-    const payload = JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: bankId } });
-    const timestamp = Math.floor(clock / 1000);
-    return t.app.inject({
-      method: 'POST',
-      url: NOTIFICATIONS,
-      headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(t.services.acquirers.sandboxSigningKey, payload, timestamp) },
-      payload,
-    });
-  };
+  const signedNotification = (bankId: string) => postSandboxNotification(t, sandboxNotification(bankId), clock);
 
   it('accepts amounts exactly at the limits of each currency and refuses one minor unit outside, writing nothing', async () => {
     const cases: Array<[string, string, number]> = [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
-import { findOffer, inputsFor, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows } from './orders.test-support';
+import { findOffer, inputsFor, paidOrder as paidOrderOf, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows } from './orders.test-support';
 
 type Headers = { authorization: string };
 
@@ -39,13 +39,7 @@ describe(`delivery pictures of manual orders on ${TEST_DATABASE_KIND}`, () => {
   const list = (orderId: string, headers: Headers) => t.app.inject({ url: `${PRIVATE}/order/image/list?id=${orderId}`, headers });
   const setStatus = (payload: object) => t.app.inject({ method: 'PUT', url: `${PRIVATE}/order/seller/status`, headers: seller, payload });
 
-  async function paidOrder(): Promise<string> {
-    const placed = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order`, headers: buyer, payload: { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds) } });
-    const orderId = placed.json().order.id as string;
-    const link = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order/payment-link`, headers: buyer, payload: { orderId } });
-    await pressSandbox(t, link.json().confirmationUrl, 'pay');
-    return orderId;
-  }
+  const paidOrder = () => paidOrderOf(t, buyer, offer);
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });

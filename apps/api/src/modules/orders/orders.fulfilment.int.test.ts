@@ -4,7 +4,7 @@ import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createJobsWorker } from '../../platform/jobs/jobs.worker';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
-import { findOffer, inputsFor, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows, runOrderJobs } from './orders.test-support';
+import { findOffer, inputsFor, paidOrder as paidOrderOf, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows, runOrderJobs } from './orders.test-support';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -21,13 +21,7 @@ describe(`manual delivery, timers and refunds on ${TEST_DATABASE_KIND}`, () => {
   const rub = async (userId: number) => (await t.services.ledger.balance(userId)).find((money) => money.currency === 'rub')?.amount ?? 0;
 
   /** A signed-in buyer's order of the manual offer, paid through the sandbox bank. */
-  async function paidOrder(buyer: { authorization: string }): Promise<string> {
-    const placed = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order`, headers: buyer, payload: { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds) } });
-    const orderId = placed.json().order.id as string;
-    const link = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order/payment-link`, headers: buyer, payload: { orderId } });
-    await pressSandbox(t, link.json().confirmationUrl, 'pay');
-    return orderId;
-  }
+  const paidOrder = (buyer: { authorization: string }) => paidOrderOf(t, buyer, offer);
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });

@@ -4,15 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { AppError } from '../../platform/http/app-error';
 import { createJobsRepo } from '../../platform/jobs/jobs.repo';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '../../platform/payments/sandbox-acquirer';
+import { postSandboxNotification, sandboxNotification } from '../payments/payments.test-support';
 import { createTestApp, type TestApp } from '../../test-app';
 import { checkLedger, markLedger } from '../ledger/ledger.check';
 import type { LedgerMark } from '../ledger/ledger.types';
-import { SANDBOX_NOTIFICATIONS_PATH } from '../payments/payments.routes';
 import { ORDER_REFUND_JOB, ORDER_TIMER_EVENTS, ORDER_TIMER_JOB } from './orders.lifecycle';
 import { RISK_RULES } from './orders.risk';
 import type { OrderAccess } from './orders.service';
-import { findOffer, inputsFor, pressSandbox, PUBLIC, rows } from './orders.test-support';
+import { findOffer, inputsFor, pressSandbox, rows } from './orders.test-support';
 
 /**
  * Random orders through every path the order machine allows, against an independent model of what each
@@ -140,15 +139,7 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
   /** The sandbox bank's signed notification about one payment, delivered again through the real handler. */
   async function notifyAgain(payment: Payment): Promise<void> {
     const status = payment.state === 'succeeded' ? 'succeeded' : 'canceled';
-    const payload = JSON.stringify({ type: 'notification', event: `payment.${status}`, object: { id: payment.bankId } });
-    const timestamp = Math.floor(clock / 1000);
-    const signature = signSandboxNotification(t.services.acquirers.sandboxSigningKey, payload, timestamp);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${PUBLIC}${SANDBOX_NOTIFICATIONS_PATH}`,
-      headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signature },
-      payload,
-    });
+    const response = await postSandboxNotification(t, sandboxNotification(payment.bankId, `payment.${status}`), clock);
     expect(response.statusCode, response.body).toBe(200);
   }
 

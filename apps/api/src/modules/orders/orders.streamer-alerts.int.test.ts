@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '../../platform/payments/sandbox-acquirer';
+import { postSandboxNotification, sandboxNotification } from '../payments/payments.test-support';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
-import { SANDBOX_NOTIFICATIONS_PATH } from '../payments/payments.routes';
 import { ANONYMOUS_BUYER_NAME } from './orders.service';
 import { findOffer, inputsFor, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows } from './orders.test-support';
 
@@ -44,15 +43,7 @@ describe(`purchases attributed to a streamer on ${TEST_DATABASE_KIND}`, () => {
 
   /** The bank's signed notification about a paid payment, delivered once more through the real handler. */
   async function notifyPaidAgain(bankId: string): Promise<void> {
-    const payload = JSON.stringify({ type: 'notification', event: 'payment.succeeded', object: { id: bankId } });
-    const timestamp = Math.floor(clock / 1000);
-    const signature = signSandboxNotification(t.services.acquirers.sandboxSigningKey, payload, timestamp);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `${PUBLIC}${SANDBOX_NOTIFICATIONS_PATH}`,
-      headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signature },
-      payload,
-    });
+    const response = await postSandboxNotification(t, sandboxNotification(bankId), clock);
     expect(response.statusCode, response.body).toBe(200);
   }
 

@@ -49,6 +49,15 @@ export async function pressSandbox(t: TestApp, confirmationUrl: string, outcome:
 }
 
 /** Runs every due order job (refunds, mails) the worker would run, without waiting for its poll. */
+/** A signed-in buyer's order of one unit of `offer`, paid through the sandbox bank; its id. */
+export async function paidOrder(t: TestApp, buyer: { authorization: string }, offer: { id: string; kinds: string[] }): Promise<string> {
+  const placed = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order`, headers: buyer, payload: { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds) } });
+  const orderId = placed.json().order.id as string;
+  const link = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order/payment-link`, headers: buyer, payload: { orderId } });
+  await pressSandbox(t, link.json().confirmationUrl, 'pay');
+  return orderId;
+}
+
 export async function runOrderJobs(t: TestApp, kind: string): Promise<number> {
   const due = await rows<{ id: string; payload: unknown }>(t, `select id, payload from jobs where kind = '${kind}' and finished_at is null order by id`);
   for (const job of due) {

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '../../platform/payments/sandbox-acquirer';
+import { postSandboxNotification, SANDBOX_NOTIFICATIONS_URL as NOTIFICATIONS, sandboxNotification, signedSandboxHeaders } from './payments.test-support';
 import { sandboxAcquirerPayments } from '../../platform/payments/sandbox-acquirer.tables';
 import { createTestApp, type TestApp } from '../../test-app';
 import { createPaymentsService, type PaymentEvent } from './payments.service';
 
-const NOTIFICATIONS = '/api/gw/public/v1/payments/sandbox/notifications';
 const RUB = (amount: number) => ({ amount, currency: 'rub' as const });
 
 describe(`sandbox acquirer through the shared notification handler on ${TEST_DATABASE_KIND}`, () => {
@@ -33,13 +32,8 @@ describe(`sandbox acquirer through the shared notification handler on ${TEST_DAT
   }
 
   const signed = (payload: string, timestamp = Math.floor(clock / 1000), key = t.services.acquirers.sandboxSigningKey) =>
-    t.app.inject({
-      method: 'POST',
-      url: NOTIFICATIONS,
-      headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(key, payload, timestamp) },
-      payload,
-    });
-  const notification = (bankId: string, event = 'payment.succeeded') => JSON.stringify({ type: 'notification', event, object: { id: bankId } });
+    postSandboxNotification(t, payload, timestamp * 1000, key);
+  const notification = sandboxNotification;
   const press = (bankId: string, outcome: string) =>
     t.app.inject({ method: 'POST', url: `/sandbox/pay/${bankId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
 
@@ -93,7 +87,7 @@ describe(`sandbox acquirer through the shared notification handler on ${TEST_DAT
     const swapped = await t.app.inject({
       method: 'POST',
       url: NOTIFICATIONS,
-      headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(t.services.acquirers.sandboxSigningKey, notification(randomUUID()), timestamp) },
+      headers: signedSandboxHeaders(t.services.acquirers.sandboxSigningKey, notification(randomUUID()), timestamp),
       payload,
     });
     expect(swapped.statusCode).toBe(401);
