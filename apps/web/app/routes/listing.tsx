@@ -1,9 +1,8 @@
-import { data, redirect, useRevalidator } from 'react-router';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { data, redirect } from 'react-router';
+import { PageFallback, pageFallbackMeta } from '#app/features/error-state/page-fallback';
 import { loadListingPage } from '#app/features/listing/listing-data.server';
 import { ListingPage } from '#app/features/listing/listing-page';
 import { listingMeta } from '#app/features/listing/listing-seo';
-import { NotFoundPage } from '#app/features/not-found/not-found-page';
 import type { Route } from './+types/listing';
 
 /** /ru-ru/{slug} and /ru-ru/{slug}/{child…}: an old path answers 301, an unknown one the 404 page. */
@@ -17,20 +16,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData || loaderData.kind === 'not-found') return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  if (loaderData.kind === 'error') return [{ title: 'Произошла ошибка' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || loaderData.kind !== 'ok') return pageFallbackMeta(loaderData?.kind ?? 'not-found');
   return listingMeta(loaderData, loaderData.publicUrl);
 };
 
 export default function ListingRoute({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  if (loaderData.kind === 'not-found') return <NotFoundPage />;
-  if (loaderData.kind === 'error') {
-    return (
-      <main className="mx-auto w-full max-w-[1280px] px-4 py-10 sm:px-6">
-        <ErrorState onRetry={() => void revalidator.revalidate()} />
-      </main>
-    );
-  }
+  if (loaderData.kind !== 'ok') return <PageFallback kind={loaderData.kind} />;
   return <ListingPage data={loaderData} />;
 }

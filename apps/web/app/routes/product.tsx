@@ -1,7 +1,6 @@
-import { data, redirect, useRevalidator } from 'react-router';
+import { data, redirect } from 'react-router';
 import { CACHE_TAG_HEADER, PAGE_CACHE_SECONDS_HEADER, PRODUCT_PAGE_CACHE_SECONDS } from '@lootmarket/domain';
-import { ErrorState } from '#app/features/error-state/error-state';
-import { NotFoundPage } from '#app/features/not-found/not-found-page';
+import { PageFallback, pageFallbackMeta } from '#app/features/error-state/page-fallback';
 import { loadProductPage } from '#app/features/product/product.server';
 import { ProductPage } from '#app/features/product/product-page';
 import { productMeta } from '#app/features/product/product-seo';
@@ -22,20 +21,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData || loaderData.kind === 'not-found') return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
-  if (loaderData.kind === 'error') return [{ title: 'Произошла ошибка' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || loaderData.kind !== 'ok') return pageFallbackMeta(loaderData?.kind ?? 'not-found');
   return productMeta(loaderData.product, loaderData.publicUrl);
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  if (loaderData.kind === 'not-found') return <NotFoundPage />;
-  if (loaderData.kind === 'error') {
-    return (
-      <main className="mx-auto w-full max-w-[1280px] px-4 py-10 sm:px-6">
-        <ErrorState onRetry={() => void revalidator.revalidate()} />
-      </main>
-    );
-  }
+  if (loaderData.kind !== 'ok') return <PageFallback kind={loaderData.kind} />;
   return <ProductPage key={loaderData.product.id} product={loaderData.product} inputs={loaderData.inputs} />;
 }
