@@ -60,14 +60,26 @@ describe('answer cache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 
-  it('tells listeners of every invalidation', async () => {
-    const { cache } = cacheWith();
-    const heard: string[][] = [];
-    const stop = cache.onInvalidate((tags) => heard.push([...tags]));
-    await cache.invalidate([productTag('a')]);
-    cache.clear();
-    stop();
-    await cache.invalidate([productTag('b')]);
-    expect(heard).toEqual([['product:a'], ['*']]);
+  it('drops what another process announces, ignoring malformed events, until it stops listening', async () => {
+    let deliver: (event: unknown) => void = () => {};
+    let listening = false;
+    const events = {
+      publish: async () => {},
+      subscribe: async <T>(_channel: string, handler: (event: T) => void) => {
+        deliver = handler as (event: unknown) => void;
+        listening = true;
+        return async () => void (listening = false);
+      },
+    };
+    const cache = createAnswerCache({ events, ttlMs: 60_000, maxChars: 10_000 });
+    const stop = await cache.listen();
+    cache.set('product/a', 'a', [productTag('a')], cache.version());
+    cache.set('product/b', 'b', [productTag('b')], cache.version());
+    deliver({ tags: 'product:a' });
+    deliver({ tags: [7, productTag('b')] });
+    expect(cache.get('product/a')?.body).toBe('a');
+    expect(cache.get('product/b')).toBeUndefined();
+    await stop();
+    expect(listening).toBe(false);
   });
 });

@@ -42,7 +42,6 @@ interface InvalidationEvent {
  */
 export function createAnswerCache({ events, ttlMs, maxChars }: AnswerCacheOptions) {
   const keysByTag = new Map<string, Set<string>>();
-  const listeners = new Set<(tags: readonly string[]) => void>();
   let invalidations = 0;
   const entries = new LRUCache<string, CachedAnswer>({
     maxSize: maxChars,
@@ -64,7 +63,6 @@ export function createAnswerCache({ events, ttlMs, maxChars }: AnswerCacheOption
     for (const tag of tags) {
       for (const key of [...(keysByTag.get(tag) ?? [])]) entries.delete(key);
     }
-    for (const listener of listeners) listener(tags);
   }
 
   return {
@@ -103,23 +101,11 @@ export function createAnswerCache({ events, ttlMs, maxChars }: AnswerCacheOption
       await events.publish(ANSWER_CACHE_CHANNEL, { tags: [...tags] } satisfies InvalidationEvent, tx);
     },
 
-    /** Called with the tags of every invalidation, local or announced: for caches built on these answers. */
-    onInvalidate(listener: (tags: readonly string[]) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-
     /** Hears other processes' invalidations until the returned function is called. */
     listen(): Promise<Unlisten> {
       return events.subscribe<InvalidationEvent>(ANSWER_CACHE_CHANNEL, (event) => {
         if (Array.isArray(event.tags)) dropLocally(event.tags.filter((tag): tag is string => typeof tag === 'string'));
       });
-    },
-
-    clear(): void {
-      invalidations += 1;
-      entries.clear();
-      for (const listener of listeners) listener([ALL_ANSWERS_TAG]);
     },
 
     get size(): number {
@@ -145,8 +131,6 @@ export function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyRe
 /** Whole seconds since an answer was kept, as the `Age` header counts them. */
 export const ageSeconds = (storedAt: number): string => String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000)));
 
-/** Named by `clear`: everything goes. */
-export const ALL_ANSWERS_TAG = '*';
 export const productTag = (productId: string) => `product:${productId}`;
 export const sellerTag = (sellerId: number) => `seller:${sellerId}`;
 export const SEARCH_INDEX_TAG = 'search-index';
