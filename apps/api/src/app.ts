@@ -63,7 +63,8 @@ import { lazyChildLoggerFactory } from './platform/http/lazy-child-logger';
 import { httpPlatform } from './platform/http/http-platform';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
-import { rateLimitOptions } from './platform/http/rate-limit';
+import { clientRateLimitOptions, routeRateLimitOptions } from './platform/http/rate-limit';
+import { limitClientRequests } from './platform/http/client-rate-limit';
 import { generateRequestId } from './platform/http/request-id';
 import { responseSerializerCompiler } from './platform/http/serializers';
 import { addHeaders, securityHeaderSets } from './platform/http/security-headers';
@@ -187,8 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!production) await app.register(mailboxRoutes, { db: database.db, documentHeaders: headers.document });
   await app.register(async (api) => {
     addHeaders(api, headers.json);
-    await api.register(cookie);
-    await api.register(rateLimit, rateLimitOptions(config));
+    limitClientRequests(api, clientRateLimitOptions(config));
+    await api.register(rateLimit, routeRateLimitOptions(config));
     await api.register(translationsRoutes, { translations: services.translations });
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/build',
@@ -200,20 +201,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(contentPublicRoutes, { prefix: PUBLIC_PREFIX, content: services.content });
     await api.register(routeRedirectPublicRoutes, { prefix: PUBLIC_PREFIX, routeRedirects: services.routeRedirects });
     await api.register(searchPublicRoutes, { prefix: PUBLIC_PREFIX, search: services.search, answers: services.answers });
-    await api.register(authRoutes, {
-      prefix: PUBLIC_PREFIX,
-      emailCode: services.auth.emailCode,
-      sessions: services.auth.sessions,
-      secureCookies: production,
-      publicUrl: config.PUBLIC_URL,
-      codeChecksPerIp: config.AUTH_CODE_CHECKS_PER_IP,
-    });
-    await api.register(providerRoutes, {
-      prefix: PUBLIC_PREFIX,
-      providerSignIn: services.auth.providerSignIn,
-      secureCookies: production,
-      publicUrl: config.PUBLIC_URL,
-    });
     // Null in production, so the sandbox provider pages never exist there.
     const sandboxIssuer = production ? null : services.auth.sandboxIssuer;
     if (sandboxIssuer) await api.register(sandboxAuthRoutes, { issuer: sandboxIssuer, now: Date.now });
@@ -227,29 +214,54 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sandboxNotificationRoutes, { prefix: PUBLIC_PREFIX, payments: services.payments, signingKey, now: clock });
       await api.register(sandboxAcquirerRoutes, { acquirer: sandboxAcquirer, signingKey, notificationPath: `${PUBLIC_PREFIX}${SANDBOX_NOTIFICATIONS_PATH}`, now: clock });
     }
-    await api.register(ordersPublicRoutes, { prefix: PUBLIC_PREFIX, orders: services.orders, verifyAccessToken: services.auth.verifyAccessToken });
     await api.register(donationsPublicRoutes, { prefix: PUBLIC_PREFIX, donations: services.donations });
     await api.register(goalLiveRoutes, { prefix: PUBLIC_PREFIX, donations: services.donations, events: services.events });
     // The sandbox Twitch switch exists only outside production.
     if (!production) await api.register(sandboxStreamRoutes, { online: services.donations.online });
-    await api.register(orderImagesPublicRoutes, { prefix: PUBLIC_PREFIX, images: services.orderImages, verifyAccessToken: services.auth.verifyAccessToken });
-    await api.register(privateScope, {
-      prefix: PRIVATE_PREFIX,
-      verifyAccessToken: services.auth.verifyAccessToken,
-      publicUrl: config.PUBLIC_URL,
-      routes: [
-        (scope) => usersPrivateRoutes(scope, { users: services.users }),
-        (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
-        (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
-        (scope) => walletRoutes(scope, { ledger: services.ledger }),
-        (scope) => ordersPrivateRoutes(scope, { orders: services.orders }),
-        (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
-        (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
-        (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
-        (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
-        (scope) => notificationsRoutes(scope, { notifications: services.notifications }),
-        (scope) => widgetsPrivateRoutes(scope, { widgets: services.widgets, alerts: services.alerts }),
-      ],
+    // Only sign-in, orders and the private API read or write cookies; elsewhere the cookie hooks would
+    // cost every request.
+    await api.register(async (withCookies) => {
+      await withCookies.register(cookie);
+      await withCookies.register(authRoutes, {
+        prefix: PUBLIC_PREFIX,
+        emailCode: services.auth.emailCode,
+        sessions: services.auth.sessions,
+        secureCookies: production,
+        publicUrl: config.PUBLIC_URL,
+        codeChecksPerIp: config.AUTH_CODE_CHECKS_PER_IP,
+      });
+      await withCookies.register(providerRoutes, {
+        prefix: PUBLIC_PREFIX,
+        providerSignIn: services.auth.providerSignIn,
+        secureCookies: production,
+        publicUrl: config.PUBLIC_URL,
+      });
+      await withCookies.register(ordersPublicRoutes, { prefix: PUBLIC_PREFIX, orders: services.orders, verifyAccessToken: services.auth.verifyAccessToken });
+      await withCookies.register(orderImagesPublicRoutes, { prefix: PUBLIC_PREFIX, images: services.orderImages, verifyAccessToken: services.auth.verifyAccessToken });
+      await withCookies.register(privateScope, {
+        prefix: PRIVATE_PREFIX,
+        verifyAccessToken: services.auth.verifyAccessToken,
+        publicUrl: config.PUBLIC_URL,
+        routes: [
+          (scope) => usersPrivateRoutes(scope, { users: services.users }),
+          (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
+          (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
+          (scope) => walletRoutes(scope, { ledger: services.ledger }),
+          (scope) => ordersPrivateRoutes(scope, { orders: services.orders }),
+          (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
+          (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
+          (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
+          (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
+          (scope) => notificationsRoutes(scope, { notifications: services.notifications }),
+          (scope) => widgetsPrivateRoutes(scope, { widgets: services.widgets, alerts: services.alerts }),
+        ],
+      });
+      await withCookies.register(privateScope, {
+        prefix: '/api/mailer',
+        verifyAccessToken: services.auth.verifyAccessToken,
+        publicUrl: config.PUBLIC_URL,
+        routes: [(scope) => sellerMailerRoutes(scope, { applications: services.sellerApplications })],
+      });
     });
     await api.register(usersPublicRoutes, { users: services.users });
     await api.register(widgetMediaPublicRoutes, { widgets: services.widgets });
@@ -259,12 +271,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       events: services.events,
       goals: { active: (streamerId: number) => services.donations.goals.active(streamerId), channel: GOAL_PROGRESS_CHANNEL },
       publicUrl: config.PUBLIC_URL,
-    });
-    await api.register(privateScope, {
-      prefix: '/api/mailer',
-      verifyAccessToken: services.auth.verifyAccessToken,
-      publicUrl: config.PUBLIC_URL,
-      routes: [(scope) => sellerMailerRoutes(scope, { applications: services.sellerApplications })],
     });
   });
   return app;

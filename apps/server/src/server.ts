@@ -2,7 +2,7 @@ import { buildApp, createServices } from '@lootmarket/api';
 import type { AppConfig } from '@lootmarket/api/config';
 import { createDatabase } from '@lootmarket/api/db/client';
 import { migrateDatabase } from '@lootmarket/api/db/migrate';
-import { rateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
+import { clientRateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
 import { securityHeaderSets } from '@lootmarket/api/platform/http/security-headers';
 import { platformHousekeeping } from '@lootmarket/api/platform/jobs/housekeeping';
 import { createJobsWorker, type JobsWorker } from '@lootmarket/api/platform/jobs/jobs.worker';
@@ -14,7 +14,6 @@ import { coversImageSource, coversPlugin } from './web/covers-plugin';
 import { imagesPlugin } from './web/images-plugin';
 import { seoPlugin } from './web/seo-plugin';
 import { WEB_PUBLIC_DIR } from './web/paths';
-import { redirectTrailingSlashes } from './web/trailing-slash';
 import { createPageCache } from './web/page-cache';
 import { webPlugin } from './web/web-plugin';
 
@@ -45,7 +44,6 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const roles = config.SERVER_ROLES;
   const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
   if (roles.has('web')) {
-    redirectTrailingSlashes(app);
     await app.register(coversPlugin, { covers: services.covers });
     await app.register(imagesPlugin, {
       dirs: [WEB_PUBLIC_DIR],
@@ -57,11 +55,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       production: config.APP_ENV === 'production',
       publicUrl: config.PUBLIC_URL,
       termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS,
-      rateLimit: rateLimitOptions(config),
+      rateLimit: clientRateLimitOptions(config),
     });
     await app.register(webPlugin, {
       dev: options.dev ?? false,
-      rateLimit: rateLimitOptions(config),
+      rateLimit: clientRateLimitOptions(config),
       documentHeaders: securityHeaderSets({ production: config.APP_ENV === 'production' }).document,
       loadContext: (request) => pageContext(app, config, request),
       pages: createPageCache(services.answers),

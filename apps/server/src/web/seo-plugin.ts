@@ -1,5 +1,5 @@
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { AppError } from '@lootmarket/api/platform/http/app-error';
+import { limitClientRequests, type ClientRateLimitOptions } from '@lootmarket/api/platform/http/client-rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { robotsTxt } from './robots';
 import { createSitemap, staticSitemapPaths, type SitemapCatalog } from './sitemap';
@@ -10,7 +10,7 @@ export interface SeoPluginOptions {
   /** The public origin for absolute addresses; the request's own origin when unset. */
   publicUrl: string | undefined;
   termsContentCreators: boolean;
-  rateLimit?: RateLimitPluginOptions;
+  rateLimit?: ClientRateLimitOptions;
   /** Addresses per sitemap file; tests make it small to see the index. */
   sitemapChunkSize?: number;
 }
@@ -20,7 +20,7 @@ const CACHE = 'public, max-age=3600';
 
 /** /robots.txt, /sitemap.xml and the sitemap's chunks, registered before the pages' catch-all. */
 export async function seoPlugin(app: FastifyInstance, options: SeoPluginOptions) {
-  if (options.rateLimit) await app.register(rateLimit, options.rateLimit);
+  if (options.rateLimit) limitClientRequests(app, options.rateLimit);
   const sitemap = createSitemap({
     catalog: options.catalog,
     staticPaths: staticSitemapPaths({ termsContentCreators: options.termsContentCreators }),

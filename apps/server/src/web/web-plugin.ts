@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import fastifyStatic from '@fastify/static';
-import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { limitClientRequests, type ClientRateLimitOptions } from '@lootmarket/api/platform/http/client-rate-limit';
 import { addHeaders } from '@lootmarket/api/platform/http/security-headers';
 import { AppError } from '@lootmarket/api/platform/http/app-error';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,11 +8,12 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import { sendWebResponse, toWebRequest } from './fetch-adapter';
 import { sendKeptPage, type PageCache } from './page-cache';
+import { redirectTrailingSlashes } from './trailing-slash';
 import { WEB_CLIENT_DIR, WEB_ROOT, WEB_SERVER_ENTRY } from './paths';
 
 export interface WebPluginOptions {
   dev: boolean;
-  rateLimit: RateLimitPluginOptions;
+  rateLimit: ClientRateLimitOptions;
   documentHeaders: Record<string, string>;
   loadContext: (request: FastifyRequest) => AppLoadContext;
   /** Pages the same for every anonymous visitor, kept until what they show changes; none in development. */
@@ -32,6 +33,8 @@ export async function webPlugin(app: FastifyInstance, options: WebPluginOptions)
   // Pages read their own bodies (form actions); leave the stream untouched for React Router.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  // Every path without a route of its own ends here, so API requests never pay for this check.
+  redirectTrailingSlashes(app);
   addHeaders(app, options.documentHeaders);
   if (options.dev) await serveWithVite(app, options);
   else await serveBuilt(app, options);
@@ -48,7 +51,7 @@ async function serveBuilt(app: FastifyInstance, options: WebPluginOptions) {
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     },
   });
-  await app.register(rateLimit, options.rateLimit);
+  limitClientRequests(app, options.rateLimit);
   app.route({
     method: PAGE_METHODS,
     url: '/*',
