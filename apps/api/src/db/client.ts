@@ -8,11 +8,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPgliteListener, createPostgresListener, type Listener } from './listener';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The typed query builder, the same API on PostgreSQL and on embedded PGlite. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The typed query builder, the same API on PostgreSQL and on embedded PGlite. Every query names its tables;
+ * drizzle's relational `db.query` API is not used, so drizzle is not handed the schema to map for it.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -44,7 +45,7 @@ function createPostgres(url: string, poolSize: number, logger: Logger | undefine
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => console.error('idle PostgreSQL client failed', error));
   const listener = createPostgresListener(url, (error) => console.error('PostgreSQL listener failed', error));
-  const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const db = drizzlePg(pool, logger ? { logger } : {}) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -61,7 +62,7 @@ async function createPglite(dataDir: string | undefined, logger: Logger | undefi
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const source = dataDir ? { dataDir } : { loadDataDir: await freshClusterImage() };
   const client = await PGlite.create({ ...source, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const db = drizzlePglite(client, logger ? { logger } : {}) as unknown as Db;
   return {
     db,
     kind: 'pglite',
