@@ -45,8 +45,9 @@ async function main(): Promise<void> {
   const sections: Section[] = [];
   if (groups.has('platform')) {
     sections.push(await benchPlatform({
-      durationS: DURATION_S, connections: CONNECTIONS, serverPort: 3301, barePort: 3302,
-      databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://', resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
+      durationS: DURATION_S, connections: CONNECTIONS, rounds: Number(process.env.BENCH_PLATFORM_ROUNDS ?? 3), serverPort: 3301, barePort: 3302,
+      databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
+      resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
     }));
   }
   if (groups.has('alerts')) {
