@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerErrorHandling } from './error-handler';
 import { registerMetricsRoute, type RequestMetrics } from './metrics';
-import { securityHeaderSets } from './security-headers';
+import { headerSetter, securityHeaderSets } from './security-headers';
 
 export interface HttpPlatformOptions {
   production: boolean;
@@ -14,9 +14,9 @@ export interface HttpPlatformOptions {
  * back, the metrics endpoint and the one error shape. Registered without encapsulation on purpose.
  */
 export const httpPlatform = fp(async (app: FastifyInstance, { production, metrics }: HttpPlatformOptions) => {
-  const { common } = securityHeaderSets({ production });
+  const setCommonHeaders = headerSetter(securityHeaderSets({ production }).common);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(common);
+    setCommonHeaders(reply);
     reply.header('x-request-id', request.id);
     done();
   });

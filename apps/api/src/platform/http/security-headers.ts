@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -47,10 +47,22 @@ export function securityHeaderSets({ production }: { production: boolean }): Sec
   return { common, document, json: { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" } };
 }
 
+/**
+ * Sets a fixed set of headers on a reply. The entries are listed once, so a request costs one `header`
+ * call per entry, not a walk over an object's keys that every header set shares.
+ */
+export function headerSetter(headers: Record<string, string>): (reply: FastifyReply) => void {
+  const entries = Object.entries(headers);
+  return (reply) => {
+    for (const [name, value] of entries) reply.header(name, value);
+  };
+}
+
 /** Adds a fixed set of headers to every response of the scope it is called in. */
 export function addHeaders(app: FastifyInstance, headers: Record<string, string>): void {
+  const setHeaders = headerSetter(headers);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    setHeaders(reply);
     done();
   });
 }
