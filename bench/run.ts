@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     sections.push(await benchPlatform({
       durationS: DURATION_S, connections: CONNECTIONS, rounds: Number(process.env.BENCH_PLATFORM_ROUNDS ?? 3), serverPort: 3301, barePort: 3302,
       databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
+      productionDatabaseUrl: process.env.BENCH_PLATFORM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_platform',
       resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
     }));
   }
