@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
 import { PRIVATE, PUBLIC } from '../orders/orders.test-support';
 import { DEMO_STREAMERS } from '../users/users.seed';
+import { DEMO_DONATION_SETUPS } from './donations.seed';
 
 const STREAMER = DEMO_STREAMERS[1]!;
 const URL = `${PRIVATE}/donations/cabinet/page-design`;
@@ -80,5 +81,17 @@ describe(`donate page design on ${TEST_DATABASE_KIND}`, () => {
     const other = DEMO_STREAMERS[0]!;
     const page = (await t.app.inject(`${PUBLIC}/donations/streamer-by-slug-donation?slug=${other.slug}`)).json();
     expect(page.design).toMatchObject({ accent: 'violet', headline: '' });
+  });
+
+  it('gives the demo streamers designs of their own once, keeping one a streamer saved', async () => {
+    await t.services.donations.seedDemo();
+    const designOf = async (slug: string) => (await t.app.inject(`${PUBLIC}/donations/streamer-by-slug-donation?slug=${slug}`)).json().design;
+    for (const setup of DEMO_DONATION_SETUPS.filter((demo) => demo.slug !== STREAMER.slug)) {
+      expect(await designOf(setup.slug), setup.slug).toEqual({ ...setup.design, updatedAt: new Date(clock).toISOString() });
+    }
+    expect(await designOf(STREAMER.slug)).toMatchObject(DESIGN);
+    await put({ ...DESIGN, headline: 'Своё' }, { authorization: `Bearer ${(await signIn(t, DEMO_STREAMERS[0]!.email)).body.access_token}` });
+    await t.services.donations.seedDemo();
+    expect(await designOf(DEMO_STREAMERS[0]!.slug)).toMatchObject({ ...DESIGN, headline: 'Своё' });
   });
 });

@@ -231,7 +231,10 @@ export function createDonationsService(options: DonationsServiceOptions) {
 
     totals: (streamerId: number): Promise<DonationTotalsResponse> => cabinet.totals(streamerId),
 
-    /** Gives the demo streamers a goal and a ban list, once: streamers who ever had a goal or a list are left alone. */
+    /**
+     * Gives the demo streamers a goal, a ban list and a page design, once each: a streamer who ever had a
+     * goal, a list or a saved design keeps theirs.
+     */
     async seedDemo(): Promise<void> {
       for (const setup of DEMO_DONATION_SETUPS) {
         const streamer = await users.findStreamer({ slug: setup.slug });
@@ -239,6 +242,7 @@ export function createDonationsService(options: DonationsServiceOptions) {
         const hadGoal = (await repo.activeGoal(streamer.id)) ?? (await repo.completedGoals(streamer.id, 1, 0))[0];
         if (!hadGoal) await repo.insertGoal({ streamerId: streamer.id, title: setup.goal.title, target: setup.goal.target, currency: setup.goal.currency, createdAt: new Date(now()) });
         if ((await repo.banWords(streamer.id)).length === 0) await this.replaceBanWords(streamer.id, setup.banWords);
+        if ((await pageDesign.get(streamer.id)).updatedAt === null) await pageDesign.save(streamer.id, setup.design);
       }
     },
 
