@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import type { LedgerDrift, LedgerMark } from './ledger.types';
-import { inTx, newUser, orderRef, rub } from './ledger.test-support';
+import { dropLedgerGuards, inTx, newUser, orderRef, rub, writeDrifts } from './ledger.test-support';
 
 // The check since a mark sees a drift made by what was posted after the mark, and only that; the whole
 // check sees every drift. This file breaks its own database on purpose (dropping the guards first); no
@@ -101,17 +101,11 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('reports unbalanced and empty transactions, negative balances, double resolutions and non-empty closed escrows after the mark', async () => {
-    await exec(`alter table ledger_entries disable trigger ledger_entries_balanced`);
-    await exec(`alter table ledger_accounts drop constraint ledger_accounts_non_negative_check`);
-    await exec(`drop index ledger_transactions_escrow_resolution_idx`);
+    await dropLedgerGuards(exec);
     // A drift from before the mark, in every kind: the check since the mark leaves all of it to the whole check.
     const early = orderRef();
     await pay(early);
-    await exec(`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('early-empty', 'adjustment', '')`);
-    await exec(`insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ('early-twice', 'escrow_refund', '${released}', '')`);
-    await exec(`insert into ledger_entries (transaction_id, account_id, amount)
-      select t.id, a.id, 3 from ledger_transactions t, ledger_accounts a where t.idempotency_key = 'early-twice' and a.owner = '${early}'`);
-    await exec(`update ledger_accounts set balance = -1 where owner = '${early}'`);
+    await writeDrifts(exec, { key: 'early', resolvedTwice: released, entryAccount: `a.owner = '${early}'`, entryAmount: 3, negativeOwner: early, negativeBalance: -1 });
     const broken = ['balance_mismatch', 'empty_transaction', 'escrow_resolved_twice', 'negative_balance', 'unbalanced_transaction'];
     expect(kinds(await whole())).toEqual(broken);
     const mark = await t.services.ledger.mark();
@@ -123,11 +117,7 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     await pay(open);
     await pay(closed);
     await inTx(t, (tx) => t.services.ledger.releaseEscrow(tx, { reference: closed, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' }));
-    await exec(`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('late-empty', 'adjustment', '')`);
-    await exec(`insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ('late-twice', 'escrow_refund', '${released}', '')`);
-    await exec(`insert into ledger_entries (transaction_id, account_id, amount)
-      select t.id, a.id, 4 from ledger_transactions t, ledger_accounts a where t.idempotency_key = 'late-twice' and a.owner = '${open}'`);
-    await exec(`update ledger_accounts set balance = -2 where owner = '${open}'`);
+    await writeDrifts(exec, { key: 'late', resolvedTwice: released, entryAccount: `a.owner = '${open}'`, entryAmount: 4, negativeOwner: open, negativeBalance: -2 });
     await exec(`update ledger_accounts set balance = 2 where owner = '${closed}'`);
     const drift = await since(mark);
     expect(problems(drift)).toEqual([

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { runLedgerCheck } from './ledger.check';
-import { inTx, newUser, rub } from './ledger.test-support';
+import { dropLedgerGuards, inTx, newUser, rub, writeDrifts } from './ledger.test-support';
 
 // This file breaks its own database on purpose (dropping the guards first) to prove the check sees
 // every kind of drift; no other test shares the database.
@@ -44,14 +44,15 @@ describe(`ledger drift check on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('reports unbalanced and empty transactions, negative balances, double resolutions and non-empty closed escrows', async () => {
-    await exec(`alter table ledger_entries disable trigger ledger_entries_balanced`);
-    await exec(`alter table ledger_accounts drop constraint ledger_accounts_non_negative_check`);
-    await exec(`drop index ledger_transactions_escrow_resolution_idx`);
-    await exec(`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('empty', 'adjustment', '')`);
-    await exec(`insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ('twice', 'escrow_refund', 'order:released', '')`);
-    await exec(`insert into ledger_entries (transaction_id, account_id, amount)
-      select t.id, a.id, 3 from ledger_transactions t, ledger_accounts a where t.idempotency_key = 'twice' and a.kind = 'platform_revenue'`);
-    await exec(`update ledger_accounts set balance = -1 where owner = 'order:open'`);
+    await dropLedgerGuards(exec);
+    await writeDrifts(exec, {
+      key: 'check',
+      resolvedTwice: 'order:released',
+      entryAccount: `a.kind = 'platform_revenue'`,
+      entryAmount: 3,
+      negativeOwner: 'order:open',
+      negativeBalance: -1,
+    });
     await exec(`update ledger_accounts set balance = 2 where owner = 'order:released'`);
     expect(await problems()).toEqual([
       'balance_mismatch',

@@ -35,3 +35,34 @@ export async function expectAppError(promise: Promise<unknown>, code: string): P
 export async function expectSoundBooks(t: TestApp): Promise<void> {
   expect(await t.services.ledger.check()).toEqual([]);
 }
+
+type Exec = (statement: string) => Promise<unknown>;
+
+/** Lifts the guards that keep the books sound, so a test can write by hand the drifts the check looks for. */
+export async function dropLedgerGuards(exec: Exec): Promise<void> {
+  await exec(`alter table ledger_entries disable trigger ledger_entries_balanced`);
+  await exec(`alter table ledger_accounts drop constraint ledger_accounts_non_negative_check`);
+  await exec(`drop index ledger_transactions_escrow_resolution_idx`);
+}
+
+export interface HandWrittenDrifts {
+  /** Makes the idempotency keys of this set unique. */
+  key: string;
+  /** An escrow already released, resolved a second time by a transaction of one entry (so unbalanced). */
+  resolvedTwice: string;
+  /** SQL condition on `ledger_accounts a` choosing the account that entry goes to. */
+  entryAccount: string;
+  entryAmount: number;
+  /** Whose account gets a negative cached balance (which no longer matches its entries either). */
+  negativeOwner: string;
+  negativeBalance: number;
+}
+
+/** An empty transaction, a double and unbalanced escrow resolution, and a negative balance, by hand. */
+export async function writeDrifts(exec: Exec, drifts: HandWrittenDrifts): Promise<void> {
+  await exec(`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('${drifts.key}-empty', 'adjustment', '')`);
+  await exec(`insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ('${drifts.key}-twice', 'escrow_refund', '${drifts.resolvedTwice}', '')`);
+  await exec(`insert into ledger_entries (transaction_id, account_id, amount)
+    select t.id, a.id, ${drifts.entryAmount} from ledger_transactions t, ledger_accounts a where t.idempotency_key = '${drifts.key}-twice' and ${drifts.entryAccount}`);
+  await exec(`update ledger_accounts set balance = ${drifts.negativeBalance} where owner = '${drifts.negativeOwner}'`);
+}
