@@ -14,6 +14,7 @@ export interface OfferKeysCatalog {
 
 export type OfferKeysService = ReturnType<typeof createOfferKeysService>;
 
+
 /** A demo key in the usual 3×5 shape, e.g. "K7Q2M-9XW4A-PL3ZD". */
 function demoKey(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -88,9 +89,15 @@ export function createOfferKeysService({ db, sealer, catalog }: { db: Db; sealer
     async seedDemoKeys(): Promise<void> {
       const [any] = await db.select({ id: offerKeys.id }).from(offerKeys).limit(1);
       if (any) return;
-      for (const { offerId, stock } of await catalog.listKeyOffers()) {
-        await this.addKeys(offerId, Array.from({ length: stock }, demoKey));
-      }
+      const rows = (await catalog.listKeyOffers()).flatMap(({ offerId, stock }) =>
+        Array.from({ length: stock }, () => ({ offerId, secret: sealer.seal(demoKey()) })));
+      if (rows.length === 0) return;
+      // One statement with two array parameters for the whole demo catalog (thousands of keys), since this
+      // runs while the server starts. Uuids and base64url need no quoting inside an array literal.
+      const array = (values: string[]) => `{${values.join(',')}}`;
+      await db.execute(sql`
+        insert into offer_keys (offer_id, secret)
+        select * from unnest(${array(rows.map((row) => row.offerId))}::uuid[], ${array(rows.map((row) => row.secret))}::text[])`);
     },
   };
 }
