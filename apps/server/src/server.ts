@@ -1,7 +1,6 @@
 import { buildApp, createServices } from '@lootmarket/api';
 import type { AppConfig } from '@lootmarket/api/config';
-import { createDatabase } from '@lootmarket/api/db/client';
-import { migrateDatabase } from '@lootmarket/api/db/migrate';
+import { openMigratedDatabase } from '@lootmarket/api/db/migrate';
 import { clientRateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
 import { securityHeaderSets } from '@lootmarket/api/platform/http/security-headers';
 import { platformHousekeeping } from '@lootmarket/api/platform/jobs/housekeeping';
@@ -34,8 +33,7 @@ export interface StartOptions {
 
 /** Starts whichever roles this process has (web, api, jobs) on one database and one port. */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
-  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-  await migrateDatabase(database);
+  const database = await openMigratedDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   const services = createServices({ database, config });
   // Other processes' changes (stock sold, a seller's figures) drop this process's cached answers too.
   const unlistenAnswers = await services.answers.listen();

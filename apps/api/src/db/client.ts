@@ -22,6 +22,8 @@ export interface Database {
   listen: Listener['listen'];
   /** Runs a trivial query: the readiness probe. */
   ping(): Promise<void>;
+  /** An in-memory PGlite database as an image to start others from; absent elsewhere. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,13 +34,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Sees every statement sent, for tests that count them. */
   logger?: Logger;
+  /** `memory://` only: the cluster image to start from instead of a freshly initialized one. */
+  image?: Blob;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   const url = options.url;
   if (url && /^postgres(ql)?:\/\//.test(url)) return createPostgres(url, options.poolSize ?? 10, options.logger);
   const dataDir = url === 'memory://' ? undefined : (options.pgliteDir ?? './data/pglite');
-  return createPglite(dataDir, options.logger);
+  return createPglite(dataDir, options.logger, options.image);
 }
 
 function createPostgres(url: string, poolSize: number, logger: Logger | undefined): Database {
@@ -58,9 +62,9 @@ function createPostgres(url: string, poolSize: number, logger: Logger | undefine
   };
 }
 
-async function createPglite(dataDir: string | undefined, logger: Logger | undefined): Promise<Database> {
+async function createPglite(dataDir: string | undefined, logger: Logger | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const source = dataDir ? { dataDir } : { loadDataDir: await freshClusterImage() };
+  const source = dataDir ? { dataDir } : { loadDataDir: image ?? (await freshClusterImage()) };
   const client = await PGlite.create({ ...source, extensions: { pg_trgm } });
   const db = drizzlePglite(client, logger ? { logger } : {}) as unknown as Db;
   return {
@@ -68,6 +72,7 @@ async function createPglite(dataDir: string | undefined, logger: Logger | undefi
     kind: 'pglite',
     listen: createPgliteListener(client).listen,
     ping: async () => void (await db.execute(sql`select 1`)),
+    ...(dataDir ? {} : { dump: () => client.dumpDataDir('none') as Promise<Blob> }),
     close: () => client.close(),
   };
 }

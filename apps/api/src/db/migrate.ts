@@ -4,7 +4,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './client';
+import { createDatabase, type Database, type DatabaseOptions } from './client';
+import { migratedClusterImage } from './pglite-image';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -23,4 +24,24 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await migratePg(tx as unknown as NodePgDatabase, config);
   });
+}
+
+/**
+ * Opens the database and brings it up to date. An in-memory PGlite database starts from an image of a
+ * cluster that already has every migration (about 0.6 s of migrating saved at each start); the first one
+ * migrates from scratch and leaves that image behind.
+ */
+export async function openMigratedDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url !== 'memory://') {
+    const database = await createDatabase(options);
+    await migrateDatabase(database);
+    return database;
+  }
+  const migrated = migratedClusterImage(MIGRATIONS_FOLDER);
+  const image = await migrated.load();
+  const database = await createDatabase({ ...options, image });
+  // With the image there is nothing to apply; the check stays, so a stale image could only cost time.
+  await migrateDatabase(database);
+  if (!image && database.dump) await migrated.save(await database.dump());
+  return database;
 }

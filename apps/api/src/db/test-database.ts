@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from './client';
-import { migrateDatabase } from './migrate';
+import { migrateDatabase, openMigratedDatabase } from './migrate';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and, on PostgreSQL, drops the database made for the test file. */
@@ -17,8 +17,7 @@ export async function createTestDatabase({ logger }: { logger?: Logger } = {}): 
   const serverUrl = process.env.TEST_DATABASE_URL;
   const withLogger = logger ? { logger } : {};
   if (!serverUrl) {
-    const database = await createDatabase({ url: 'memory://', ...withLogger });
-    await migrateDatabase(database);
+    const database = await openMigratedDatabase({ url: 'memory://', ...withLogger });
     return { ...database, dispose: () => database.close() };
   }
   const empty = await createEmptyPostgresDatabase(serverUrl);
