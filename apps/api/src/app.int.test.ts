@@ -20,7 +20,9 @@ describe(`HTTP platform on ${TEST_DATABASE_KIND}`, () => {
     const kept = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'edge-1234abcd' } });
     expect(kept.headers['x-request-id']).toBe('edge-1234abcd');
     const made = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'bad id\n' } });
-    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f]{16}-[0-9a-z]+$/);
+    const next = await t.app.inject({ url: '/healthz' });
+    expect(next.headers['x-request-id']).not.toBe(made.headers['x-request-id']);
   });
 
   it('sends the common security headers on every response', async () => {

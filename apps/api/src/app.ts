@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import pino from 'pino';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -59,7 +59,7 @@ import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createMailer } from './platform/mail/mailer';
 import { createRequestMetrics } from './platform/http/metrics';
 import { RequestObserver } from './platform/http/request-observer';
-import { lazyChildLoggerFactory } from './platform/http/lazy-child-logger';
+import { withLazyChildren } from './platform/http/lazy-child-logger';
 import { httpPlatform } from './platform/http/http-platform';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
@@ -152,10 +152,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   services?: Services;
-  logger?: FastifyServerOptions['logger'];
+  /** The root logger; `false` for none. By default JSON lines on stdout at `LOG_LEVEL`. */
+  logger?: pino.Logger | false;
   /** False for a process that serves only pages: it keeps health and metrics but no API routes. */
   withApi?: boolean;
   buildId?: string;
+}
+
+function defaultLogger(config: AppConfig): pino.Logger {
+  // Buffered writes keep logging off the request path; pino flushes the buffer on a normal exit.
+  return pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
 }
 
 /** Builds the HTTP application: platform, health, and the API namespaces. `listen` is the caller's. */
@@ -164,13 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const production = config.APP_ENV === 'production';
   const metrics = createRequestMetrics();
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      // Buffered writes keep logging off the request path; pino flushes the buffer on a normal exit.
-      stream: pino.destination({ dest: 1, sync: false, minLength: 4096 }),
-    },
+    ...(options.logger === false ? { logger: false } : { loggerInstance: withLazyChildren(options.logger ?? defaultLogger(config)) }),
     logController: new RequestObserver(config.ACCESS_LOG ?? (production ? 'problems' : 'all'), metrics),
-    childLoggerFactory: lazyChildLoggerFactory,
     genReqId: generateRequestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -194,7 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/build',
       { schema: { tags: ['health'], summary: 'The running build, for clients checking for a newer one', response: { 200: z.object({ id: z.string() }) } } },
-      async () => ({ id: options.buildId ?? 'development' }),
+      // Answered synchronously: an async handler would defer the answer to a promise job for nothing.
+      (_request, reply) => void reply.send({ id: options.buildId ?? 'development' }),
     );
     await api.register(catalogPublicRoutes, { prefix: PUBLIC_PREFIX, catalog: services.catalog, answers: services.answers });
     await api.register(catalogOffersPublicRoutes, { prefix: PUBLIC_PREFIX, catalogOffers: services.catalogOffers });

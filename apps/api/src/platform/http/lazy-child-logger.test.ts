@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyChildLoggerFactory } from './lazy-child-logger';
+import { withLazyChildren } from './lazy-child-logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -14,10 +14,10 @@ function capture() {
   return { logger: pino({ level: 'info' }, stream), lines };
 }
 
-describe('lazyChildLoggerFactory', () => {
+describe('withLazyChildren', () => {
   it('writes lines bound to the request id', async () => {
     const { logger, lines } = capture();
-    const child = lazyChildLoggerFactory(logger, { reqId: 'r-1' }, {});
+    const child = withLazyChildren(logger).child({ reqId: 'r-1' }, {});
     child.info({ status: 200 }, 'request completed');
     child.error('boom');
     child.debug('below the level');
@@ -31,10 +31,21 @@ describe('lazyChildLoggerFactory', () => {
     const { logger } = capture();
     let made = 0;
     const counting = Object.create(logger, { child: { value: (...args: Parameters<typeof logger.child>) => (made += 1, logger.child(...args)) } });
-    const child = lazyChildLoggerFactory(counting, { reqId: 'r-2' }, {});
+    const child = withLazyChildren(counting).child({ reqId: 'r-2' }, {});
     expect(child.level).toBe('info');
     expect(made).toBe(0);
     child.warn('now');
     expect(made).toBe(1);
+  });
+
+  it('logs through the root as the root does', async () => {
+    const { logger, lines } = capture();
+    const root = withLazyChildren(logger);
+    root.info({ port: 3000 }, 'listening');
+    root.debug('below the level');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ port: 3000, msg: 'listening', level: 30 });
+    expect(root.level).toBe('info');
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LogFn } from 'pino';
+import type { Bindings, ChildLoggerOptions, LogFn, Logger } from 'pino';
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
@@ -51,6 +51,12 @@ for (const level of LEVELS) {
   });
 }
 
-export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
-  return new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
+/**
+ * The root logger as Fastify should see it: the same pino logger, except that `child` answers with a
+ * `LazyChildLogger`. Fastify asks the root for each request's child; handing it this logger, rather than a
+ * child-logger factory of our own, also spares the check Fastify runs on every custom factory's result.
+ */
+export function withLazyChildren(root: Logger): FastifyBaseLogger {
+  const child = (bindings: Bindings, options: ChildLoggerOptions = {}) => new LazyChildLogger(root, bindings, options);
+  return Object.create(root, { child: { value: child } }) as FastifyBaseLogger;
 }
