@@ -1,12 +1,13 @@
-// The platform: the full stack on a static route against bare Fastify answering the same bytes, health,
-// one database route and the home page, and start-up time.
+// The platform: the full stack on a static route against bare Fastify answering the same bytes (status,
+// headers and body), health, one database route and the home page, and start-up time.
 //
 // Start-up, health, the database route and the home page run on an empty in-memory PGlite database that
 // the server migrates and seeds as it starts (what `npm start` does on a new machine). The static route's
 // target is checked on PostgreSQL, the production database, when one answers: with PGlite's WebAssembly
 // runtime in the same process, V8 takes slow paths on every request, database or not (docs/benchmarks.md).
 // The static route is reported on PGlite as well. Bare Fastify and the static route are measured in turn,
-// several times, and the verdict uses the median share, so a machine whose speed drifts weighs on both.
+// several rounds, each in fresh processes, and the verdict uses the median share.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureDatabase } from './catalog-database';
@@ -16,6 +17,14 @@ import { startProcess, stopProcess } from './processes';
 const STARTUP_TARGET_MS = 5000;
 const STATIC_TARGET = 0.8;
 const STATIC_PATH = '/api/build';
+const BARE_PATH = '/bare-static';
+
+interface BareRoute {
+  path: string;
+  type: string;
+  body: string;
+  headers: Record<string, string>;
+}
 
 export interface PlatformBenchOptions {
   durationS: number;
@@ -34,7 +43,6 @@ export interface PlatformBenchOptions {
 
 interface Row extends Load {
   name: string;
-  share?: number;
 }
 
 interface StaticRoute {
@@ -49,27 +57,27 @@ interface StaticRoute {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function benchPlatform(options: PlatformBenchOptions): Promise<Section> {
-  const bareOrigin = `http://127.0.0.1:${options.barePort}`;
-  const bare = await startProcess('bench/bare-server.ts', { PORT: String(options.barePort), BARE_BODY: '{"id":"bench"}' },
-    `${bareOrigin}/bare`, join(options.resultsDir, 'bare.log'));
-  try {
-    const embedded = await benchServer(options, bareOrigin);
-    const productionUrl = await reachable(options.productionDatabaseUrl);
-    const production = productionUrl ? await benchStaticOn(options, productionUrl, bareOrigin) : undefined;
-    return report(options, embedded, production);
-  } finally {
-    await stopProcess(bare);
-  }
+  const embedded = await benchServer(options);
+  const embeddedStatic = await measureStatic(options, options.databaseUrl, 'pglite');
+  const productionUrl = await reachable(options.productionDatabaseUrl);
+  if (productionUrl) await ensureDatabase(productionUrl);
+  const production = productionUrl ? await measureStatic(options, productionUrl, 'postgres') : undefined;
+  return report(options, { ...embedded, staticRoute: embeddedStatic }, production);
 }
 
-async function benchServer(options: PlatformBenchOptions, bareOrigin: string) {
-  const server = `http://127.0.0.1:${options.serverPort}`;
+const serverOrigin = (options: PlatformBenchOptions) => `http://127.0.0.1:${options.serverPort}`;
+
+function startServer(options: PlatformBenchOptions, databaseUrl: string, log: string) {
+  return startProcess('apps/server/src/main.ts', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
+    `${serverOrigin(options)}/readyz`, join(options.resultsDir, log));
+}
+
+async function benchServer(options: PlatformBenchOptions) {
+  const server = serverOrigin(options);
   const startedAt = Date.now();
-  const app = await startProcess('apps/server/src/main.ts', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: options.databaseUrl },
-    `${server}/readyz`, join(options.resultsDir, 'server.log'));
+  const app = await startServer(options, options.databaseUrl, 'server.log');
   const startupMs = Date.now() - startedAt;
   try {
-    const staticRoute = await measureStatic(options, server, bareOrigin);
     const rows: Row[] = [];
     for (const [name, path] of [
       ['GET /healthz', '/healthz'],
@@ -77,25 +85,63 @@ async function benchServer(options: PlatformBenchOptions, bareOrigin: string) {
       ['GET / (server-rendered home page)', '/'],
     ] as const) {
       process.stdout.write(`measuring ${name}…\n`);
-      const result = await load({ origin: server, paths: [path], connections: options.connections, durationS: options.durationS });
-      rows.push({ name, ...result, share: result.rps / staticRoute.bare });
+      rows.push({ name, ...(await load({ origin: server, paths: [path], connections: options.connections, durationS: options.durationS })) });
     }
-    return { startupMs, staticRoute, rows };
+    return { startupMs, rows };
   } finally {
     await stopProcess(app);
   }
 }
 
-async function benchStaticOn(options: PlatformBenchOptions, databaseUrl: string, bareOrigin: string): Promise<StaticRoute> {
-  await ensureDatabase(databaseUrl);
-  const server = `http://127.0.0.1:${options.serverPort}`;
-  const app = await startProcess('apps/server/src/main.ts', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
-    `${server}/readyz`, join(options.resultsDir, 'server-postgres.log'));
-  try {
-    return await measureStatic(options, server, bareOrigin);
-  } finally {
-    await stopProcess(app);
+/** What stays the same from one answer to the next; the rest (date, length, connection) is the transport's. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'content-type', 'transfer-encoding']);
+
+/**
+ * The static route as the full stack answers it, for the baseline to answer byte for byte: the same status,
+ * body and headers (security headers, and a request id of the same length), so the share measures what the
+ * stack does per request and not how many bytes the answer carries.
+ */
+async function captureStatic(server: string): Promise<BareRoute> {
+  const response = await fetch(server + STATIC_PATH);
+  if (!response.ok) throw new Error(`${STATIC_PATH} answered ${response.status}`);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSPORT_HEADERS.has(name)));
+  return { path: BARE_PATH, type: response.headers.get('content-type') ?? 'application/json', body: await response.text(), headers };
+}
+
+/**
+ * Bare and full stack in turn, each round in fresh processes: a machine that speeds up or slows down weighs
+ * on both, and a process that V8 leaves on its slow paths (docs/benchmarks.md) counts for one round only.
+ */
+async function measureStatic(options: PlatformBenchOptions, databaseUrl: string, label: string): Promise<StaticRoute> {
+  const pairs: { bare: Load; full: Load }[] = [];
+  const bareOrigin = `http://127.0.0.1:${options.barePort}`;
+  const run = (origin: string, path: string) => load({ origin, paths: [path], connections: options.connections, durationS: options.durationS });
+  for (let round = 1; round <= options.rounds; round += 1) {
+    process.stdout.write(`measuring the static route against bare Fastify on ${label}, round ${round} of ${options.rounds}…\n`);
+    const app = await startServer(options, databaseUrl, `server-static-${label}.log`);
+    try {
+      const routesFile = join(options.resultsDir, 'bare-static.json');
+      writeFileSync(routesFile, JSON.stringify([await captureStatic(serverOrigin(options))]));
+      const bare = await startProcess('bench/bare-server.ts', { PORT: String(options.barePort), BARE_ROUTES_FILE: routesFile },
+        `${bareOrigin}${BARE_PATH}`, join(options.resultsDir, 'bare.log'));
+      try {
+        const bareRun = await run(bareOrigin, BARE_PATH);
+        pairs.push({ bare: bareRun, full: await run(serverOrigin(options), STATIC_PATH) });
+      } finally {
+        await stopProcess(bare);
+      }
+    } finally {
+      await stopProcess(app);
+    }
   }
+  return {
+    bare: median(pairs.map((pair) => pair.bare.rps)),
+    full: median(pairs.map((pair) => pair.full.rps)),
+    p50: median(pairs.map((pair) => pair.full.p50)),
+    p99: median(pairs.map((pair) => pair.full.p99)),
+    share: median(pairs.map((pair) => pair.full.rps / pair.bare.rps)),
+    non2xx: pairs.reduce((sum, pair) => sum + pair.full.non2xx + pair.bare.non2xx, 0),
+  };
 }
 
 /** The URL when its PostgreSQL server answers, so a machine without one still gets a verdict. */
@@ -115,26 +161,9 @@ async function reachable(url: string | undefined): Promise<string | undefined> {
   }
 }
 
-/** Bare and full stack in turn, so a machine that speeds up or slows down during the run weighs on both. */
-async function measureStatic(options: PlatformBenchOptions, server: string, bareOrigin: string): Promise<StaticRoute> {
-  const pairs: { bare: Load; full: Load }[] = [];
-  for (let round = 1; round <= options.rounds; round += 1) {
-    process.stdout.write(`measuring the static route against bare Fastify, round ${round} of ${options.rounds}…\n`);
-    const run = (origin: string, path: string) => load({ origin, paths: [path], connections: options.connections, durationS: options.durationS });
-    const bareRun = await run(bareOrigin, '/bare');
-    pairs.push({ bare: bareRun, full: await run(server, STATIC_PATH) });
-  }
-  return {
-    bare: median(pairs.map((pair) => pair.bare.rps)),
-    full: median(pairs.map((pair) => pair.full.rps)),
-    p50: median(pairs.map((pair) => pair.full.p50)),
-    p99: median(pairs.map((pair) => pair.full.p99)),
-    share: median(pairs.map((pair) => pair.full.rps / pair.bare.rps)),
-    non2xx: pairs.reduce((sum, pair) => sum + pair.full.non2xx + pair.bare.non2xx, 0),
-  };
-}
+type EmbeddedResult = Awaited<ReturnType<typeof benchServer>> & { staticRoute: StaticRoute };
 
-function report(options: PlatformBenchOptions, embedded: Awaited<ReturnType<typeof benchServer>>, production: StaticRoute | undefined): Section {
+function report(options: PlatformBenchOptions, embedded: EmbeddedResult, production: StaticRoute | undefined): Section {
   const { startupMs, rows } = embedded;
   const checked = production ?? embedded.staticRoute;
   const staticMet = checked.share >= STATIC_TARGET && checked.non2xx === 0;
@@ -143,7 +172,7 @@ function report(options: PlatformBenchOptions, embedded: Awaited<ReturnType<type
   const errors = (non2xx: number) => (non2xx ? ` (${non2xx} non-2xx!)` : '');
   const target = `≥ ${STATIC_TARGET * 100}% ${staticMet ? '✓' : '✗'}`;
   const pair = (database: string, route: StaticRoute, verdict: string) => [
-    `| bare Fastify, in turn with the ${database} server (baseline, median) | ${Math.round(route.bare)} | | | 100% | |`,
+    `| bare Fastify, same answer, in turn with the ${database} server (baseline, median) | ${Math.round(route.bare)} | | | 100% | |`,
     `| static public route, full stack, ${database}${errors(route.non2xx)} | ${Math.round(route.full)} | ${route.p50} | ${route.p99} | ${percent(route.share)} | ${verdict} |`,
   ];
   const lines = [
@@ -153,7 +182,7 @@ function report(options: PlatformBenchOptions, embedded: Awaited<ReturnType<type
     '|---|---:|---:|---:|---:|---|',
     ...(production ? pair('PostgreSQL', production, target) : []),
     ...pair('embedded PGlite', embedded.staticRoute, production ? 'for information' : target),
-    ...rows.map((row) => `| ${row.name}${errors(row.non2xx)} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${percent(row.share ?? 0)} | |`),
+    ...rows.map((row) => `| ${row.name}${errors(row.non2xx)} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | | |`),
     '',
     `Start-up to ready (built web app; empty in-memory database migrated and seeded): ${startupMs} ms (target < ${STARTUP_TARGET_MS} ms ${startupMet ? '✓' : '✗'})`,
     '',

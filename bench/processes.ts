@@ -5,9 +5,11 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
-const SERVER_ENTRY = 'apps/server/src/main.ts';
-/** The server runs with the Node flags `npm start` gives it (decision 013). */
-const SERVER_NODE_FLAGS = ['--no-allocation-site-pretenuring'];
+/** The server runs with the Node flags `npm start` gives it (decision 013), and its baseline with the same. */
+const NODE_FLAGS: Record<string, string[]> = {
+  'apps/server/src/main.ts': ['--no-allocation-site-pretenuring'],
+  'bench/bare-server.ts': ['--no-allocation-site-pretenuring'],
+};
 
 const started = new Set<ChildProcess>();
 // Children run in their own process groups, so Ctrl-C in the terminal no longer reaches them: take them along.
@@ -18,7 +20,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
   // Its own process group: tsx runs the entry in a child node process, and a kill must reach both.
-  const child = spawn(TSX, [...(entry === SERVER_ENTRY ? SERVER_NODE_FLAGS : []), join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(TSX, [...(NODE_FLAGS[entry] ?? []), join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
   started.add(child);
   child.once('exit', () => started.delete(child));
   // A server that migrates and seeds an empty database on a busy machine can take a while.
