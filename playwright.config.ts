@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 } } },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx apps/server/src/main.ts',
+    // What `npm start` runs: the server bundle (`npm run test:e2e` builds it first).
+    command: 'node --no-allocation-site-pretenuring --enable-source-maps apps/server/dist/main.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,

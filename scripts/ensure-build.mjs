@@ -1,11 +1,17 @@
-// Builds the web app when its server bundle is missing or older than the sources it is made from.
+// Builds what `npm start` runs when it is missing or older than the sources it is made from: the web app
+// and the server bundle (decision 015).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const bundle = join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
-const sources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+const webBundle = join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
+const webSources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+const serverSources = [
+  'apps/server/src', 'apps/api/src', 'packages/domain/src',
+  'apps/server/package.json', 'apps/api/package.json', 'packages/domain/package.json', 'scripts/build-server.mjs',
+];
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -15,9 +21,18 @@ function newestChange(path) {
   return newest;
 }
 
-const builtAt = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((source) => join(root, source)).filter(existsSync).map(newestChange));
-if (builtAt >= changedAt) process.exit(0);
+/** When the output was built, or 0 when it must be (re)built. */
+function builtAt(output, sources) {
+  const at = existsSync(output) ? statSync(output).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((source) => join(root, source)).filter(existsSync).map(newestChange));
+  return at >= changedAt ? at : 0;
+}
 
-console.log(builtAt ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…');
-execFileSync('npm', ['run', 'build', '--silent', '-w', '@lootmarket/web'], { cwd: root, stdio: 'inherit' });
+if (!builtAt(webBundle, webSources)) {
+  console.log(existsSync(webBundle) ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…');
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@lootmarket/web'], { cwd: root, stdio: 'inherit' });
+}
+if (!builtAt(SERVER_BUNDLE, serverSources)) {
+  console.log(existsSync(SERVER_BUNDLE) ? 'Sources changed since the last build: rebundling the server…' : 'Bundling the server…');
+  await buildServer();
+}

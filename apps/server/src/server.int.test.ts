@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '@lootmarket/api/config';
 import { createEmptyPostgresDatabase } from '@lootmarket/api/db/test-database';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lootmarket-server-'));
@@ -62,9 +63,20 @@ describe('the server on embedded PGlite', () => {
 });
 
 describe('the server process', () => {
-  it('drains and exits with 0 on SIGTERM', async () => {
-    const root = join(import.meta.dirname, '../../..');
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const root = join(import.meta.dirname, '../../..');
+  // A bundle of its own, so test runs never race `npm start` or each other over apps/server/dist/main.mjs.
+  const bundle = join(root, `apps/server/dist/test-${process.pid}.mjs`);
+  beforeAll(async () => {
+    const { buildServer } = (await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href)) as { buildServer: (outfile: string) => Promise<void> };
+    await buildServer(bundle);
+  }, 60_000);
+  afterAll(() => {
+    rmSync(bundle, { force: true });
+    rmSync(`${bundle}.map`, { force: true });
+  });
+
+  it('runs as the bundle npm start runs, drains and exits with 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', '--enable-source-maps', bundle], {
       cwd: root,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVER_ROLES: 'api,jobs', DATABASE_URL: 'memory://', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -7,7 +8,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { createDatabase, type Database, type DatabaseOptions } from './client';
 import { migratedClusterImage } from './pglite-image';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Found through the workspace package, so the path holds from the sources and from the server bundle alike. */
+export const MIGRATIONS_FOLDER = join(dirname(createRequire(import.meta.url).resolve('@lootmarket/api/package.json')), 'drizzle');
 
 /** An arbitrary constant: every process that migrates takes the same advisory lock. */
 const MIGRATION_LOCK_ID = 7_400_301;
