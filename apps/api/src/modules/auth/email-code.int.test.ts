@@ -105,6 +105,7 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
     const early = await requestCode(t, 'resend@mail.ru', 'session-resend');
     expect(early.statusCode).toBe(429);
     expect(early.json()).toEqual({ code: 'RATE_LIMITED', message: 'Новый код можно запросить через 15 с', details: { retryAfterSeconds: 15 } });
+    expect(early.headers['retry-after']).toBe('15');
     clock += 15_000;
     expect((await requestCode(t, 'resend@mail.ru', 'session-resend')).statusCode).toBe(200);
     const second = await lastCode(t, 'resend@mail.ru');

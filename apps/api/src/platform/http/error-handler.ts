@@ -30,7 +30,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function sendError(body: ErrorBody & { status: number }, error: FastifyError, reply: FastifyReply) {
   const { status, ...payload } = body;
   if (status >= 500) reply.log.error({ err: error }, 'request failed');
+  const retryAfter = retryAfterSeconds(payload.details);
+  if (status === 429 && retryAfter !== undefined) reply.header('retry-after', retryAfter);
   return reply.code(status).send(payload);
+}
+
+/** A refusal that knows when to ask again says so in Retry-After too, as the rate limiters do. */
+function retryAfterSeconds(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody & { status: number } {
