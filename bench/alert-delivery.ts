@@ -35,7 +35,7 @@ export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise
     PORT: String(options.serverPort), PUBLIC_URL: origin, DATABASE_URL: options.databaseUrl,
   };
   process.stdout.write('starting the server for alerts (its database is migrated on start)…\n');
-  const server = await startProcess('apps/server/src/main.ts', env, `${origin}/readyz`, join(options.resultsDir, 'alerts-server.log'));
+  const server = await startProcess('server', env, `${origin}/readyz`, join(options.resultsDir, 'alerts-server.log'));
   let clients: WidgetClient[] = [];
   try {
     const donations = Math.round(options.perSecond * options.durationS);

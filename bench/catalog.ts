@@ -71,7 +71,7 @@ export async function benchCatalog(options: CatalogBenchOptions): Promise<Sectio
 
   const server = `http://127.0.0.1:${options.serverPort}`;
   const bare = `http://127.0.0.1:${options.barePort}`;
-  const app = await startProcess('apps/server/src/main.ts', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
+  const app = await startProcess('server', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
     `${server}/readyz`, join(options.resultsDir, 'catalog-server.log'));
   let bareProcess: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
@@ -83,7 +83,7 @@ export async function benchCatalog(options: CatalogBenchOptions): Promise<Sectio
     const routesFile = join(options.resultsDir, 'bare-routes.json');
     const json = 'application/json; charset=utf-8';
     writeFileSync(routesFile, JSON.stringify([{ path: '/bare-product', type: json, body: productBody }, { path: '/bare-search', type: json, body: medianSearch }]));
-    bareProcess = await startProcess('bench/bare-server.ts', { PORT: String(options.barePort), BARE_ROUTES_FILE: routesFile }, `${bare}/bare`,
+    bareProcess = await startProcess('bare', { PORT: String(options.barePort), BARE_ROUTES_FILE: routesFile }, `${bare}/bare`,
       join(options.resultsDir, 'catalog-bare.log'));
 
     const tableRows: string[] = [];

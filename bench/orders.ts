@@ -74,7 +74,7 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<Section>
   await ensureDatabase(databaseUrl);
   const origin = `http://127.0.0.1:${options.serverPort}`;
   // The server migrates the database and seeds the demo catalog into it when it is empty.
-  const app = await startProcess('apps/server/src/main.ts', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
+  const app = await startProcess('server', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
     `${origin}/readyz`, join(options.resultsDir, 'orders-server.log'));
   try {
     const body = await orderBody(origin, await candidateOffers(databaseUrl));

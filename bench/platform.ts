@@ -5,8 +5,11 @@
 // the server migrates and seeds as it starts (what `npm start` does on a new machine). The static route's
 // target is checked on PostgreSQL, the production database, when one answers: with PGlite's WebAssembly
 // runtime in the same process, V8 takes slow paths on every request, database or not (docs/benchmarks.md).
-// The static route is reported on PGlite as well. Bare Fastify and the static route are measured in turn,
-// several rounds, each in fresh processes, and the verdict uses the median share.
+// The target is checked on a process serving pages and the API (`SERVER_ROLES=web,api`), as a scaled-out
+// deployment runs it: a process that runs the jobs worker as well lands on those slow paths in about half
+// of its starts (decision 016). The static route is reported on all roles and on PGlite as well. Bare
+// Fastify and the static route are measured in turn, several rounds, each in fresh processes, and the
+// verdict uses the median share.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -51,6 +54,8 @@ interface StaticRoute {
   p50: number;
   p99: number;
   share: number;
+  /** Each round's share, in the order measured. */
+  shares: number[];
   non2xx: number;
 }
 
@@ -61,14 +66,15 @@ export async function benchPlatform(options: PlatformBenchOptions): Promise<Sect
   const embeddedStatic = await measureStatic(options, options.databaseUrl, 'pglite');
   const productionUrl = await reachable(options.productionDatabaseUrl);
   if (productionUrl) await ensureDatabase(productionUrl);
-  const production = productionUrl ? await measureStatic(options, productionUrl, 'postgres') : undefined;
-  return report(options, { ...embedded, staticRoute: embeddedStatic }, production);
+  const production = productionUrl ? await measureStatic(options, productionUrl, 'postgres', { SERVER_ROLES: 'web,api' }) : undefined;
+  const productionAllRoles = productionUrl ? await measureStatic(options, productionUrl, 'postgres-with-jobs') : undefined;
+  return report(options, { ...embedded, staticRoute: embeddedStatic }, production, productionAllRoles);
 }
 
 const serverOrigin = (options: PlatformBenchOptions) => `http://127.0.0.1:${options.serverPort}`;
 
-function startServer(options: PlatformBenchOptions, databaseUrl: string, log: string) {
-  return startProcess('apps/server/src/main.ts', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
+function startServer(options: PlatformBenchOptions, databaseUrl: string, log: string, env: Record<string, string> = {}) {
+  return startProcess('server', { ...options.serverEnv, ...env, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
     `${serverOrigin(options)}/readyz`, join(options.resultsDir, log));
 }
 
@@ -112,21 +118,23 @@ async function captureStatic(server: string): Promise<BareRoute> {
  * Bare and full stack in turn, each round in fresh processes: a machine that speeds up or slows down weighs
  * on both, and a process that V8 leaves on its slow paths (docs/benchmarks.md) counts for one round only.
  */
-async function measureStatic(options: PlatformBenchOptions, databaseUrl: string, label: string): Promise<StaticRoute> {
+async function measureStatic(options: PlatformBenchOptions, databaseUrl: string, label: string, env: Record<string, string> = {}): Promise<StaticRoute> {
   const pairs: { bare: Load; full: Load }[] = [];
   const bareOrigin = `http://127.0.0.1:${options.barePort}`;
   const run = (origin: string, path: string) => load({ origin, paths: [path], connections: options.connections, durationS: options.durationS });
   for (let round = 1; round <= options.rounds; round += 1) {
     process.stdout.write(`measuring the static route against bare Fastify on ${label}, round ${round} of ${options.rounds}…\n`);
-    const app = await startServer(options, databaseUrl, `server-static-${label}.log`);
+    const app = await startServer(options, databaseUrl, `server-static-${label}.log`, env);
     try {
       const routesFile = join(options.resultsDir, 'bare-static.json');
       writeFileSync(routesFile, JSON.stringify([await captureStatic(serverOrigin(options))]));
-      const bare = await startProcess('bench/bare-server.ts', { PORT: String(options.barePort), BARE_ROUTES_FILE: routesFile },
+      const bare = await startProcess('bare', { PORT: String(options.barePort), BARE_ROUTES_FILE: routesFile },
         `${bareOrigin}${BARE_PATH}`, join(options.resultsDir, 'bare.log'));
       try {
         const bareRun = await run(bareOrigin, BARE_PATH);
-        pairs.push({ bare: bareRun, full: await run(serverOrigin(options), STATIC_PATH) });
+        const fullRun = await run(serverOrigin(options), STATIC_PATH);
+        pairs.push({ bare: bareRun, full: fullRun });
+        process.stdout.write(`  bare ${Math.round(bareRun.rps)} req/s, full stack ${Math.round(fullRun.rps)} req/s: ${((fullRun.rps / bareRun.rps) * 100).toFixed(0)}%\n`);
       } finally {
         await stopProcess(bare);
       }
@@ -140,6 +148,7 @@ async function measureStatic(options: PlatformBenchOptions, databaseUrl: string,
     p50: median(pairs.map((pair) => pair.full.p50)),
     p99: median(pairs.map((pair) => pair.full.p99)),
     share: median(pairs.map((pair) => pair.full.rps / pair.bare.rps)),
+    shares: pairs.map((pair) => pair.full.rps / pair.bare.rps),
     non2xx: pairs.reduce((sum, pair) => sum + pair.full.non2xx + pair.bare.non2xx, 0),
   };
 }
@@ -163,7 +172,7 @@ async function reachable(url: string | undefined): Promise<string | undefined> {
 
 type EmbeddedResult = Awaited<ReturnType<typeof benchServer>> & { staticRoute: StaticRoute };
 
-function report(options: PlatformBenchOptions, embedded: EmbeddedResult, production: StaticRoute | undefined): Section {
+function report(options: PlatformBenchOptions, embedded: EmbeddedResult, production: StaticRoute | undefined, productionAllRoles: StaticRoute | undefined): Section {
   const { startupMs, rows } = embedded;
   const checked = production ?? embedded.staticRoute;
   const staticMet = checked.share >= STATIC_TARGET && checked.non2xx === 0;
@@ -173,15 +182,16 @@ function report(options: PlatformBenchOptions, embedded: EmbeddedResult, product
   const target = `≥ ${STATIC_TARGET * 100}% ${staticMet ? '✓' : '✗'}`;
   const pair = (database: string, route: StaticRoute, verdict: string) => [
     `| bare Fastify, same answer, in turn with the ${database} server (baseline, median) | ${Math.round(route.bare)} | | | 100% | |`,
-    `| static public route, full stack, ${database}${errors(route.non2xx)} | ${Math.round(route.full)} | ${route.p50} | ${route.p99} | ${percent(route.share)} | ${verdict} |`,
+    `| static public route, full stack, ${database}${errors(route.non2xx)} | ${Math.round(route.full)} | ${route.p50} | ${route.p99} | ${percent(route.share)} (${route.shares.map(percent).join(', ')}) | ${verdict} |`,
   ];
   const lines = [
     `### Platform (${options.connections} connections, ${options.durationS} s per run; static route: median of ${options.rounds} bare/full pairs)`,
     '',
     '| route | req/s | p50 ms | p99 ms | vs bare | target |',
     '|---|---:|---:|---:|---:|---|',
-    ...(production ? pair('PostgreSQL', production, target) : []),
-    ...pair('embedded PGlite', embedded.staticRoute, production ? 'for information' : target),
+    ...(production ? pair('PostgreSQL, web and API roles', production, target) : []),
+    ...(productionAllRoles ? pair('PostgreSQL, all roles (jobs worker too)', productionAllRoles, 'for information') : []),
+    ...pair('embedded PGlite, all roles', embedded.staticRoute, production ? 'for information' : target),
     ...rows.map((row) => `| ${row.name}${errors(row.non2xx)} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | | |`),
     '',
     `Start-up to ready (built web app; empty in-memory database migrated and seeded): ${startupMs} ms (target < ${STARTUP_TARGET_MS} ms ${startupMet ? '✓' : '✗'})`,

@@ -3,12 +3,14 @@ import { openSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
-/** The server runs with the Node flags `npm start` gives it (decision 013), and its baseline with the same. */
-const NODE_FLAGS: Record<string, string[]> = {
-  'apps/server/src/main.ts': ['--no-allocation-site-pretenuring'],
-  'bench/bare-server.ts': ['--no-allocation-site-pretenuring'],
+export type Entry = 'server' | 'bare';
+
+/** Node's arguments for each process: both run by node itself with the same flags (decisions 013 and 015). */
+const COMMANDS: Record<Entry, string[]> = {
+  // The server as `npm start` runs it: its bundle, built by scripts/ensure-build.mjs.
+  server: ['--no-allocation-site-pretenuring', 'apps/server/dist/main.mjs'],
+  bare: ['--no-allocation-site-pretenuring', 'bench/bare-server.mjs'],
 };
 
 const started = new Set<ChildProcess>();
@@ -16,11 +18,11 @@ const started = new Set<ChildProcess>();
 process.on('exit', () => started.forEach(killGroup));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
-/** Starts a TypeScript entry in its own process, its output into a log file, and waits until `readyUrl` answers. */
-export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, logFile: string): Promise<ChildProcess> {
+/** Starts a process, its output into a log file, and waits until `readyUrl` answers. */
+export async function startProcess(entry: Entry, env: Record<string, string>, readyUrl: string, logFile: string): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
-  // Its own process group: tsx runs the entry in a child node process, and a kill must reach both.
-  const child = spawn(TSX, [...(NODE_FLAGS[entry] ?? []), join(ROOT, entry)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  // Its own process group, so a kill reaches anything it starts.
+  const child = spawn(process.execPath, COMMANDS[entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
   started.add(child);
   child.once('exit', () => started.delete(child));
   // A server that migrates and seeds an empty database on a busy machine can take a while.

@@ -39,7 +39,7 @@ function selectedGroups(): Set<Group> {
 async function main(): Promise<void> {
   const groups = selectedGroups();
   mkdirSync(RESULTS_DIR, { recursive: true });
-  // The server renders pages from the web build; build it when the sources are newer (WEB_BUILD_DIR is respected).
+  // The server runs as its bundle and renders pages from the web build; both are rebuilt when their sources are newer.
   execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 
   const sections: Section[] = [];
