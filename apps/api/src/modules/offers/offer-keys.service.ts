@@ -14,7 +14,6 @@ export interface OfferKeysCatalog {
 
 export type OfferKeysService = ReturnType<typeof createOfferKeysService>;
 
-
 /** A demo key in the usual 3×5 shape, e.g. "K7Q2M-9XW4A-PL3ZD". */
 function demoKey(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
