@@ -1,4 +1,12 @@
-import { z } from 'zod';
+// The schemas live apart, so a page that only needs these constants does not load zod.
+export {
+  authTokensSchema,
+  lastDonationMetaSchema,
+  lastOrderMetaSchema,
+  utmParamsSchema,
+  type AuthTokens,
+  type LastDonationMeta,
+} from './auth-schemas';
 
 export const AUTH_PROVIDERS = [
   'PROVIDER_VK',
@@ -7,20 +15,10 @@ export const AUTH_PROVIDERS = [
   'PROVIDER_EMAIL_CODE',
   'PROVIDER_TWITCH',
 ] as const;
-export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
-export const authProviderSchema = z.enum(AUTH_PROVIDERS);
-
-/** Providers that sign in through a popup window rather than an in-page form. */
-export const POPUP_AUTH_PROVIDERS = ['PROVIDER_TELEGRAM', 'PROVIDER_VK', 'PROVIDER_TWITCH'] as const satisfies readonly AuthProvider[];
-
-export const CONTACT_METHODS = ['TELEGRAM', 'EMAIL', 'VK'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
-export const contactMethodSchema = z.enum(CONTACT_METHODS);
 
 /** Steps of the auth modal. */
 export const LOGIN_STEPS = ['variants', 'guest', 'email', 'code'] as const;
 export type LoginStep = (typeof LOGIN_STEPS)[number];
-export const loginStepSchema = z.enum(LOGIN_STEPS);
 
 export const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -46,16 +44,6 @@ export function isRegistrationLogin(createdAtMs: number, nowMs: number): boolean
   return age >= 0 && age <= AUTH.registrationWindowMs;
 }
 
-/** Names of the tokens in answers, cookies and storage. */
-export const AUTH_TOKEN_NAMES = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  sessionId: 'sessionID',
-} as const;
-
-export const authTokensSchema = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1) });
-export type AuthTokens = z.infer<typeof authTokensSchema>;
-
 /** Keys of values the browser keeps between visits. */
 export const STORED_CLIENT_KEYS = {
   accessToken: 'access_token',
@@ -66,25 +54,3 @@ export const STORED_CLIENT_KEYS = {
   utmParams: 'utm_params',
   affiliateParams: 'affiliate_params',
 } as const;
-export type StoredClientKey = (typeof STORED_CLIENT_KEYS)[keyof typeof STORED_CLIENT_KEYS];
-
-export const lastDonationMetaSchema = z.object({ id: z.string().min(1), username: z.string().min(1) });
-export type LastDonationMeta = z.infer<typeof lastDonationMetaSchema>;
-export const lastOrderMetaSchema = z.object({ id: z.string().min(1) });
-export type LastOrderMeta = z.infer<typeof lastOrderMetaSchema>;
-
-export const UTM_PARAM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export type UtmParamName = (typeof UTM_PARAM_NAMES)[number];
-
-export const utmParamsSchema = z.object({
-  source: z.string().optional(),
-  medium: z.string().optional(),
-  campaign: z.string().optional(),
-  term: z.string().optional(),
-  content: z.string().optional(),
-});
-export type UtmParams = z.infer<typeof utmParamsSchema>;
-
-/** Affiliate cookies, each kept for `AUTH.affiliateCookieMaxAgeSec`. */
-export const AFFILIATE_COOKIE_NAMES = ['admitad_uid', 'utm_source', 'utm_campaign'] as const;
-export type AffiliateCookieName = (typeof AFFILIATE_COOKIE_NAMES)[number];

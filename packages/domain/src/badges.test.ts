@@ -8,8 +8,18 @@ describe('product badges', () => {
   });
 
   it('derives badges from attribute tags once each, in a stable order', () => {
-    expect(badgesForTags(['steam_gift', 'available_in_russia', 'delivery_2_min', 'steam_gift'])).toEqual(['delivery_2_min', 'available_in_russia', 'steam_gift']);
-    expect(badgesForTags(['auto_delivery', 'activation_key', 'fast_delivery', 'steam_top_up', 'dlc'])).toEqual(['auto_delivery_24_7', 'instant_delivery', 'dlc', 'top_up', 'key_activation']);
+    expect(badgesForTags(['steam_gift', 'available_in_russia', 'delivery_2_min', 'steam_gift'])).toEqual([
+      'delivery_2_min',
+      'available_in_russia',
+      'steam_gift',
+    ]);
+    expect(badgesForTags(['auto_delivery', 'activation_key', 'fast_delivery', 'steam_top_up', 'dlc'])).toEqual([
+      'auto_delivery_24_7',
+      'instant_delivery',
+      'dlc',
+      'top_up',
+      'key_activation',
+    ]);
     expect(badgesForTags(['safe_transaction', 'crm_description', 'in_stock_quantity'])).toEqual([]);
   });
 

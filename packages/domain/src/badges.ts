@@ -1,7 +1,7 @@
 import type { ProductAttributeTag, ProductBadge, RegionGroup } from './catalog';
 
 /** The badge an attribute tag shows as; tags that describe the product but earn no badge map to nothing. */
-export const BADGE_FOR_TAG: Readonly<Partial<Record<ProductAttributeTag, ProductBadge>>> = {
+const BADGE_FOR_TAG: Readonly<Partial<Record<ProductAttributeTag, ProductBadge>>> = {
   activation_method: 'activation_method',
   auto_delivery: 'auto_delivery_24_7',
   delivery_2_min: 'delivery_2_min',

@@ -42,7 +42,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 
 /** How the goods reach the buyer. */
-export const DELIVERY_KINDS = ['gift', 'key', 'top_up', 'manual', 'type_activation', 'account_login'] as const;
+const DELIVERY_KINDS = ['gift', 'key', 'top_up', 'manual', 'type_activation', 'account_login'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export const deliveryKindSchema = z.enum(DELIVERY_KINDS);
 
@@ -56,7 +56,6 @@ export const PRODUCT_CATEGORIES = [
   'top_up',
 ] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 
 /** Badges shown on product cards and pages. */
 export const PRODUCT_BADGES = [
@@ -105,10 +104,6 @@ export const buyerInputKindSchema = z.enum(BUYER_INPUT_KINDS);
 export const SELLER_TIERS = ['gold', 'silver', 'bronze'] as const;
 export type SellerTier = (typeof SELLER_TIERS)[number];
 export const sellerTierSchema = z.enum(SELLER_TIERS);
-
-/** A seller's public standing: a tier and whether the platform verified them. */
-export const sellerBadgeSchema = z.object({ tier: sellerTierSchema, verified: z.boolean() });
-export type SellerBadge = z.infer<typeof sellerBadgeSchema>;
 
 /** Where a product works: Russia, CIS, global, China, Belarus. */
 export const REGION_GROUPS = ['RU', 'CIS', 'GL', 'CN', 'RB'] as const;

@@ -1,22 +1,20 @@
-import { z } from 'zod';
+import type { CurrencyCode } from './currency-codes';
 
-/** Currencies money is held in (lower-case codes, as stored and sent). */
-export const CURRENCY_CODES = ['rub', 'usd', 'kzt'] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
-export const currencyCodeSchema = z.enum(CURRENCY_CODES);
+// The schema lives apart, so a page that only formats money does not load zod.
+export { CURRENCY_CODES, type CurrencyCode } from './currency-codes';
+export { currencyCodeSchema } from './currency-schema';
 
 /** Numeric currency ids used by the API. */
-export const CurrencyId = { Rub: 1, Usd: 2, Kzt: 3 } as const;
-export type CurrencyId = (typeof CurrencyId)[keyof typeof CurrencyId];
-export const currencyIdSchema = z.enum(CurrencyId);
+const CurrencyId = { Rub: 1, Usd: 2, Kzt: 3 } as const;
+type CurrencyId = (typeof CurrencyId)[keyof typeof CurrencyId];
 
 /** Currencies the interface can display; eur is shown but never held. */
 export const DISPLAY_CURRENCY_CODES = ['rub', 'usd', 'kzt', 'eur'] as const;
 export type DisplayCurrencyCode = (typeof DISPLAY_CURRENCY_CODES)[number];
 
-export type SymbolSide = 'left' | 'right';
+type SymbolSide = 'left' | 'right';
 
-export interface CurrencyDisplay {
+interface CurrencyDisplay {
   symbol: string;
   side: SymbolSide;
   /** Decimal separator: ru convention for rub and kzt, the home convention for usd and eur. */
@@ -30,7 +28,7 @@ export const CURRENCY_DISPLAY: Readonly<Record<DisplayCurrencyCode, CurrencyDisp
   eur: { symbol: '€', side: 'left', decimalSeparator: '.' },
 };
 
-export interface Currency {
+interface Currency {
   id: CurrencyId;
   code: CurrencyCode;
   /** Digits after the decimal point: kopecks, cents and tiyn are all hundredths. */
@@ -43,15 +41,3 @@ export const CURRENCIES: Readonly<Record<CurrencyCode, Currency>> = {
   usd: { id: CurrencyId.Usd, code: 'usd', minorDigits: 2, flagPath: '/flags/us.svg' },
   kzt: { id: CurrencyId.Kzt, code: 'kzt', minorDigits: 2, flagPath: '/flags/kz.svg' },
 };
-
-const CODE_BY_ID: Readonly<Record<CurrencyId, CurrencyCode>> = { 1: 'rub', 2: 'usd', 3: 'kzt' };
-
-/** The currency code of a numeric currency id. */
-export function currencyCodeFromId(id: CurrencyId): CurrencyCode {
-  return CODE_BY_ID[id];
-}
-
-/** The numeric id of a currency code. */
-export function currencyIdFromCode(code: CurrencyCode): CurrencyId {
-  return CURRENCIES[code].id;
-}

@@ -14,7 +14,7 @@ export const DONATION_STATUSES = [
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const donationStatusSchema = z.enum(DONATION_STATUSES);
 
-export interface DonationStatusText extends StatusText {
+interface DonationStatusText extends StatusText {
   /** The page offers a button to pay. */
   hasPayButton: boolean;
 }

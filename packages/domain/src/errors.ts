@@ -25,9 +25,3 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-export const errorCodeSchema = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]);
-
-/** Builds an error body with the code's default message unless a more precise one is given. */
-export function errorBody(code: ErrorCode, message: string = ERROR_CODES[code].message, details?: unknown): ErrorBody {
-  return details === undefined ? { code, message } : { code, message, details };
-}

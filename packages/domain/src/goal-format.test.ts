@@ -3,7 +3,11 @@ import { GOAL_DISPLAY_FORMATS } from './widgets';
 import { formatGoalProgress, GOAL_DISPLAY_FORMAT_LABELS } from './goal-format';
 
 const NBSP = '\u00A0';
-const rubGoal = { raised: { amount: 500_000, currency: 'rub' as const }, target: { amount: 1_000_000, currency: 'rub' as const }, percent: 50 };
+const rubGoal = {
+  raised: { amount: 500_000, currency: 'rub' as const },
+  target: { amount: 1_000_000, currency: 'rub' as const },
+  percent: 50,
+};
 
 describe('formatGoalProgress', () => {
   it('renders each of the five display formats in roubles', () => {
@@ -15,7 +19,11 @@ describe('formatGoalProgress', () => {
   });
 
   it('keeps the dollar sign on the left of both amounts and shows cents', () => {
-    const usd = { raised: { amount: 1_050, currency: 'usd' as const }, target: { amount: 9_976, currency: 'usd' as const }, percent: 10 };
+    const usd = {
+      raised: { amount: 1_050, currency: 'usd' as const },
+      target: { amount: 9_976, currency: 'usd' as const },
+      percent: 10,
+    };
     expect(formatGoalProgress(usd, 'amount_with_total')).toBe('$10.50 из $99.76');
   });
 

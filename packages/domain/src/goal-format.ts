@@ -2,7 +2,7 @@ import { CURRENCY_DISPLAY } from './currencies';
 import { formatMinorAmount, formatMoney, type Money } from './money';
 import type { GoalDisplayFormat } from './widgets';
 
-export interface GoalProgressValues {
+interface GoalProgressValues {
   raised: Money;
   target: Money;
   /** Whole percent reached, as the API reports it (capped at 100). */

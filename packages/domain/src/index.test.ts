@@ -18,7 +18,6 @@ describe('package entry', () => {
       'PHONE_MASK',
       'PHONE_COUNTRY_PREFIX',
       'OUT_OF_STOCK_LABEL',
-      'SEARCH_INPUT_DEFAULT_SUFFIX',
       'UserRole',
       'headerUserSchema',
       'translationsResponseSchema',

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { formatMinorAmount, formatMoney, moneySchema, parseMoneyInput } from './money';
-import { CURRENCIES, CURRENCY_DISPLAY, currencyCodeFromId, currencyIdFromCode, CurrencyId } from './currencies';
+import { CURRENCIES, CURRENCY_DISPLAY } from './currencies';
 
 const NBSP = '\u00A0';
 
@@ -51,12 +51,26 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(text, 'rub')).toBe(minor);
   });
 
-  it.each(['', '   ', 'abc', '1e3', '-5', '+5', '10.001', '1,2,3', '1.2.3', '10.', ',5', '1 00', '10 0000', '0x10', 'Infinity', '١٠٠'])(
-    'rejects %j',
-    (text) => {
-      expect(parseMoneyInput(text, 'usd')).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '1e3',
+    '-5',
+    '+5',
+    '10.001',
+    '1,2,3',
+    '1.2.3',
+    '10.',
+    ',5',
+    '1 00',
+    '10 0000',
+    '0x10',
+    'Infinity',
+    '١٠٠',
+  ])('rejects %j', (text) => {
+    expect(parseMoneyInput(text, 'usd')).toBeNull();
+  });
 
   it('rejects amounts beyond safe integers instead of rounding them', () => {
     expect(parseMoneyInput('999999999999999999', 'rub')).toBeNull();
@@ -88,13 +102,6 @@ describe('moneySchema', () => {
 });
 
 describe('currencies', () => {
-  it('maps ids to codes and back', () => {
-    expect(currencyCodeFromId(CurrencyId.Rub)).toBe('rub');
-    expect(currencyCodeFromId(CurrencyId.Usd)).toBe('usd');
-    expect(currencyCodeFromId(CurrencyId.Kzt)).toBe('kzt');
-    expect(currencyIdFromCode('kzt')).toBe(3);
-  });
-
   it('knows symbols, sides and flags', () => {
     expect(CURRENCY_DISPLAY.rub).toMatchObject({ symbol: '₽', side: 'right' });
     expect(CURRENCY_DISPLAY.kzt).toMatchObject({ symbol: '₸', side: 'right' });

@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { CURRENCIES, CURRENCY_DISPLAY, currencyCodeSchema, type CurrencyCode, type DisplayCurrencyCode } from './currencies';
+import { CURRENCIES, CURRENCY_DISPLAY, type CurrencyCode, type DisplayCurrencyCode } from './currencies';
+import type { Money } from './money-schema';
 
-/** An amount in integer minor units (kopecks, cents, tiyn) and its currency. Never a float. */
-export const moneySchema = z.object({
-  amount: z.number().int().refine(Number.isSafeInteger),
-  currency: currencyCodeSchema,
-});
-export type Money = z.infer<typeof moneySchema>;
+// The schema lives apart, so a page that only formats money does not load zod.
+export { moneySchema, type Money } from './money-schema';
 
 /** Every currency we handle has two minor digits. */
 export const MINOR_UNITS_PER_MAJOR = 100;
@@ -29,7 +25,9 @@ export function formatMinorAmount(minor: number, currency: DisplayCurrencyCode):
   const whole = groupDigits(digits.slice(0, -MINOR_DIGITS));
   const fraction = digits.slice(-MINOR_DIGITS);
   const sign = minor < 0 ? '-' : '';
-  return fraction === '00' ? `${sign}${whole}` : `${sign}${whole}${CURRENCY_DISPLAY[currency].decimalSeparator}${fraction}`;
+  return fraction === '00'
+    ? `${sign}${whole}`
+    : `${sign}${whole}${CURRENCY_DISPLAY[currency].decimalSeparator}${fraction}`;
 }
 
 /**

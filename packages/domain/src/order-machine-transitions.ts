@@ -21,13 +21,21 @@ const tooEarly = (message: string): OrderTransition => ({ ok: false, reason: 'to
 
 const inStage = (state: OrderMachineState, stages: readonly OrderStage[]): boolean =>
   state.status === 'PROCESSING' && state.stage !== null && stages.includes(state.stage);
-const toStage = (state: OrderMachineState, stage: OrderStage, patch: Partial<OrderMachineState> = {}): OrderMachineState => ({
+const toStage = (
+  state: OrderMachineState,
+  stage: OrderStage,
+  patch: Partial<OrderMachineState> = {},
+): OrderMachineState => ({
   ...state,
   ...patch,
   status: 'PROCESSING',
   stage,
 });
-const finish = (state: OrderMachineState, status: OrderStatus): OrderMachineState => ({ ...state, status, stage: null });
+const finish = (state: OrderMachineState, status: OrderStatus): OrderMachineState => ({
+  ...state,
+  status,
+  stage: null,
+});
 
 /** Money goes back and, when nothing reached the buyer, so does the stock. */
 const refundEffects = (state: OrderMachineState): OrderEffect[] =>
@@ -46,34 +54,50 @@ const RULES: Record<OrderEventType, Rule> = {
   // Money the bank took is never turned away here, even a little after the deadline: the deadline timer
   // only closes orders still unpaid when it runs.
   PAYMENT_SUCCEEDED: (state, at) =>
-    UNPAID.includes(state.status) ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at })) : illegal('Заказ уже не ждёт оплаты'),
-  BANK_ERROR: (state) => (state.status === 'AWAITING_PAYMENT' ? ok(finish(state, 'ACQUIRING_ERROR')) : illegal('Заказ не ждёт оплаты')),
+    UNPAID.includes(state.status)
+      ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at }))
+      : illegal('Заказ уже не ждёт оплаты'),
+  BANK_ERROR: (state) =>
+    state.status === 'AWAITING_PAYMENT' ? ok(finish(state, 'ACQUIRING_ERROR')) : illegal('Заказ не ждёт оплаты'),
   PAYMENT_DEADLINE_PASSED: (state, at) => {
     if (!UNPAID.includes(state.status)) return illegal('Заказ уже не ждёт оплаты');
     if (at < paymentDeadline(state)) return tooEarly('Время на оплату ещё не истекло');
     return ok(finish(state, 'UNPAID'), ['release_stock']);
   },
-  RISK_HOLD: (state) => (inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'manual_approve')) : illegal('Заказ нельзя отправить на проверку')),
-  SELLER_ACCEPTED: (state) => (inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'in_progress')) : illegal('Заказ нельзя принять')),
+  RISK_HOLD: (state) =>
+    inStage(state, ['awaiting_seller'])
+      ? ok(toStage(state, 'manual_approve'))
+      : illegal('Заказ нельзя отправить на проверку'),
+  SELLER_ACCEPTED: (state) =>
+    inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'in_progress')) : illegal('Заказ нельзя принять'),
   SELLER_DELIVERED: (state, at) =>
-    inStage(state, ['awaiting_seller', 'in_progress']) ? ok(toStage(state, 'delivered', { deliveredAt: at })) : illegal('Заказ нельзя выдать'),
+    inStage(state, ['awaiting_seller', 'in_progress'])
+      ? ok(toStage(state, 'delivered', { deliveredAt: at }))
+      : illegal('Заказ нельзя выдать'),
   AUTO_DELIVERED: (state, at) =>
-    inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'delivered', { deliveredAt: at })) : illegal('Заказ нельзя выдать'),
+    inStage(state, ['awaiting_seller'])
+      ? ok(toStage(state, 'delivered', { deliveredAt: at }))
+      : illegal('Заказ нельзя выдать'),
   ACCEPTANCE_TIMEOUT: (state, at) => {
-    if (!inStage(state, ['awaiting_seller']) || state.sellerClockAt === null) return illegal('Заказ уже не ждёт продавца');
+    if (!inStage(state, ['awaiting_seller']) || state.sellerClockAt === null)
+      return illegal('Заказ уже не ждёт продавца');
     if (at < state.sellerClockAt + ORDER_TIMING.sellerAcceptMs) return tooEarly('Час на принятие заказа ещё не истёк');
     return ok(state);
   },
   SELLER_DEADLINE_PASSED: (state, at) => {
-    if (!inStage(state, ['awaiting_seller', 'in_progress']) || state.sellerClockAt === null) return illegal('Заказ уже не ждёт продавца');
+    if (!inStage(state, ['awaiting_seller', 'in_progress']) || state.sellerClockAt === null)
+      return illegal('Заказ уже не ждёт продавца');
     if (at < state.sellerClockAt + ORDER_TIMING.sellerFulfilMs) return tooEarly('Срок выполнения заказа ещё не истёк');
     return ok(finish(state, 'CANCELLED'), refundEffects(state));
   },
   BUYER_CONFIRMED: (state) =>
-    inStage(state, ['delivered']) ? ok(finish(state, 'COMPLETED'), ['release_escrow']) : illegal('Подтвердить можно только выданный заказ'),
+    inStage(state, ['delivered'])
+      ? ok(finish(state, 'COMPLETED'), ['release_escrow'])
+      : illegal('Подтвердить можно только выданный заказ'),
   BUYER_DISPUTED: (state, at) => {
     if (canOpenDispute(state, at)) return ok(toStage(state, 'disputed'));
-    if (inStage(state, ['awaiting_seller', 'in_progress'])) return tooEarly('Спор можно открыть, когда истечёт время продавца');
+    if (inStage(state, ['awaiting_seller', 'in_progress']))
+      return tooEarly('Спор можно открыть, когда истечёт время продавца');
     return illegal('По этому заказу нельзя открыть спор');
   },
   CONFIRMATION_WINDOW_PASSED: (state, at) => {
@@ -81,13 +105,25 @@ const RULES: Record<OrderEventType, Rule> = {
     if (at < state.deliveredAt + ORDER_TIMING.buyerConfirmMs) return tooEarly('Время на подтверждение ещё не истекло');
     return ok(finish(state, 'COMPLETED'), ['release_escrow']);
   },
-  DELIVERY_FAILED: (state) => (inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'error')) : illegal('Заказ не выдаётся')),
+  DELIVERY_FAILED: (state) =>
+    inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'error')) : illegal('Заказ не выдаётся'),
   SUPPORT_APPROVED: (state, at) =>
-    inStage(state, ['manual_approve', 'error']) ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at })) : illegal('Заказ не на проверке'),
+    inStage(state, ['manual_approve', 'error'])
+      ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at }))
+      : illegal('Заказ не на проверке'),
   SUPPORT_RELEASED: (state) =>
-    inStage(state, ['disputed', 'delivered']) ? ok(finish(state, 'COMPLETED'), ['release_escrow']) : illegal('Оплату по заказу нельзя передать продавцу'),
+    inStage(state, ['disputed', 'delivered'])
+      ? ok(finish(state, 'COMPLETED'), ['release_escrow'])
+      : illegal('Оплату по заказу нельзя передать продавцу'),
   SUPPORT_REFUNDED: (state) =>
-    state.status === 'PROCESSING' ? ok(finish(state, 'CANCELLED'), refundEffects(state)) : illegal('Заказ нельзя вернуть'),
+    state.status === 'PROCESSING'
+      ? ok(finish(state, 'CANCELLED'), refundEffects(state))
+      : illegal('Заказ нельзя вернуть'),
+  // Before anything reached the buyer the seller may step back: the buyer gets the money and the stock returns.
+  SELLER_REFUSED: (state) =>
+    inStage(state, ['awaiting_seller', 'in_progress'])
+      ? ok(finish(state, 'CANCELLED'), refundEffects(state))
+      : illegal('Заказ уже передан покупателю — отказаться нельзя'),
 };
 
 /** The next state of an order after an event, or why the event is refused in this state. */

@@ -23,7 +23,7 @@ export const ORDER_TIMING = {
 } as const;
 
 /** Where a paid order stands while its backend status is PROCESSING. */
-export const ORDER_STAGES = ['awaiting_seller', 'in_progress', 'delivered', 'disputed', 'manual_approve', 'error'] as const;
+const ORDER_STAGES = ['awaiting_seller', 'in_progress', 'delivered', 'disputed', 'manual_approve', 'error'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
 export const orderStageSchema = z.enum(ORDER_STAGES);
 
@@ -57,6 +57,7 @@ export const ORDER_EVENT_TYPES = [
   'SUPPORT_APPROVED',
   'SUPPORT_RELEASED',
   'SUPPORT_REFUNDED',
+  'SELLER_REFUSED',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -74,20 +75,10 @@ export type OrderTransition =
   | { ok: false; reason: 'illegal_transition' | 'too_early'; message: string };
 
 const UNPAID_STATUSES: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR'];
-const FINAL_STATUSES: readonly OrderStatus[] = ['COMPLETED', 'UNPAID', 'CANCELLED'];
 
 /** A new order, not yet sent to the bank. */
 export function newOrderState(createdAt: number): OrderMachineState {
   return { status: 'NEW', stage: null, createdAt, sellerClockAt: null, deliveredAt: null };
-}
-
-export function isFinalOrderStatus(status: OrderStatus): boolean {
-  return FINAL_STATUSES.includes(status);
-}
-
-/** True once the money is held for this order (it reached PROCESSING at some point and was not refunded). */
-export function isOrderPaid(state: OrderMachineState): boolean {
-  return state.status === 'PROCESSING' || state.status === 'COMPLETED';
 }
 
 export const paymentDeadline = (state: OrderMachineState): number => state.createdAt + ORDER_TIMING.paymentMs;

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { orderNotificationText } from './order-notifications';
 import { ORDER_DISPLAY_STATUSES } from './order-status';
 
-const topUp = { productTitle: 'Steam 1000', quantity: 1, amountMinor: 100_000, currency: 'rub' as const, deliveryKind: 'manual' as const };
+const topUp = {
+  productTitle: 'Steam 1000',
+  quantity: 1,
+  amountMinor: 100_000,
+  currency: 'rub' as const,
+  deliveryKind: 'manual' as const,
+};
 
 describe('order notifications', () => {
   it('tell the buyer about every status but the payment they start themselves', () => {
@@ -22,6 +28,8 @@ describe('order notifications', () => {
   });
 
   it('do not ask the seller to accept what is delivered automatically', () => {
-    expect(orderNotificationText('seller', 'PROCESSING', { ...topUp, deliveryKind: 'key' })!.body).toContain('выдаётся автоматически');
+    expect(orderNotificationText('seller', 'PROCESSING', { ...topUp, deliveryKind: 'key' })!.body).toContain(
+      'выдаётся автоматически',
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { OrderDisplayStatus } from './order-status';
 
 export type OrderNotificationAudience = 'buyer' | 'seller';
 
-export interface OrderNotificationSubject {
+interface OrderNotificationSubject {
   productTitle: string;
   quantity: number;
   amountMinor: number;
@@ -13,7 +13,7 @@ export interface OrderNotificationSubject {
   deliveryKind: DeliveryKind;
 }
 
-export interface OrderNotificationText {
+interface OrderNotificationText {
   title: string;
   body: string;
 }
@@ -32,12 +32,27 @@ const BUYER: Partial<Record<OrderDisplayStatus, (order: OrderNotificationSubject
     title: 'Заказ оплачен',
     body: `Оплата ${formatMoney(order.amountMinor, order.currency)} за ${what(order)} получена. Продавец должен принять заказ в течение часа.`,
   }),
-  IN_PROGRESS: (order) => ({ title: 'Продавец принял заказ', body: `Продавец приступил к выполнению заказа ${what(order)}.` }),
-  DELIVERED: (order) => ({ title: 'Заказ доставлен', body: `Проверьте ${what(order)} и подтвердите получение на странице заказа.` }),
+  IN_PROGRESS: (order) => ({
+    title: 'Продавец принял заказ',
+    body: `Продавец приступил к выполнению заказа ${what(order)}.`,
+  }),
+  DELIVERED: (order) => ({
+    title: 'Заказ доставлен',
+    body: `Проверьте ${what(order)} и подтвердите получение на странице заказа.`,
+  }),
   COMPLETED: (order) => ({ title: 'Заказ завершён', body: `Заказ ${what(order)} выполнен. Спасибо за покупку!` }),
-  DISAGREEMENT: (order) => ({ title: 'Открыт спор', body: `По заказу ${what(order)} открыт спор. Оплата удерживается до его решения.` }),
-  CANCELLED: (order) => ({ title: 'Заказ отменён', body: `Заказ ${what(order)} отменён, ${formatMoney(order.amountMinor, order.currency)} возвращены.` }),
-  ERROR: (order) => ({ title: 'Ошибка в заказе', body: `С заказом ${what(order)} что-то пошло не так. Обратитесь в службу поддержки.` }),
+  DISAGREEMENT: (order) => ({
+    title: 'Открыт спор',
+    body: `По заказу ${what(order)} открыт спор. Оплата удерживается до его решения.`,
+  }),
+  CANCELLED: (order) => ({
+    title: 'Заказ отменён',
+    body: `Заказ ${what(order)} отменён, ${formatMoney(order.amountMinor, order.currency)} возвращены.`,
+  }),
+  ERROR: (order) => ({
+    title: 'Ошибка в заказе',
+    body: `С заказом ${what(order)} что-то пошло не так. Обратитесь в службу поддержки.`,
+  }),
   UNPAID: (order) => ({ title: 'Заказ не оплачен', body: `Заказ ${what(order)} не был оплачен вовремя.` }),
   MANUAL_APPROVE: (order) => ({
     title: 'Заказ на проверке',
@@ -52,15 +67,30 @@ const SELLER: Partial<Record<OrderDisplayStatus, (order: OrderNotificationSubjec
       ? `Оплачен заказ ${what(order)} на ${formatMoney(order.amountMinor, order.currency)}. Товар выдаётся автоматически.`
       : `Оплачен заказ ${what(order)} на ${formatMoney(order.amountMinor, order.currency)}. Примите его в течение часа.`,
   }),
-  IN_PROGRESS: (order) => ({ title: 'Заказ принят в работу', body: `Выполните заказ ${what(order)} и передайте товар покупателю.` }),
-  DELIVERED: (order) => ({ title: 'Заказ передан покупателю', body: `Покупатель должен подтвердить получение ${what(order)}.` }),
+  IN_PROGRESS: (order) => ({
+    title: 'Заказ принят в работу',
+    body: `Выполните заказ ${what(order)} и передайте товар покупателю.`,
+  }),
+  DELIVERED: (order) => ({
+    title: 'Заказ передан покупателю',
+    body: `Покупатель должен подтвердить получение ${what(order)}.`,
+  }),
   COMPLETED: (order) => ({
     title: 'Заказ завершён',
     body: `Покупатель получил ${what(order)}. Деньги зачислены на ваш баланс за вычетом комиссии.`,
   }),
-  DISAGREEMENT: (order) => ({ title: 'Покупатель открыл спор', body: `По заказу ${what(order)} открыт спор. Оплата удерживается до решения поддержки.` }),
-  CANCELLED: (order) => ({ title: 'Заказ отменён', body: `Заказ ${what(order)} отменён, деньги возвращены покупателю.` }),
-  ERROR: (order) => ({ title: 'Ошибка в заказе', body: `С заказом ${what(order)} что-то пошло не так. Служба поддержки уже разбирается.` }),
+  DISAGREEMENT: (order) => ({
+    title: 'Покупатель открыл спор',
+    body: `По заказу ${what(order)} открыт спор. Оплата удерживается до решения поддержки.`,
+  }),
+  CANCELLED: (order) => ({
+    title: 'Заказ отменён',
+    body: `Заказ ${what(order)} отменён, деньги возвращены покупателю.`,
+  }),
+  ERROR: (order) => ({
+    title: 'Ошибка в заказе',
+    body: `С заказом ${what(order)} что-то пошло не так. Служба поддержки уже разбирается.`,
+  }),
 };
 
 /**
@@ -73,4 +103,9 @@ export function orderNotificationText(
   order: OrderNotificationSubject,
 ): OrderNotificationText | null {
   return (audience === 'buyer' ? BUYER : SELLER)[status]?.(order) ?? null;
+}
+
+/** The line a refused order's notices add: the seller's own words on why. */
+export function sellerRefusalNote(reason: string): string {
+  return `Продавец отказался от заказа. Причина: ${reason}`;
 }

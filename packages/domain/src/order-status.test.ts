@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { ORDER_DISPLAY_STATUS_TEXT, ORDER_DISPLAY_STATUSES, ORDER_STATUSES, SELLER_ORDER_STATUSES } from './order-status';
+import {
+  ORDER_DISPLAY_STATUS_TEXT,
+  ORDER_DISPLAY_STATUSES,
+  ORDER_STATUSES,
+  SELLER_ORDER_STATUSES,
+} from './order-status';
 import { DONATION_STATUS_TEXT, DONATION_STATUSES } from './donation-status';
 
 describe('order statuses', () => {

@@ -56,7 +56,8 @@ export const ORDER_DISPLAY_STATUS_TEXT: Readonly<Record<OrderDisplayStatus, Stat
   },
   PROCESSING: {
     title: 'Ожидает подтверждения продавца',
-    description: 'Продавец должен принять заказ в течение часа. Если он не успеет, после окончания таймера можно открыть спор.',
+    description:
+      'Продавец должен принять заказ в течение часа. Если он не успеет, после окончания таймера можно открыть спор.',
     hasCountdown: true,
   },
   IN_PROGRESS: {

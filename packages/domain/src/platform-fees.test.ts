@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from './catalog';
-import { DONATION_FEE_BASIS_POINTS, feeBasisPointsFor, PLATFORM_FEE_BASIS_POINTS, splitPlatformFee } from './platform-fees';
+import {
+  DONATION_FEE_BASIS_POINTS,
+  feeBasisPointsFor,
+  PLATFORM_FEE_BASIS_POINTS,
+  splitPlatformFee,
+} from './platform-fees';
 
 describe('splitPlatformFee', () => {
   it('takes the exact share when it is whole kopecks', () => {

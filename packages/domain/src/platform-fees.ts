@@ -4,7 +4,7 @@ import type { ProductCategory, ProductType } from './catalog';
 export const BASIS_POINTS_PER_WHOLE = 10_000;
 
 /** Which fee category each product type sells under. */
-export const PRODUCT_TYPE_CATEGORY: Readonly<Record<ProductType, ProductCategory>> = {
+const PRODUCT_TYPE_CATEGORY: Readonly<Record<ProductType, ProductCategory>> = {
   game_dlc_gift: 'dlc',
   game_dlc_key: 'dlc',
   game_points_key: 'game_points',
@@ -18,6 +18,29 @@ export const PRODUCT_TYPE_CATEGORY: Readonly<Record<ProductType, ProductCategory
   exchange_rate_manual: 'exchange_rate',
   rmt: 'game',
 };
+
+/** The category a product type sells under (fees, the seller's filters and analytics). */
+export function productCategoryOf(type: ProductType): ProductCategory {
+  return PRODUCT_TYPE_CATEGORY[type];
+}
+
+/** What each category is called for sellers (filters, analytics, fee tables). */
+export const PRODUCT_CATEGORY_TITLES: Readonly<Record<ProductCategory, string>> = {
+  game: 'Аккаунты и предметы',
+  game_points: 'Игровая валюта',
+  dlc: 'Игры и DLC',
+  gift_card: 'Подарочные карты',
+  subscription: 'Подписки',
+  exchange_rate: 'Валюта по курсу',
+  top_up: 'Пополнение баланса',
+};
+
+/** The product types of a category. */
+export function productTypesOf(category: ProductCategory): ProductType[] {
+  return (Object.keys(PRODUCT_TYPE_CATEGORY) as ProductType[]).filter(
+    (type) => PRODUCT_TYPE_CATEGORY[type] === category,
+  );
+}
 
 /** Platform fee on an order, per category, in basis points. */
 export const PLATFORM_FEE_BASIS_POINTS: Readonly<Record<ProductCategory, number>> = {
@@ -49,7 +72,8 @@ export function feeBasisPointsFor(subject: FeeSubject): number {
  * BigInt keeps amount × rate exact beyond 2^53.
  */
 export function splitPlatformFee(amountMinor: number, feeBasisPoints: number): { fee: number; payee: number } {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError(`Amount must be non-negative integer minor units, got ${amountMinor}`);
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError(`Amount must be non-negative integer minor units, got ${amountMinor}`);
   if (!Number.isInteger(feeBasisPoints) || feeBasisPoints < 0 || feeBasisPoints > BASIS_POINTS_PER_WHOLE) {
     throw new RangeError(`Fee must be integer basis points in 0..10000, got ${feeBasisPoints}`);
   }

@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_SEARCH_SUGGESTIONS, listingPath, searchQuerySchema, searchRequestSchema, searchResponseSchema } from './search';
+import {
+  DEFAULT_SEARCH_SUGGESTIONS,
+  listingPath,
+  searchQuerySchema,
+  searchRequestSchema,
+  searchResponseSchema,
+} from './search';
 
 describe('default search suggestions', () => {
   it('offer five offers and five listings', () => {
@@ -24,7 +30,11 @@ describe('listingPath', () => {
 
 describe('searchQuerySchema', () => {
   it('defaults the limits to 10 and trims the text', () => {
-    expect(searchQuerySchema.parse({ text: ' robux ' })).toEqual({ text: 'robux', listings_limit: 10, offers_limit: 10 });
+    expect(searchQuerySchema.parse({ text: ' robux ' })).toEqual({
+      text: 'robux',
+      listings_limit: 10,
+      offers_limit: 10,
+    });
   });
 
   it('refuses limits above 10', () => {

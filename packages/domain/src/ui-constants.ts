@@ -13,8 +13,6 @@ export const TOAST_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-/** A toast with the same message and type as a visible one is dropped unless asked otherwise. */
-export const TOAST_SUPPRESS_DUPLICATES_BY_DEFAULT = true;
 
 export const MODAL = {
   /** Desktop modal max width, and at the largest breakpoint (2xl). */
@@ -43,4 +41,3 @@ export const PHONE_MASK = '+7 (000) 000-00-00';
 export const PHONE_COUNTRY_PREFIX = '7';
 
 export const OUT_OF_STOCK_LABEL = 'Нет в наличии';
-export const SEARCH_INPUT_DEFAULT_SUFFIX = '₽';

@@ -5,22 +5,6 @@ export const UserRole = { Customer: 0, Admin: 1, Seller: 2, Streamer: 9 } as con
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 export const userRoleSchema = z.enum(UserRole);
 
-/** Named profile types a profile can carry (`profile_type`). */
-export const PROFILE_TYPES = ['Seller', 'Admin', 'Streamer'] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
-export const ProfileType = { Seller: 'Seller', Admin: 'Admin', Streamer: 'Streamer' } as const satisfies Record<
-  ProfileType,
-  ProfileType
->;
-export const profileTypeSchema = z.enum(PROFILE_TYPES);
-
-/** The numeric role behind each profile type. */
-export const PROFILE_TYPE_ROLE: Readonly<Record<ProfileType, UserRole>> = {
-  Seller: UserRole.Seller,
-  Admin: UserRole.Admin,
-  Streamer: UserRole.Streamer,
-};
-
 /** True when the roles make the user a seller; admins count as sellers. */
 export function isSellerRole(roles: readonly UserRole[]): boolean {
   return roles.includes(UserRole.Seller) || roles.includes(UserRole.Admin);
@@ -29,11 +13,6 @@ export function isSellerRole(roles: readonly UserRole[]): boolean {
 /** True when the roles make the user a streamer; admins count as streamers. */
 export function isStreamerRole(roles: readonly UserRole[]): boolean {
   return roles.includes(UserRole.Streamer) || roles.includes(UserRole.Admin);
-}
-
-/** True when the roles include the admin role. */
-export function isAdminRole(roles: readonly UserRole[]): boolean {
-  return roles.includes(UserRole.Admin);
 }
 
 export const userProfileSchema = z.object({
@@ -49,7 +28,7 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export interface UserFlags {
+interface UserFlags {
   isAuth: boolean;
   isSeller: boolean;
   isStreamer: boolean;

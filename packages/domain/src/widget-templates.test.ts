@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, renderTemplateText, templateTagsFor } from './widget-templates';
+import { renderTemplate, templateTagsFor, type TemplateValues } from './widget-templates';
+
+const renderTemplateText = (template: string, values: TemplateValues): string =>
+  renderTemplate(template, values)
+    .map((part) => part.text)
+    .join('');
 
 const values = { name: 'Алексей', amount: 15_000, currency: 'rub' as const, message: 'Привет!' };
 

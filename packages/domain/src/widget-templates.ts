@@ -3,8 +3,8 @@ import { formatMoney } from './money';
 import type { WidgetType } from './widgets';
 
 /** Placeholders a title or text template may hold. */
-export const TEMPLATE_TAGS = ['name', 'amount', 'message'] as const;
-export type TemplateTag = (typeof TEMPLATE_TAGS)[number];
+const TEMPLATE_TAGS = ['name', 'amount', 'message'] as const;
+type TemplateTag = (typeof TEMPLATE_TAGS)[number];
 
 const TAG_LABELS: Record<'donation' | 'order', Record<TemplateTag, { label: string; example: string }>> = {
   donation: {
@@ -26,7 +26,7 @@ export function templateTagsFor(type: WidgetType | undefined): { tag: string; la
 }
 
 /** One run of text; `tag` marks a value substituted for a placeholder, so it can be highlighted. */
-export interface TemplatePart {
+interface TemplatePart {
   text: string;
   tag?: TemplateTag;
 }
@@ -66,11 +66,4 @@ function tagValue(tag: TemplateTag, values: TemplateValues): string {
 /** Drops empty runs, so an alert without a message renders no stray node. */
 function mergeEmpty(parts: TemplatePart[]): TemplatePart[] {
   return parts.filter((part) => part.text.length > 0);
-}
-
-/** The rendered template as one string, for screen readers and tests. */
-export function renderTemplateText(template: string, values: TemplateValues): string {
-  return renderTemplate(template, values)
-    .map((part) => part.text)
-    .join('');
 }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 
 /** Kinds of stream overlay widgets; `unknown` keeps unrecognised widgets from breaking lists. */
-export const WIDGET_TYPES = ['donation', 'offer', 'combined', 'goal', 'unknown'] as const;
+const WIDGET_TYPES = ['donation', 'offer', 'combined', 'goal', 'unknown'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 export const widgetTypeSchema = z.enum(WIDGET_TYPES);
 
 /** Where an alert's image sits relative to its text. */
-export const WIDGET_LAYOUTS = ['top', 'left', 'right', 'under', 'background'] as const;
+const WIDGET_LAYOUTS = ['top', 'left', 'right', 'under', 'background'] as const;
 export type WidgetLayout = (typeof WIDGET_LAYOUTS)[number];
 export const widgetLayoutSchema = z.enum(WIDGET_LAYOUTS);
 
 /** How a goal widget arranges its title and its end date. */
-export const WIDGET_TITLE_DATE_LAYOUTS = [
+const WIDGET_TITLE_DATE_LAYOUTS = [
   'title_only',
   'date_only',
   'title_above_date',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+/** Spec §3; `unspecified` is never accepted for a new withdrawal (see PAYOUT_METHODS). */
 export const WITHDRAWAL_TYPES = ['unspecified', 'sbp', 'crypto'] as const;
 export type WithdrawalType = (typeof WITHDRAWAL_TYPES)[number];
-export const withdrawalTypeSchema = z.enum(WITHDRAWAL_TYPES);
 
 export const WITHDRAWAL_OUTCOME_STATUSES = [
   'outcome_status_new',
@@ -19,6 +19,6 @@ export function hasPendingWithdrawal(statuses: readonly WithdrawalOutcomeStatus[
 }
 
 /** What a wallet income came from. */
-export const TRANSACTION_SOURCE_KINDS = ['donation', 'order'] as const;
+const TRANSACTION_SOURCE_KINDS = ['donation', 'order'] as const;
 export type TransactionSourceKind = (typeof TRANSACTION_SOURCE_KINDS)[number];
 export const transactionSourceKindSchema = z.enum(TRANSACTION_SOURCE_KINDS);

@@ -16,11 +16,15 @@ import { moneySchema } from '../money';
 /** Orders of a listing page; `popular` is the default. */
 export const CATALOG_SORTS = ['popular', 'price_asc', 'price_desc', 'fastest', 'newest'] as const;
 export type CatalogSort = (typeof CATALOG_SORTS)[number];
-export const catalogSortSchema = z.enum(CATALOG_SORTS);
+const catalogSortSchema = z.enum(CATALOG_SORTS);
 
-export const CATALOG_PAGE_SIZE = { default: 24, max: 48 } as const;
+const CATALOG_PAGE_SIZE = { default: 24, max: 48 } as const;
 
-const slugSchema = z.string().min(1).max(200).regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
+const slugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/);
 const minorSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** What narrows the cards of a listing page; every field is optional and empty lists mean "any". */
@@ -104,7 +108,7 @@ export const catalogParamsResponseSchema = z.object({
 export type CatalogParamsResponse = z.infer<typeof catalogParamsResponseSchema>;
 
 /** Spec §3 Tab item. */
-export const tabItemSchema = z.object({
+const tabItemSchema = z.object({
   value: z.string(),
   label: z.string(),
   disabled: z.boolean(),
@@ -112,7 +116,6 @@ export const tabItemSchema = z.object({
   icon: z.string().nullable(),
   counter: z.number().int(),
 });
-export type TabItemContract = z.infer<typeof tabItemSchema>;
 
 export const listingTabsResponseSchema = z.object({
   /** The value of the tab of the asked listing. */

@@ -1,9 +1,17 @@
-import { buyerInputKindSchema, deliveryKindSchema, productAttributeTagSchema, productBadgeSchema, productTypeSchema, regionGroupSchema, sellerTierSchema } from '../catalog';
+import {
+  buyerInputKindSchema,
+  deliveryKindSchema,
+  productAttributeTagSchema,
+  productBadgeSchema,
+  productTypeSchema,
+  regionGroupSchema,
+  sellerTierSchema,
+} from '../catalog';
 import { PAGE_LAYOUTS } from '../layouts';
 import { moneySchema } from '../money';
 import { z } from 'zod';
 
-export const listingSchema = z.object({
+const listingSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),
@@ -22,7 +30,7 @@ export const mainTopMenuResponseSchema = z.object({ items: z.array(listingSchema
 const listingRefSchema = z.object({ id: z.uuid(), slug: z.string(), title: z.string(), image: z.string().nullable() });
 
 /** A seller's offer as buyers compare them on a product page. */
-export const productOfferSchema = z.object({
+const productOfferSchema = z.object({
   id: z.uuid(),
   price: moneySchema,
   /** Null when the seller delivers by hand and never runs out. */
@@ -34,7 +42,7 @@ export const productOfferSchema = z.object({
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 
 /** How much buyers can trust a seller, from the seller's finished deals. */
-export const sellerTrustSchema = z.object({
+const sellerTrustSchema = z.object({
   completedDeals: z.number().int().nonnegative(),
   /** Refunded deals per 10 000 finished ones (basis points). */
   refundShareBp: z.number().int().min(0).max(10_000),
@@ -44,7 +52,7 @@ export const sellerTrustSchema = z.object({
 export type SellerTrust = z.infer<typeof sellerTrustSchema>;
 
 /** A seller as a product page shows them beside an offer. */
-export const offerSellerSchema = z.object({
+const offerSellerSchema = z.object({
   id: z.string(),
   name: z.string(),
   avatar: z.string().nullable(),
@@ -56,16 +64,15 @@ export const offerSellerSchema = z.object({
 });
 export type OfferSeller = z.infer<typeof offerSellerSchema>;
 
-export const productPageOfferSchema = productOfferSchema.extend({ seller: offerSellerSchema });
+const productPageOfferSchema = productOfferSchema.extend({ seller: offerSellerSchema });
 export type ProductPageOffer = z.infer<typeof productPageOfferSchema>;
 
-export const productBadgeItemSchema = z.object({ badge: productBadgeSchema, label: z.string() });
+const productBadgeItemSchema = z.object({ badge: productBadgeSchema, label: z.string() });
 
-export const regionAvailabilitySchema = z.object({
+const regionAvailabilitySchema = z.object({
   groups: z.array(z.object({ group: regionGroupSchema, label: z.string() })),
   availableInRussia: z.boolean(),
 });
-export type RegionAvailability = z.infer<typeof regionAvailabilitySchema>;
 
 export const productSchema = z.object({
   id: z.uuid(),
@@ -98,10 +105,10 @@ export const offerShortInfoSchema = productOfferSchema.extend({
 });
 export type OfferShortInfo = z.infer<typeof offerShortInfoSchema>;
 
-export const buyerInputOptionSchema = z.object({ value: z.string(), label: z.string() });
+const buyerInputOptionSchema = z.object({ value: z.string(), label: z.string() });
 
 /** One thing the buyer must type or choose before paying, with the words the form shows. */
-export const productInputSchema = z.object({
+const productInputSchema = z.object({
   kind: buyerInputKindSchema,
   label: z.string(),
   placeholder: z.string(),

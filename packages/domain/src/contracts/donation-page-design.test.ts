@@ -21,24 +21,43 @@ describe('donate page design contract', () => {
   });
 
   it('trims texts, unifies line breaks and fills missing texts with empty ones', () => {
-    expect(donationPageDesignSchema.parse({ accent: 'pink', background: 'grid', headline: '  Привет  ', about: 'раз\r\nдва\r' })).toEqual({
+    expect(
+      donationPageDesignSchema.parse({
+        accent: 'pink',
+        background: 'grid',
+        headline: '  Привет  ',
+        about: 'раз\r\nдва\r',
+      }),
+    ).toEqual({
       accent: 'pink',
       background: 'grid',
       headline: 'Привет',
       about: 'раз\nдва',
     });
-    expect(donationPageDesignSchema.parse({ accent: 'violet', background: 'glow' })).toEqual(DEFAULT_DONATION_PAGE_DESIGN);
+    expect(donationPageDesignSchema.parse({ accent: 'violet', background: 'glow' })).toEqual(
+      DEFAULT_DONATION_PAGE_DESIGN,
+    );
   });
 
   it('counts the limits after trimming', () => {
-    expect(donationPageDesignSchema.safeParse({ ...DEFAULT_DONATION_PAGE_DESIGN, headline: ` ${'я'.repeat(120)} ` }).success).toBe(true);
-    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, headline: 'я'.repeat(121) })).toBe(DONATION_PAGE_HEADLINE_TOO_LONG_MESSAGE);
-    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, about: 'я'.repeat(301) })).toBe(DONATION_PAGE_ABOUT_TOO_LONG_MESSAGE);
+    expect(
+      donationPageDesignSchema.safeParse({ ...DEFAULT_DONATION_PAGE_DESIGN, headline: ` ${'я'.repeat(120)} ` }).success,
+    ).toBe(true);
+    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, headline: 'я'.repeat(121) })).toBe(
+      DONATION_PAGE_HEADLINE_TOO_LONG_MESSAGE,
+    );
+    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, about: 'я'.repeat(301) })).toBe(
+      DONATION_PAGE_ABOUT_TOO_LONG_MESSAGE,
+    );
   });
 
   it('refuses colours off the palette, line breaks in the headline and control characters', () => {
     expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, accent: '#000000' })).toBe(DONATION_PAGE_ACCENT_MESSAGE);
-    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, headline: 'раз\nдва' })).toBe(DONATION_PAGE_CONTROL_CHARS_MESSAGE);
-    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, about: 'табуляция\tвнутри' })).toBe(DONATION_PAGE_CONTROL_CHARS_MESSAGE);
+    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, headline: 'раз\nдва' })).toBe(
+      DONATION_PAGE_CONTROL_CHARS_MESSAGE,
+    );
+    expect(firstMessage({ ...DEFAULT_DONATION_PAGE_DESIGN, about: 'табуляция\tвнутри' })).toBe(
+      DONATION_PAGE_CONTROL_CHARS_MESSAGE,
+    );
   });
 });

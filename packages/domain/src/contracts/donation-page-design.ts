@@ -12,7 +12,10 @@ export const DONATION_PAGE_ACCENTS = {
   pink: { label: 'Розовый', hex: '#db2777' },
 } as const;
 export type DonationPageAccent = keyof typeof DONATION_PAGE_ACCENTS;
-export const DONATION_PAGE_ACCENT_KEYS = Object.keys(DONATION_PAGE_ACCENTS) as [DonationPageAccent, ...DonationPageAccent[]];
+export const DONATION_PAGE_ACCENT_KEYS = Object.keys(DONATION_PAGE_ACCENTS) as [
+  DonationPageAccent,
+  ...DonationPageAccent[],
+];
 
 /** Background presets of the donate page's banner. */
 export const DONATION_PAGE_BACKGROUNDS = {
@@ -22,7 +25,10 @@ export const DONATION_PAGE_BACKGROUNDS = {
   plain: 'Без фона',
 } as const;
 export type DonationPageBackground = keyof typeof DONATION_PAGE_BACKGROUNDS;
-export const DONATION_PAGE_BACKGROUND_KEYS = Object.keys(DONATION_PAGE_BACKGROUNDS) as [DonationPageBackground, ...DonationPageBackground[]];
+export const DONATION_PAGE_BACKGROUND_KEYS = Object.keys(DONATION_PAGE_BACKGROUNDS) as [
+  DonationPageBackground,
+  ...DonationPageBackground[],
+];
 
 export const DONATION_PAGE_HEADLINE_MAX_LENGTH = 120;
 export const DONATION_PAGE_ABOUT_MAX_LENGTH = 300;
@@ -45,7 +51,9 @@ const pageText = (max: number, tooLong: string, multiline: boolean) =>
       z
         .string()
         .max(max, { error: tooLong })
-        .refine((text) => !CONTROL_CHARS.test(text) && (multiline || !text.includes('\n')), { error: DONATION_PAGE_CONTROL_CHARS_MESSAGE }),
+        .refine((text) => !CONTROL_CHARS.test(text) && (multiline || !text.includes('\n')), {
+          error: DONATION_PAGE_CONTROL_CHARS_MESSAGE,
+        }),
     );
 
 /** `PUT donations/cabinet/page-design`: plain texts, shown as text, never as markup. */
@@ -55,11 +63,15 @@ export const donationPageDesignSchema = z.object({
   headline: pageText(DONATION_PAGE_HEADLINE_MAX_LENGTH, DONATION_PAGE_HEADLINE_TOO_LONG_MESSAGE, false).default(''),
   about: pageText(DONATION_PAGE_ABOUT_MAX_LENGTH, DONATION_PAGE_ABOUT_TOO_LONG_MESSAGE, true).default(''),
 });
-export type DonationPageDesignInput = z.input<typeof donationPageDesignSchema>;
 export type DonationPageDesign = z.output<typeof donationPageDesignSchema>;
 
 /** What a streamer who never saved a design gets. */
-export const DEFAULT_DONATION_PAGE_DESIGN: DonationPageDesign = { accent: 'violet', background: 'glow', headline: '', about: '' };
+export const DEFAULT_DONATION_PAGE_DESIGN: DonationPageDesign = {
+  accent: 'violet',
+  background: 'glow',
+  headline: '',
+  about: '',
+};
 
 export const donationPageDesignViewSchema = z.object({
   accent: z.enum(DONATION_PAGE_ACCENT_KEYS),

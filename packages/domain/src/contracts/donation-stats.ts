@@ -20,10 +20,10 @@ export const donationStatsQuerySchema = z.object({
 });
 
 /** Days for the week and month periods, months for the year and all time. */
-export const donationStatsBucketSchema = z.enum(['day', 'month']);
+const donationStatsBucketSchema = z.enum(['day', 'month']);
 export type DonationStatsBucket = z.infer<typeof donationStatsBucketSchema>;
 
-export const donationStatsPointSchema = z.object({
+const donationStatsPointSchema = z.object({
   /** The bucket's first day, `YYYY-MM-DD` in Moscow time. */
   date: z.iso.date(),
   count: z.number().int().min(0),
@@ -41,7 +41,7 @@ export const donationStatsResponseSchema = z.object({
 });
 export type DonationStatsResponse = z.infer<typeof donationStatsResponseSchema>;
 
-export const TOP_DONATORS_MAX = 50;
+const TOP_DONATORS_MAX = 50;
 
 /** `GET donations/cabinet/top-donators`: donors ranked by what they gave in one currency. */
 export const topDonatorsQuerySchema = z.object({
@@ -50,7 +50,7 @@ export const topDonatorsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(TOP_DONATORS_MAX).default(10),
 });
 
-export const topDonatorSchema = z.object({
+const topDonatorSchema = z.object({
   rank: z.number().int().min(1),
   /** The name of the donor's latest donation (already masked). */
   donorName: z.string(),
@@ -71,4 +71,3 @@ export const streamerMinimumUpdateSchema = z.object({
   currency: currencyCodeSchema,
   amount: z.union([z.string().max(32), z.number()]).nullable(),
 });
-export type StreamerMinimumUpdate = z.input<typeof streamerMinimumUpdateSchema>;

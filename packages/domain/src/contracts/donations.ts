@@ -11,7 +11,7 @@ export const DONOR_NAME_MAX_LENGTH = 32;
 export const DONATION_MESSAGE_MAX_LENGTH = 300;
 /** A streamer's ban list: how many words and how long each may be. */
 export const BAN_WORDS_MAX_COUNT = 500;
-export const BAN_WORD_MAX_LENGTH = 50;
+const BAN_WORD_MAX_LENGTH = 50;
 export const GOAL_TITLE_MAX_LENGTH = 80;
 
 /** How long a new donation waits for its payment before it counts as unpaid. */
@@ -23,7 +23,11 @@ export const DONATION_MESSAGE_TOO_LONG_MESSAGE = `Сообщение — не д
 /** `POST donation`: the amount is typed in major units ("150", "99.76") and checked against the limits on the server. */
 export const createDonationRequestSchema = z.object({
   streamerId: z.coerce.number().int().positive(),
-  donorName: z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE }).max(DONOR_NAME_MAX_LENGTH, { error: DONOR_NAME_TOO_LONG_MESSAGE }),
+  donorName: z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: REQUIRED_MESSAGE })
+    .max(DONOR_NAME_MAX_LENGTH, { error: DONOR_NAME_TOO_LONG_MESSAGE }),
   message: z.string().max(DONATION_MESSAGE_MAX_LENGTH, { error: DONATION_MESSAGE_TOO_LONG_MESSAGE }).default(''),
   amount: z.union([z.string().max(32), z.number()], { error: REQUIRED_MESSAGE }),
   currency: currencyCodeSchema,
@@ -87,12 +91,11 @@ export const createGoalRequestSchema = z.object({
   currency: currencyCodeSchema.default('rub'),
   endsAt: z.iso.datetime().nullable().optional(),
 });
-export type CreateGoalRequest = z.input<typeof createGoalRequestSchema>;
 
 export const closeGoalRequestSchema = z.object({ id: z.uuid() });
 
 /** The streamer a donate page is for. */
-export const donationStreamerSchema = z.object({
+const donationStreamerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -129,7 +132,6 @@ export const banWordsSchema = z.object({
     .array(z.string().max(BAN_WORD_MAX_LENGTH, { error: `Слово — не длиннее ${BAN_WORD_MAX_LENGTH} символов` }))
     .max(BAN_WORDS_MAX_COUNT, { error: `Не больше ${BAN_WORDS_MAX_COUNT} слов` }),
 });
-export type BanWords = z.infer<typeof banWordsSchema>;
 
 export const donationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -140,6 +142,8 @@ export type DonationListResponse = z.infer<typeof donationListResponseSchema>;
 
 /** `GET donations/cabinet/total-amount`: completed donations and what reached the wallet, per currency. */
 export const donationTotalsResponseSchema = z.object({
-  totals: z.array(z.object({ currency: currencyCodeSchema, count: z.number().int(), gross: z.number().int(), net: z.number().int() })),
+  totals: z.array(
+    z.object({ currency: currencyCodeSchema, count: z.number().int(), gross: z.number().int(), net: z.number().int() }),
+  ),
 });
 export type DonationTotalsResponse = z.infer<typeof donationTotalsResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One in-app notification as its owner sees it. */
-export const notificationViewSchema = z.object({
+const notificationViewSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   title: z.string(),
@@ -28,4 +28,6 @@ export type NotificationListResponse = z.infer<typeof notificationListResponseSc
 export const unreadNotificationsResponseSchema = z.object({ unread: z.number().int() });
 
 /** Marks the listed notifications read, or all of them when `ids` is left out. */
-export const markNotificationsReadRequestSchema = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
+export const markNotificationsReadRequestSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+});

@@ -21,4 +21,3 @@ export type OrderImage = z.infer<typeof orderImageSchema>;
 export const orderImageUploadQuerySchema = z.object({ id: z.uuid() });
 export const orderImageListQuerySchema = z.object({ id: z.uuid(), token: z.string().min(10).max(200).optional() });
 export const orderImageListResponseSchema = z.object({ items: z.array(orderImageSchema) });
-export type OrderImageListResponse = z.infer<typeof orderImageListResponseSchema>;

@@ -50,9 +50,8 @@ export const guestOrderAccessSchema = z.object({ token: z.string().min(10).max(2
 
 export const paymentLinkRequestSchema = z.object({ orderId: z.uuid(), token: z.string().min(10).max(200).optional() });
 export const paymentLinkResponseSchema = z.object({ paymentId: z.string(), confirmationUrl: z.string() });
-export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;
 
-export const ORDER_BUYER_ACTIONS = ['confirm', 'dispute'] as const;
+const ORDER_BUYER_ACTIONS = ['confirm', 'dispute'] as const;
 /** `PUT order`: the buyer confirms receipt or opens a dispute. */
 export const updateOrderRequestSchema = z.object({ id: z.uuid(), action: z.enum(ORDER_BUYER_ACTIONS) });
 /** `PUT order` for a guest: the same actions, proven by the order's token instead of a session. */
@@ -85,7 +84,11 @@ export const workflowStatusResponseSchema = z.object({ id: z.string(), status: w
 /** `PUT order/seller/status`: the seller accepts a paid order (IN_PROGRESS) or hands it over (DELIVERED, with text). */
 export const sellerOrderStatusRequestSchema = z.discriminatedUnion('status', [
   z.object({ id: z.uuid(), status: z.literal('IN_PROGRESS') }),
-  z.object({ id: z.uuid(), status: z.literal('DELIVERED'), text: z.string().trim().min(1, { error: 'Это поле обязательно' }).max(4000) }),
+  z.object({
+    id: z.uuid(),
+    status: z.literal('DELIVERED'),
+    text: z.string().trim().min(1, { error: 'Это поле обязательно' }).max(4000),
+  }),
 ]);
 export type SellerOrderStatusRequest = z.infer<typeof sellerOrderStatusRequestSchema>;
 
@@ -97,11 +100,9 @@ export const sellerOrderListQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 
-export const sellerOrderStatsResponseSchema = z.object({
-  counts: z.object({ IN_PROGRESS: z.number().int(), DELIVERED: z.number().int(), COMPLETED: z.number().int(), CANCELLED: z.number().int() }),
-});
-
 /** Support decides a dispute or a risk hold: release the money to the seller, refund the buyer, or clear the hold. */
-export const SUPPORT_ORDER_ACTIONS = ['approve', 'release', 'refund'] as const;
+const SUPPORT_ORDER_ACTIONS = ['approve', 'release', 'refund'] as const;
 export const supportResolveRequestSchema = z.object({ action: z.enum(SUPPORT_ORDER_ACTIONS) });
-export const supportOrderListQuerySchema = z.object({ stage: z.enum(['disputed', 'manual_approve', 'error']).default('disputed') });
+export const supportOrderListQuerySchema = z.object({
+  stage: z.enum(['disputed', 'manual_approve', 'error']).default('disputed'),
+});

@@ -2,22 +2,19 @@ import { z } from 'zod';
 import { moneySchema } from '../money';
 
 /** What a payment pays for; the owner of each purpose handles its payment events. */
-export const PAYMENT_PURPOSES = ['order', 'donation'] as const;
-export const paymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
+const PAYMENT_PURPOSES = ['order', 'donation'] as const;
+const paymentPurposeSchema = z.enum(PAYMENT_PURPOSES);
 
 /** `creating` until the acquirer confirmed the payment exists; `succeeded` and `canceled` are final. */
-export const PAYMENT_STATUSES = ['creating', 'pending', 'succeeded', 'canceled'] as const;
-export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
-
-export const REFUND_STATUSES = ['creating', 'pending', 'succeeded', 'canceled'] as const;
-export const refundStatusSchema = z.enum(REFUND_STATUSES);
+const PAYMENT_STATUSES = ['creating', 'pending', 'succeeded', 'canceled'] as const;
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 /**
  * Why a payment was canceled, normalized across acquirers: a bank refusal or failure (the order shows
  * ACQUIRING_ERROR), the buyer leaving the payment page or letting it expire, or our own cancellation.
  */
-export const PAYMENT_CANCEL_REASONS = ['acquiring_error', 'abandoned', 'canceled_by_merchant'] as const;
-export const paymentCancelReasonSchema = z.enum(PAYMENT_CANCEL_REASONS);
+const PAYMENT_CANCEL_REASONS = ['acquiring_error', 'abandoned', 'canceled_by_merchant'] as const;
+const paymentCancelReasonSchema = z.enum(PAYMENT_CANCEL_REASONS);
 export type PaymentCancelReason = z.infer<typeof paymentCancelReasonSchema>;
 
 export const paymentViewSchema = z.object({
@@ -36,9 +33,6 @@ export const paymentViewSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
-
-/** Events ЮKassa (and our sandbox acquirer) notify about; the others are acknowledged and ignored. */
-export const PAYMENT_NOTIFICATION_EVENTS = ['payment.succeeded', 'payment.waiting_for_capture', 'payment.canceled', 'refund.succeeded'] as const;
 
 /** The body ЮKassa posts to our notification URL; only `event` and `object.id` are used, the rest is re-fetched. */
 export const yookassaNotificationSchema = z.object({

@@ -34,14 +34,19 @@ export const searchResultsQuerySchema = z.object({
   text: z.string().trim().max(200).default(''),
   type: productTypeSchema.optional(),
   /** The game or service (top-level listing slug) the products belong to. */
-  category: z.string().trim().max(200).regex(/^[a-z0-9/-]*$/).optional(),
+  category: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[a-z0-9/-]*$/)
+    .optional(),
   in_stock: inStockFlag,
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type SearchResultsQuery = z.infer<typeof searchResultsQuerySchema>;
 
 /** A product as a results card: what it is, where it belongs and its best price. */
-export const searchProductCardSchema = z.object({
+const searchProductCardSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),

@@ -17,9 +17,9 @@ export const WIDGET_LIMITS = {
   perStreamer: 20,
 } as const;
 
-export const WIDGET_ANIMATIONS = ['fade', 'slide', 'zoom'] as const;
+const WIDGET_ANIMATIONS = ['fade', 'slide', 'zoom'] as const;
 export type WidgetAnimation = (typeof WIDGET_ANIMATIONS)[number];
-export const widgetAnimationSchema = z.enum(WIDGET_ANIMATIONS);
+const widgetAnimationSchema = z.enum(WIDGET_ANIMATIONS);
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'Цвет в формате #RRGGBB');
 const template = z.string().trim().max(WIDGET_LIMITS.templateMax, `Не длиннее ${WIDGET_LIMITS.templateMax} символов`);
@@ -75,7 +75,6 @@ export const widgetSchema = z.object({
 export type Widget = z.infer<typeof widgetSchema>;
 
 export const widgetListSchema = z.object({ items: z.array(widgetSchema) });
-export type WidgetList = z.infer<typeof widgetListSchema>;
 
 export const widgetListQuerySchema = z.object({ type: widgetTypeSchema.optional() });
 
@@ -86,19 +85,18 @@ export const widgetCreateSchema = z.object({
 export type WidgetCreate = z.infer<typeof widgetCreateSchema>;
 
 export const widgetSettingsUpdateSchema = z.object({ id: z.number().int().positive(), settings: widgetSettingsSchema });
-export type WidgetSettingsUpdate = z.infer<typeof widgetSettingsUpdateSchema>;
 
 export const widgetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const widgetIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** A template placeholder with its meaning, listed beside the title and text fields. */
-export const widgetTagSchema = z.object({ tag: z.string(), label: z.string(), example: z.string() });
+const widgetTagSchema = z.object({ tag: z.string(), label: z.string(), example: z.string() });
 export const widgetTagsResponseSchema = z.object({ items: z.array(widgetTagSchema) });
 export type WidgetTag = z.infer<typeof widgetTagSchema>;
 
-export const ALERT_SOURCES = ['donation', 'order', 'test', 'test_order'] as const;
+const ALERT_SOURCES = ['donation', 'order', 'test', 'test_order'] as const;
 export type AlertSource = (typeof ALERT_SOURCES)[number];
-export const alertSourceSchema = z.enum(ALERT_SOURCES);
+const alertSourceSchema = z.enum(ALERT_SOURCES);
 
 /** One alert as the overlay shows it: texts are plain, already masked by the donations module. */
 export const alertSchema = z.object({
@@ -112,27 +110,34 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-export const alertQueueItemSchema = alertSchema.extend({ shown: z.boolean() });
+const alertQueueItemSchema = alertSchema.extend({ shown: z.boolean() });
 export const alertQueueSchema = z.object({
   paused: z.boolean(),
   widgets: z.array(z.object({ id: z.number().int(), name: z.string(), connected: z.boolean() })),
   items: z.array(alertQueueItemSchema),
 });
 export type AlertQueue = z.infer<typeof alertQueueSchema>;
-
-export const testAlertBodySchema = z.object({}).optional();
 export const alertReplayBodySchema = z.object({ alertId: z.string().regex(/^\d{1,18}$/) });
 
 /** What the overlay page receives over its WebSocket. */
 export type WidgetServerMessage =
-  | { type: 'ready'; widget: { type: z.infer<typeof widgetTypeSchema>; settings: WidgetSettings; imageUrl: string | null; soundUrl: string | null } }
+  | {
+      type: 'ready';
+      widget: {
+        type: z.infer<typeof widgetTypeSchema>;
+        settings: WidgetSettings;
+        imageUrl: string | null;
+        soundUrl: string | null;
+      };
+    }
   | { type: 'alert'; alert: Alert }
   | { type: 'skip'; id: string }
   /** Goal widgets: the active goal now and after every change; null while there is none. */
   | { type: 'goal'; goal: FundraisingGoal | null };
 
 /** What the overlay page sends: its token first, then one acknowledgement per alert shown. */
-export type WidgetClientMessage = { type: 'hello'; token: string; lastShownId?: string | null } | { type: 'ack'; id: string };
+export type WidgetClientMessage =
+  { type: 'hello'; token: string; lastShownId?: string | null } | { type: 'ack'; id: string };
 
 /** WebSocket close codes the overlay acts on. */
 export const WIDGET_CLOSE_CODES = {

@@ -12,13 +12,20 @@ describe('buyer input fields', () => {
       expect(field.placeholder).toMatch(/\S/);
       expect(field.options === null).toBe(field.control !== 'select');
     }
-    expect(Object.entries(BUYER_INPUT_FIELDS).filter(([, field]) => field.control === 'select').map(([kind]) => kind)).toEqual(['region', 'server', 'platform']);
+    expect(
+      Object.entries(BUYER_INPUT_FIELDS)
+        .filter(([, field]) => field.control === 'select')
+        .map(([kind]) => kind),
+    ).toEqual(['region', 'server', 'platform']);
   });
 
   it('check a whole form with the domain rules', () => {
     const schema = buyerInputsSchema(['account', 'platform']);
     const result = schema.safeParse({ account: 'nope', platform: 'gameboy' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['account', INVALID_MAIL_MESSAGE], ['platform', REQUIRED_MESSAGE]]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['account', INVALID_MAIL_MESSAGE],
+      ['platform', REQUIRED_MESSAGE],
+    ]);
     expect(schema.parse({ account: ' a@b.ru ', platform: 'pc' })).toEqual({ account: 'a@b.ru', platform: 'pc' });
   });
 });
@@ -27,7 +34,11 @@ describe('checkout draft', () => {
   const offerId = '0190a3b4-0000-4000-8000-000000000001';
 
   it('carries an offer, a positive quantity and inputs keyed by kind', () => {
-    expect(checkoutDraftSchema.parse({ offerId, quantity: 1, inputs: { email: 'a@b.ru' } })).toEqual({ offerId, quantity: 1, inputs: { email: 'a@b.ru' } });
+    expect(checkoutDraftSchema.parse({ offerId, quantity: 1, inputs: { email: 'a@b.ru' } })).toEqual({
+      offerId,
+      quantity: 1,
+      inputs: { email: 'a@b.ru' },
+    });
     expect(checkoutDraftSchema.safeParse({ offerId, quantity: 0, inputs: {} }).success).toBe(false);
     expect(checkoutDraftSchema.safeParse({ offerId, quantity: 1, inputs: { wat: 'x' } }).success).toBe(false);
   });

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { accountEmailSchema, buyerInputSchema, otpSchema, steamLoginSchema, steamProfileLinkSchema } from './buyer-inputs';
+import {
+  accountEmailSchema,
+  buyerInputSchema,
+  otpSchema,
+  steamLoginSchema,
+  steamProfileLinkSchema,
+} from './buyer-inputs';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value);

@@ -10,7 +10,7 @@ import {
 import { AUTH } from '../auth';
 
 /** A trimmed string that must not be empty; the base of every buyer input. */
-export function requiredText() {
+function requiredText() {
   return z.string({ error: REQUIRED_MESSAGE }).trim().min(1, { error: REQUIRED_MESSAGE, abort: true });
 }
 

@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { CurrencyCode } from '../currencies';
 import { DONATION_LIMITS } from '../limits';
-import { donationAmountInputSchema, donationAmountSchema, donationRangeMessage, isDonationAmountAllowed } from './donation-amount';
+import {
+  donationAmountInputSchema,
+  donationAmountSchema,
+  donationRangeMessage,
+  isDonationAmountAllowed,
+} from './donation-amount';
 
 const NBSP = '\u00A0';
 

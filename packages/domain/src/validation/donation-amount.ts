@@ -19,7 +19,8 @@ export function isDonationAmountAllowed(minor: number, currency: CurrencyCode, s
 /** The message naming the allowed range, e.g. "Сумма доната — от 100 до 10 000 ₽". */
 export function donationRangeMessage(currency: CurrencyCode, streamerMinimumMinor?: number): string {
   const { min, max } = donationRange(currency, streamerMinimumMinor);
-  const from = CURRENCY_DISPLAY[currency].side === 'left' ? formatMoney(min, currency) : formatMinorAmount(min, currency);
+  const from =
+    CURRENCY_DISPLAY[currency].side === 'left' ? formatMoney(min, currency) : formatMinorAmount(min, currency);
   return `Сумма доната — от ${from} до ${formatMoney(max, currency)}`;
 }
 
@@ -49,4 +50,3 @@ export function donationAmountSchema(streamerMinimumMinor?: number) {
 
 /** Donation amount within the platform limits only. */
 export const donationAmountInputSchema = donationAmountSchema();
-export type DonationAmountInput = z.input<typeof donationAmountInputSchema>;

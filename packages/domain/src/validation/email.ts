@@ -23,4 +23,3 @@ export const guestEmailSchema = z
   .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
 
 export const guestEmailFormSchema = z.object({ email: guestEmailSchema });
-export type GuestEmailForm = z.infer<typeof guestEmailFormSchema>;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { codeDigitsFromPaste, emailCodeLoginSchema, isLoginCodeComplete, loginCodeSchema } from './login-code';
+import { emailCodeLoginSchema, isLoginCodeComplete, loginCodeSchema } from './login-code';
 import { WRONG_CODE_MESSAGE } from './messages';
 
 describe('loginCodeSchema', () => {
@@ -32,11 +32,6 @@ describe('code cells', () => {
   it('are complete only when all six hold a digit', () => {
     expect(isLoginCodeComplete(['1', '2', '3', '4', '5', '6'])).toBe(true);
     expect(isLoginCodeComplete(['1', '2', '3', '4', '5', ''])).toBe(false);
-  });
-
-  it('are filled from the digits of a paste', () => {
-    expect(codeDigitsFromPaste(' 12-34 56 78')).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(codeDigitsFromPaste('код: 42')).toEqual(['4', '2']);
   });
 });
 

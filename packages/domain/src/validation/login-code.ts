@@ -11,11 +11,6 @@ export function isLoginCodeComplete(digits: readonly string[]): boolean {
   return digits.length === AUTH.codeLength && digits.every((digit) => DIGIT.test(digit));
 }
 
-/** The code cells a pasted text fills: its digits, at most the code length. */
-export function codeDigitsFromPaste(text: string): string[] {
-  return (text.match(/\d/g) ?? []).slice(0, AUTH.codeLength);
-}
-
 /** A login code typed as six one-digit cells or one six-digit string; the output is the string. */
 export const loginCodeSchema = z
   .union([z.string(), z.array(z.string())], { error: WRONG_CODE_MESSAGE })
@@ -26,11 +21,3 @@ export const loginCodeSchema = z
 
 /** Body of the e-mail code login: the code and the lowercased e-mail. */
 export const emailCodeLoginSchema = z.object({ code: loginCodeSchema, email: loginEmailSchema });
-export type EmailCodeLogin = z.infer<typeof emailCodeLoginSchema>;
-
-/** Body asking for a login code: the e-mail and, in production, the captcha token. */
-export const emailLoginRequestSchema = z.object({
-  email: loginEmailSchema,
-  captcha_token: z.string().min(1).optional(),
-});
-export type EmailLoginRequest = z.infer<typeof emailLoginRequestSchema>;

@@ -9,8 +9,8 @@ export const INVALID_EMAIL_MESSAGE = 'Некорректный email';
 export const ENTER_EMAIL_MESSAGE = 'Введите email';
 /** Shown when the server refuses a login code, and when a code is incomplete. */
 export const WRONG_CODE_MESSAGE = 'Неверный код';
-export const SELLER_APPLICATION_FAILED_MESSAGE = 'Не удалось стать продавцом. Пожалуйста, попробуйте еще раз.';
 
-// The spec names no wording for these two; they follow the tone of the ones above.
+// The spec names no wording for this one; it follows the tone of the ones above.
 export const INVALID_AMOUNT_MESSAGE = 'Некорректная сумма';
+/** The spec names no wording for a wrong phone either. */
 export const INVALID_PHONE_MESSAGE = 'Некорректный номер телефона';

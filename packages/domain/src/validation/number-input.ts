@@ -38,23 +38,6 @@ export function clampNumberInput(value: number, options: NumberInputOptions = {}
   return value;
 }
 
-const NUMBER_TEXT = /^(-)?(\d+|\d{1,3}(?:[ \u00A0\u202F]\d{3})+)(?:[.,](\d+))?$/;
-
-/**
- * Reads text typed in ru locale ("1 000", "12,5"; a dot is accepted too) and clamps it.
- * Returns null for empty text, a sign on an unsigned input, or too many fraction digits.
- */
-export function parseNumberInput(text: string, options: NumberInputOptions = {}): number | null {
-  const rules = rulesOf(options);
-  const match = NUMBER_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [, sign = '', integerPart = '', fraction = ''] = match;
-  if (sign && !rules.signed) return null;
-  if (fraction.length > rules.fractionDigits) return null;
-  const value = Number(`${sign}${integerPart.replace(/\D/g, '')}.${fraction || '0'}`);
-  return clampNumberInput(value, options);
-}
-
 /** Shows a number the ru way: "1 000 000", "12,5". */
 export function formatNumberInput(value: number, options: NumberInputOptions = {}): string {
   const fixed = Math.abs(value).toFixed(rulesOf(options).fractionDigits);

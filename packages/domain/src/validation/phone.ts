@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { PHONE_COUNTRY_PREFIX } from '../ui-constants';
 import { INVALID_PHONE_MESSAGE } from './messages';
 
-/** The phone mask as people read it; `PHONE_MASK` is the same mask in input-mask notation. */
-export const PHONE_DISPLAY_PATTERN = '+7 (###) ###-##-##';
-
 const NATIONAL_DIGITS = 10;
 
 /** '+7 (912) 345-67-89' → '79123456789'; null unless it is a Russian number of 10 national digits. */
@@ -19,7 +16,7 @@ export function normalizePhone(text: string): string | null {
   return null;
 }
 
-/** '79123456789' → '+7 (912) 345-67-89'; anything else is returned as it came. */
+/** '79123456789' → '+7 (912) 345-67-89' (spec §5 mask); anything else is returned as it came. */
 export function formatPhone(stored: string): string {
   const match = /^7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(stored);
   if (!match) return stored;
@@ -27,7 +24,7 @@ export function formatPhone(stored: string): string {
   return `+7 (${code}) ${first}-${second}-${third}`;
 }
 
-/** A typed phone, stored as its 11 digits starting with 7. */
+/** A typed phone (an SBP payout's), stored as its 11 digits starting with 7. */
 export const phoneSchema = z.string({ error: INVALID_PHONE_MESSAGE }).transform((text, ctx) => {
   const phone = normalizePhone(text);
   if (phone === null) {

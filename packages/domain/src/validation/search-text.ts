@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The text a search runs with: surrounding whitespace never matters. */
 export function normalizeSearchText(text: string): string {
   return text.trim();
@@ -19,5 +17,3 @@ export function isSearchResultEmpty(state: {
 }): boolean {
   return !state.loading && canApplySearch(state.text) && state.listingsCount === 0 && state.offersCount === 0;
 }
-
-export const searchTextSchema = z.string().trim().min(1);

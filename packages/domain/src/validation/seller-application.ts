@@ -21,4 +21,3 @@ export type SellerApplication = z.infer<typeof sellerApplicationSchema>;
 
 /** Body of the seller lead mail: only the Telegram login. */
 export const sellerLeadSchema = sellerApplicationSchema.pick({ telegram_login: true });
-export type SellerLead = z.infer<typeof sellerLeadSchema>;

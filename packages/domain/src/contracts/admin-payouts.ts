@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { moneySchema } from '../money';
+import { withdrawalOutcomeStatusSchema } from '../withdrawals';
+import { outcomeViewSchema } from './withdrawals';
+
+const datetime = z.iso.datetime({ offset: true });
+
+/** Why a withdrawal should be looked at by a person rather than approved by itself. */
+export const PAYOUT_RISK_SIGNALS = ['new_account', 'recent_disputes', 'recent_refunds', 'new_destination'] as const;
+export type PayoutRiskSignal = (typeof PAYOUT_RISK_SIGNALS)[number];
+
+export const PAYOUT_RISK_LABELS: Readonly<Record<PayoutRiskSignal, string>> = {
+  new_account: 'Аккаунту меньше 7 дней',
+  recent_disputes: 'Споры по заказам за 30 дней',
+  recent_refunds: 'Возвраты за 30 дней',
+  new_destination: 'Первый вывод на эти реквизиты',
+};
+
+export const payoutRiskSchema = z.object({
+  code: z.enum(PAYOUT_RISK_SIGNALS),
+  label: z.string(),
+  detail: z.string().nullable(),
+});
+export type PayoutRisk = z.infer<typeof payoutRiskSchema>;
+
+/** A withdrawal as support sees it in the payouts queue. */
+export const adminPayoutSchema = outcomeViewSchema.extend({
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), created_at: datetime }),
+  risks: z.array(payoutRiskSchema),
+  /** What this user had paid out before, per currency. */
+  paid_before: z.array(moneySchema),
+  attempt: z.number().int(),
+  auto_approved: z.boolean(),
+});
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+export const adminPayoutsQuerySchema = z.object({
+  status: withdrawalOutcomeStatusSchema.default('outcome_status_new'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
+
+export const adminPayoutsResponseSchema = z.object({
+  items: z.array(adminPayoutSchema),
+  total: z.number().int(),
+  /** How many wait in each status, for the tabs. */
+  counts: z.record(withdrawalOutcomeStatusSchema, z.number().int()),
+});
+export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
+
+/** One recorded step of a withdrawal: who did it and when. */
+export const payoutEventSchema = z.object({
+  type: z.string(),
+  status: withdrawalOutcomeStatusSchema,
+  actor: z.enum(['user', 'admin', 'system', 'provider']),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  reason: z.string().nullable(),
+  at: datetime,
+});
+export type PayoutEvent = z.infer<typeof payoutEventSchema>;
+
+export const adminPayoutDetailSchema = adminPayoutSchema.extend({ events: z.array(payoutEventSchema) });
+export type AdminPayoutDetail = z.infer<typeof adminPayoutDetailSchema>;
+
+export const rejectPayoutRequestSchema = z.object({
+  reason: z.string({ error: 'Укажите причину' }).trim().min(3, 'Укажите причину').max(500, 'Причина слишком длинная'),
+});

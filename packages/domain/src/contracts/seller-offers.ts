@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { buyerInputKindSchema, productTypeSchema } from '../catalog';
+import { PRODUCT_CATEGORIES } from '../catalog';
+import { PAGE_LAYOUTS } from '../layouts';
+import { moneySchema } from '../money';
+import { pricingModeSchema, sellerOfferStatusSchema, stockModeSchema } from '../seller-offers';
+import { productInputsResponseSchema } from './catalog';
+
+const offerIdsSchema = z.array(z.uuid()).min(1).max(500);
+
+/** `GET offer/list`: the seller's own offers with filters. */
+export const sellerOfferListQuerySchema = z.object({
+  status: sellerOfferStatusSchema.optional(),
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  text: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type SellerOfferListQuery = z.infer<typeof sellerOfferListQuerySchema>;
+
+/** One of the seller's offers as their offer list shows it. */
+export const sellerOfferSchema = z.object({
+  id: z.uuid(),
+  product: z.object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    productType: productTypeSchema,
+    category: z.enum(PRODUCT_CATEGORIES),
+    listingTitle: z.string(),
+  }),
+  title: z.string(),
+  status: sellerOfferStatusSchema,
+  isActive: z.boolean(),
+  /** What the buyer pays (per piece or per lot). */
+  price: moneySchema,
+  /** What the seller gets of it after the platform fee. */
+  sellerNet: moneySchema,
+  feeBasisPoints: z.number().int(),
+  pricing: pricingModeSchema,
+  lotSize: z.number().int(),
+  stockMode: stockModeSchema,
+  /** Pieces available to buy; null when unlimited. */
+  stock: z.number().int().nullable(),
+  /** Completed and in-flight sales, in pieces. */
+  sold: z.number().int(),
+  deliveryMinutes: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type SellerOffer = z.infer<typeof sellerOfferSchema>;
+
+export const sellerOfferListResponseSchema = z.object({
+  items: z.array(sellerOfferSchema),
+  total: z.number().int(),
+  /** How many of the seller's offers each status filter holds, with the other filters applied. */
+  counts: z.object({
+    active: z.number().int(),
+    paused: z.number().int(),
+    out_of_stock: z.number().int(),
+    moderation: z.number().int(),
+  }),
+});
+export type SellerOfferList = z.infer<typeof sellerOfferListResponseSchema>;
+
+/** `PATCH offer/change/price`: one offer or many, each to its own price in the offer's currency (minor units). */
+export const offerPriceChangeRequestSchema = z.object({
+  items: z
+    .array(z.object({ offerId: z.uuid(), amount: z.number().int() }))
+    .min(1)
+    .max(500),
+});
+/** `POST offer/toggle-active`: pauses (`active: false`) or resumes offers, one or many. */
+export const offerToggleRequestSchema = z.object({ offerIds: offerIdsSchema, active: z.boolean() });
+/** The changed offers as the list shows them. */
+export const sellerOfferBatchResponseSchema = z.object({ items: z.array(sellerOfferSchema) });
+
+/** `POST offer/image` (form data, one image file): for a draft or for a published offer. */
+export const offerImageUploadQuerySchema = z.union([z.object({ draftId: z.uuid() }), z.object({ offerId: z.uuid() })]);
+export const offerImageSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type OfferImage = z.infer<typeof offerImageSchema>;
+
+/** `GET offer/page/{uuidSlug}`: everything the seller set on one offer, for its page and for editing it. */
+export const sellerOfferPageSchema = sellerOfferSchema.extend({
+  layout: z.enum(PAGE_LAYOUTS),
+  description: z.string(),
+  images: z.array(offerImageSchema),
+  buyerInputs: z.array(buyerInputKindSchema),
+  rate: z.number().nullable(),
+  /** Keys by state; zeros for offers without keys. */
+  keys: z.object({ available: z.number().int(), reserved: z.number().int(), sold: z.number().int() }),
+});
+export type SellerOfferPage = z.infer<typeof sellerOfferPageSchema>;
+
+/** `GET offer/seller/inputs/{uuidSlug}`: what the buyer must fill in for this offer. */
+export const offerSellerInputsResponseSchema = z.object({
+  offerId: z.uuid(),
+  inputs: productInputsResponseSchema.shape.inputs,
+});

@@ -1,0 +1,54 @@
+import { sellerApplicationSchema, sellerLeadSchema } from '../validation/seller-application';
+import {
+  becomeStreamerBodySchema,
+  becomeStreamerResponseSchema,
+  profileFrontendSchema,
+  profilePatchSchema,
+  sellerApplicationViewSchema,
+  slugCheckQuerySchema,
+  slugCheckResponseSchema,
+} from '../contracts/profile';
+import { okResponseSchema } from '../contracts/sign-in';
+import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
+
+/** The signed-in user's profile, the streamer role and the seller application. */
+export const profileEndpoints = {
+  me: defineEndpoint({ method: 'GET', path: `${PRIVATE_API}/profile/frontend`, response: profileFrontendSchema }),
+  rename: defineEndpoint({
+    method: 'PATCH',
+    path: `${PRIVATE_API}/profile`,
+    body: profilePatchSchema,
+    response: profileFrontendSchema,
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/buyer/avatar`,
+    multipart: true,
+    response: profileFrontendSchema,
+  }),
+  checkSlug: defineEndpoint({
+    method: 'GET',
+    path: `${PUBLIC_API}/profile/slug/check`,
+    query: slugCheckQuerySchema,
+    response: slugCheckResponseSchema,
+  }),
+  becomeStreamer: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/donations/become-streamer`,
+    body: becomeStreamerBodySchema,
+    response: becomeStreamerResponseSchema,
+  }),
+  applyAsSeller: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/seller-application`,
+    body: sellerApplicationSchema,
+    response: sellerApplicationViewSchema,
+    status: 201,
+  }),
+  mailSellerLead: defineEndpoint({
+    method: 'POST',
+    path: '/api/mailer/send-mail',
+    body: sellerLeadSchema,
+    response: okResponseSchema,
+  }),
+};
