@@ -68,7 +68,11 @@ describe(`HTTP platform on ${TEST_DATABASE_KIND}`, () => {
     const document = (await t.app.inject('/api/openapi.json')).json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/translations', '/api/gw/public/v1/listings/main-top-menu', '/api/gw/public/v1/listing']),
+      expect.arrayContaining([
+        '/api/translations',
+        '/api/gw/public/v1/listings/main-top-menu',
+        '/api/gw/public/v1/listing',
+      ]),
     );
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);
@@ -80,7 +84,9 @@ describe(`HTTP platform on ${TEST_DATABASE_KIND}`, () => {
     await t.app.inject('/api/gw/public/v1/no/such/path');
     const response = await t.app.inject('/metrics');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('http_request_duration_seconds_count{method="GET",route="/api/gw/public/v1/listing",status="404"} 1');
+    expect(response.body).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/gw/public/v1/listing",status="404"} 1',
+    );
     expect(response.body).toContain('route="unmatched",status="404"');
     expect(response.body).not.toContain('no-such-listing');
   });

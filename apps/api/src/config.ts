@@ -1,11 +1,37 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './platform/http/trusted-proxies';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
-/** Signs access tokens and keys code hashes outside production; production must bring its own. */
+const hours = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(fallback);
+
+/** 'rub:3000,usd:30' → minor units per currency; unknown currencies and bad amounts are configuration errors. */
+function parseCurrencyLimits(value: string, context: z.RefinementCtx): Partial<Record<'rub' | 'usd' | 'kzt', number>> {
+  const limits: Partial<Record<'rub' | 'usd' | 'kzt', number>> = {};
+  for (const part of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^(rub|usd|kzt):(\d{1,9})$/.exec(part);
+    if (!match) {
+      context.addIssue({ code: 'custom', message: `expected currency:amount, got ${part}` });
+      return z.NEVER;
+    }
+    limits[match[1] as 'rub'] = Number(match[2]) * 100;
+  }
+  return limits;
+}
+
+/** Signs access tokens and keys code hashes in development only: it is public, so stage and production bring their own. */
 export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-use-in-production-0000';
 
 /** Every environment variable the product reads, validated once at start-up. `.env.example` documents each. */
@@ -23,10 +49,27 @@ export const configSchema = z
     SERVER_ROLES: z
       .string()
       .default('web,api,jobs')
-      .transform((value) => new Set(value.split(',').map((role) => role.trim()).filter(Boolean)))
+      .transform(
+        (value) =>
+          new Set(
+            value
+              .split(',')
+              .map((role) => role.trim())
+              .filter(Boolean),
+          ),
+      )
       .pipe(z.set(z.enum(['web', 'api', 'jobs'])).min(1)),
     API_ORIGIN: z.url().optional(),
-    TRUST_PROXY: flag,
+    /** Proxies allowed to name the client in X-Forwarded-For: addresses/CIDRs or a hop count (see trusted-proxies.ts). */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.value;
+        context.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     /** Sign-in code checks per client address in ten minutes (an office or a carrier shares one address). */
@@ -35,24 +78,58 @@ export const configSchema = z
     /** Paid orders within an hour after which the next one waits for support: per buyer, per client address. */
     RISK_PAID_PER_BUYER: z.coerce.number().int().positive().default(5),
     RISK_PAID_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    /** How long released income stays on hold before it can be withdrawn, in hours (decision 023). */
+    WALLET_HOLD_HOURS_GOLD: hours(24),
+    WALLET_HOLD_HOURS_SILVER: hours(72),
+    WALLET_HOLD_HOURS_BRONZE: hours(168),
+    WALLET_HOLD_HOURS_DONATION: hours(72),
+    /** Withdrawals up to these amounts (whole units per currency) by users without risk signals are approved by the jobs worker. */
+    WITHDRAWAL_AUTO_APPROVE_LIMITS: z
+      .string()
+      .default('rub:3000,usd:30,kzt:15000')
+      .transform((value, context) => parseCurrencyLimits(value, context)),
+    /** Seconds a withdrawal waits before automatic approval, so its owner can still cancel it. */
+    WITHDRAWAL_AUTO_APPROVE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** An approved payout without a final answer from its provider for this long is asked about by the jobs worker. */
+    WITHDRAWAL_STUCK_AFTER_MINUTES: z.coerce.number().int().positive().max(10_080).default(10),
+    /** How long a payout provider may take to answer before the outcome counts as unknown (then asked again). */
+    PAYOUT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(15_000),
+    /** ЮKassa Payouts (SBP): the gateway (agent) id and its secret key; unset: the sandbox outside production, none in production. */
+    YOOKASSA_PAYOUTS_AGENT_ID: z.string().min(1).optional(),
+    YOOKASSA_PAYOUTS_SECRET_KEY: z.string().min(1).optional(),
+    YOOKASSA_PAYOUTS_API_URL: z.url().default('https://api.yookassa.ru'),
+    /** Cryptomus payouts (USDT TRC-20): merchant uuid and payout API key; unset: the sandbox outside production, none in production. */
+    CRYPTOMUS_MERCHANT_ID: z.string().min(1).optional(),
+    CRYPTOMUS_PAYOUT_API_KEY: z.string().min(1).optional(),
+    CRYPTOMUS_API_URL: z.url().default('https://api.cryptomus.com'),
     FEATURE_TERMS_CONTENT_CREATORS: flag,
     /** Hosts whose images `/_ipx` may fetch and transform (a CDN), comma-separated. */
     IMAGES_DOMAINS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean)),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
     SEED_DEMO_DATA: z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
-    AUTH_SECRET: z.string().min(32).default(DEVELOPMENT_AUTH_SECRET),
+    AUTH_SECRET: z.string().min(32).optional(),
+    /** The built-in sandboxes (sign-in providers, bank, dev mailbox, Twitch switch): on in development, opt-in on a stage, never in production. */
+    SANDBOXES: z.enum(['true', 'false', '1', '0', '']).optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Лутмаркет <no-reply@lootmarket.local>'),
     SMARTCAPTCHA_SERVER_KEY: z.string().min(1).optional(),
     /** The public half of the SmartCaptcha key pair: the site key the sign-in widget renders with. */
     SMARTCAPTCHA_CLIENT_KEY: z.string().min(1).optional(),
-    /** Sign-in providers: each unset one is played by the sandbox outside production and absent in production. */
-    TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]+$/).optional(),
+    /** Sign-in providers: each unset one is played by the sandbox while SANDBOXES is on, else absent. */
+    TELEGRAM_BOT_TOKEN: z
+      .string()
+      .regex(/^\d+:[\w-]+$/)
+      .optional(),
     TELEGRAM_BOT_NAME: z.string().min(1).optional(),
     TELEGRAM_OAUTH_URL: z.url().default('https://oauth.telegram.org'),
     VK_ID_CLIENT_ID: z.string().min(1).optional(),
@@ -64,7 +141,7 @@ export const configSchema = z
     TWITCH_API_URL: z.url().default('https://api.twitch.tv'),
     /** AES-256-GCM key of the stored auto-delivery keys: 64 hex characters or base64 of 32 bytes; required in production. */
     KEYS_ENCRYPTION_KEY: z.string().min(32).optional(),
-    /** ЮKassa acquiring; unset outside production: the sandbox acquirer; unset in production: payments answer 503. */
+    /** ЮKassa acquiring; unset with SANDBOXES on: the sandbox acquirer; unset otherwise: payments answer 503. */
     YOOKASSA_SHOP_ID: z.string().min(1).optional(),
     YOOKASSA_SECRET_KEY: z.string().min(1).optional(),
     YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
@@ -72,28 +149,83 @@ export const configSchema = z
     YOOKASSA_ALLOWED_IPS: z
       .string()
       .optional()
-      .transform((value) => (value ? value.split(',').map((range) => range.trim()).filter(Boolean) : undefined)),
+      .transform((value) =>
+        value
+          ? value
+              .split(',')
+              .map((range) => range.trim())
+              .filter(Boolean)
+          : undefined,
+      ),
   })
   .superRefine((config, context) => {
     if (!config.YOOKASSA_SHOP_ID !== !config.YOOKASSA_SECRET_KEY) {
-      context.addIssue({ code: 'custom', path: ['YOOKASSA_SECRET_KEY'], message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together' });
+      context.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SECRET_KEY'],
+        message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY go together',
+      });
     }
-    if (config.APP_ENV !== 'production') return;
+    if (!config.YOOKASSA_PAYOUTS_AGENT_ID !== !config.YOOKASSA_PAYOUTS_SECRET_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_PAYOUTS_SECRET_KEY'],
+        message: 'YOOKASSA_PAYOUTS_AGENT_ID and YOOKASSA_PAYOUTS_SECRET_KEY go together',
+      });
+    }
+    if (!config.CRYPTOMUS_MERCHANT_ID !== !config.CRYPTOMUS_PAYOUT_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CRYPTOMUS_PAYOUT_API_KEY'],
+        message: 'CRYPTOMUS_MERCHANT_ID and CRYPTOMUS_PAYOUT_API_KEY go together',
+      });
+    }
+    if (config.APP_ENV === 'development') return;
+    // The development secret is published with the source: anyone could sign tokens with it.
+    if (!config.AUTH_SECRET || config.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: `a secret of its own is required in ${config.APP_ENV}`,
+      });
+    }
+    const sandboxes = isOn(config.SANDBOXES);
+    if (config.APP_ENV === 'stage') {
+      if (!sandboxes && !config.SMTP_URL) {
+        context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in stage unless SANDBOXES=true' });
+      }
+      return;
+    }
     // Sandboxes must never stand in for real sign-in, mail or captcha on the live site.
-    if (config.AUTH_SECRET === DEVELOPMENT_AUTH_SECRET) {
-      context.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'required in production' });
-    }
+    if (sandboxes)
+      context.addIssue({ code: 'custom', path: ['SANDBOXES'], message: 'sandboxes never run in production' });
     if (!config.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
-    if (!config.KEYS_ENCRYPTION_KEY) context.addIssue({ code: 'custom', path: ['KEYS_ENCRYPTION_KEY'], message: 'required in production' });
+    if (!config.KEYS_ENCRYPTION_KEY)
+      context.addIssue({ code: 'custom', path: ['KEYS_ENCRYPTION_KEY'], message: 'required in production' });
     if (!config.SMARTCAPTCHA_SERVER_KEY) {
       context.addIssue({ code: 'custom', path: ['SMARTCAPTCHA_SERVER_KEY'], message: 'required in production' });
     }
     if (!config.SMARTCAPTCHA_CLIENT_KEY) {
       context.addIssue({ code: 'custom', path: ['SMARTCAPTCHA_CLIENT_KEY'], message: 'required in production' });
     }
-  });
+  })
+  .transform(({ AUTH_SECRET, SANDBOXES, ...config }) => ({
+    ...config,
+    // Only development reaches here without a secret of its own.
+    AUTH_SECRET: AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    SANDBOXES: SANDBOXES === undefined ? config.APP_ENV === 'development' : isOn(SANDBOXES),
+  }));
+
+function isOn(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+/** Whether the built-in sandboxes run; checked again here so that no path can bring one to production. */
+export function sandboxesEnabled(config: Pick<AppConfig, 'APP_ENV' | 'SANDBOXES'>): boolean {
+  return config.SANDBOXES && config.APP_ENV !== 'production';
+}
 
 /** Reads the configuration from an environment, failing with every problem listed at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -13,7 +13,7 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
       SMARTCAPTCHA_CLIENT_KEY: 'test-site-key',
       KEYS_ENCRYPTION_KEY: 'a'.repeat(64),
     });
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
   });
   afterAll(() => t.close());
 

@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, createServices, type Services } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './db/test-database';
+import { createDemoSeed, type DemoSeed } from './demo/demo-seed';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   services: Services;
+  /** The demo data, written through the services as `npm start` seeds it. */
+  demo: DemoSeed;
   close(): Promise<void>;
 }
 
 /** The real application on a fresh database, driven in-process through `app.inject()`. */
-export async function createTestApp(env: Record<string, string> = {}, { now }: { now?: () => number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { now }: { now?: () => number } = {},
+): Promise<TestApp> {
   const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...env });
   const database = await createTestDatabase();
   const services = createServices({ database, config, ...(now ? { now } : {}) });
@@ -21,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, { now }: {
     app,
     database,
     services,
+    demo: createDemoSeed({ db: database.db, services }),
     close: async () => {
       await app.close();
       await database.dispose();

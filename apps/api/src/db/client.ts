@@ -62,7 +62,11 @@ function createPostgres(url: string, poolSize: number, logger: Logger | undefine
   };
 }
 
-async function createPglite(dataDir: string | undefined, logger: Logger | undefined, image: Blob | undefined): Promise<Database> {
+async function createPglite(
+  dataDir: string | undefined,
+  logger: Logger | undefined,
+  image: Blob | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const source = dataDir ? { dataDir } : { loadDataDir: image ?? (await freshClusterImage()) };
   const client = await PGlite.create({ ...source, extensions: { pg_trgm } });

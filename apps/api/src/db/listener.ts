@@ -45,7 +45,9 @@ export function createPostgresListener(url: string, onError: (error: unknown) =>
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? '')));
+    next.on('notification', (message) =>
+      handlers.get(message.channel)?.forEach((handler) => handler(message.payload ?? '')),
+    );
     next.on('error', onError);
     next.on('end', () => {
       if (client !== next) return;

@@ -9,7 +9,10 @@ import { createDatabase, type Database, type DatabaseOptions } from './client';
 import { migratedClusterImage } from './pglite-image';
 
 /** Found through the workspace package, so the path holds from the sources and from the server bundle alike. */
-export const MIGRATIONS_FOLDER = join(dirname(createRequire(import.meta.url).resolve('@lootmarket/api/package.json')), 'drizzle');
+export const MIGRATIONS_FOLDER = join(
+  dirname(createRequire(import.meta.url).resolve('@lootmarket/api/package.json')),
+  'drizzle',
+);
 
 /** An arbitrary constant: every process that migrates takes the same advisory lock. */
 const MIGRATION_LOCK_ID = 7_400_301;

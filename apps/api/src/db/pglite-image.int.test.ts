@@ -8,13 +8,20 @@ import { openMigratedDatabase } from './migrate';
 import { freshClusterImage, migratedClusterImage } from './pglite-image';
 
 const tables = async (db: Awaited<ReturnType<typeof createDatabase>>['db']) =>
-  ((await db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  (
+    (await db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public'`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows[0]!.n;
 
 describe('in-memory PGlite databases', () => {
   it('start empty and apart from one cluster image, made once', async () => {
     const image = await freshClusterImage();
     expect(await freshClusterImage()).toBe(image);
-    const [first, second] = await Promise.all([createDatabase({ url: 'memory://' }), createDatabase({ url: 'memory://' })]);
+    const [first, second] = await Promise.all([
+      createDatabase({ url: 'memory://' }),
+      createDatabase({ url: 'memory://' }),
+    ]);
     try {
       expect(await tables(first.db)).toBe(0);
       await first.db.execute(sql`create table only_here (id int)`);
@@ -29,7 +36,8 @@ describe('in-memory PGlite databases', () => {
     const first = await openMigratedDatabase({ url: 'memory://' });
     const second = await openMigratedDatabase({ url: 'memory://' });
     try {
-      const migrations = (db: typeof first.db) => db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`);
+      const migrations = (db: typeof first.db) =>
+        db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`);
       expect(await tables(first.db)).toBeGreaterThan(10);
       expect(await tables(second.db)).toBe(await tables(first.db));
       expect(await migrations(second.db)).toEqual(await migrations(first.db));

@@ -59,10 +59,17 @@ function migrationsDigest(folder: string): string {
  * migrations folder: an in-memory database made from it has nothing left to migrate. `save` keeps an image
  * of a database that was migrated from scratch.
  */
-export function migratedClusterImage(migrationsFolder: string): { load(): Promise<Blob | undefined>; save(dump: Blob): Promise<void> } {
+export function migratedClusterImage(migrationsFolder: string): {
+  load(): Promise<Blob | undefined>;
+  save(dump: Blob): Promise<void>;
+} {
   const path = imagePath(`migrated-${migrationsDigest(migrationsFolder)}`);
   return {
-    load: () => readFile(path).then((bytes) => new Blob([bytes]), () => undefined),
+    load: () =>
+      readFile(path).then(
+        (bytes) => new Blob([bytes]),
+        () => undefined,
+      ),
     save: (dump) => writeImage(path, dump),
   };
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServices } from '../../app';
 import { loadConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { connectOverlay, expectNoMore, PRIVATE, streamerAuth } from './alerts.test-support';
@@ -27,11 +26,15 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.users.seedDemoStreamers();
+    await t.demo.streamers();
     streamer = await streamerAuth(t, 0);
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000' });
-    other = await buildApp({ config, database: t.database, services: createServices({ database: t.database, config }) });
+    other = await buildApp({
+      config,
+      database: t.database,
+      services: createServices({ database: t.database, config }),
+    });
     otherBase = await other.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -40,7 +43,12 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
   });
 
   const createWidget = async (type = 'donation') => {
-    const response = await t.app.inject({ method: 'POST', url: `${PRIVATE}/donations/widgets`, headers: streamer.headers, payload: { type } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/donations/widgets`,
+      headers: streamer.headers,
+      payload: { type },
+    });
     expect(response.statusCode).toBe(200);
     const widget = response.json();
     return { id: widget.id as number, token: String(widget.widgetPath).replace('/widget/', '') };
@@ -86,7 +94,7 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
     expect(again.id).toBe(first.id);
     await t.database.db
       .transaction(async (tx) => {
-        await t.services.alerts.enqueueInTransaction(tx as unknown as Db, donation(streamer.id, 'rolled-back'));
+        await t.services.alerts.enqueueInTransaction(tx, donation(streamer.id, 'rolled-back'));
         throw new Error('payment failed');
       })
       .catch(() => {});
@@ -98,7 +106,11 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
     const widget = await createWidget();
     const client = await connectOverlay(otherBase, widget.token);
     await client.next('ready');
-    const fired = await t.app.inject({ method: 'POST', url: `${PRIVATE}/donation/queue/test`, headers: streamer.headers });
+    const fired = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/donation/queue/test`,
+      headers: streamer.headers,
+    });
     expect(fired.statusCode).toBe(200);
     const shown = (await client.next('alert')).alert;
     expect(shown).toMatchObject({ id: fired.json().id, source: 'test', currency: 'rub' });
@@ -113,7 +125,13 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
     const widget = await createWidget();
     const client = await connectOverlay(base, widget.token);
     await client.next('ready');
-    const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url: `${PRIVATE}${url}`, headers: streamer.headers, ...(payload ? { payload } : {}) });
+    const post = (url: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PRIVATE}${url}`,
+        headers: streamer.headers,
+        ...(payload ? { payload } : {}),
+      });
     expect((await post('/donations/queue/pause')).statusCode).toBe(200);
     const held = await t.services.alerts.enqueue(donation(streamer.id, 'held'));
     await expectNoMore(client, 'alert');
@@ -131,21 +149,37 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
 
   it("leaves out donations below the widget's minimum and purchases in donation widgets", async () => {
     const widget = await createWidget();
-    const current = (await t.app.inject({ url: `${PRIVATE}/donations/widgets/${widget.id}`, headers: streamer.headers })).json();
+    const current = (
+      await t.app.inject({ url: `${PRIVATE}/donations/widgets/${widget.id}`, headers: streamer.headers })
+    ).json();
     const settings = { ...current.settings, minAmounts: { rub: 20_000, usd: 0, kzt: 0 } };
-    await t.app.inject({ method: 'POST', url: `${PRIVATE}/donations/widgets/settings`, headers: streamer.headers, payload: { id: widget.id, settings } });
+    await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/donations/widgets/settings`,
+      headers: streamer.headers,
+      payload: { id: widget.id, settings },
+    });
     const client = await connectOverlay(base, widget.token);
     await client.next('ready');
     await t.services.alerts.enqueue(donation(streamer.id, 'small', 'маленький'));
-    await t.services.alerts.enqueue({ ...donation(streamer.id, 'order-1', 'товар'), source: 'order', amount: { amount: 500_000, currency: 'rub' } });
-    await t.services.alerts.enqueue({ ...donation(streamer.id, 'big', 'большой'), amount: { amount: 50_000, currency: 'rub' } });
+    await t.services.alerts.enqueue({
+      ...donation(streamer.id, 'order-1', 'товар'),
+      source: 'order',
+      amount: { amount: 500_000, currency: 'rub' },
+    });
+    await t.services.alerts.enqueue({
+      ...donation(streamer.id, 'big', 'большой'),
+      amount: { amount: 50_000, currency: 'rub' },
+    });
     expect((await client.next('alert')).alert.message).toBe('большой');
     await client.close();
   });
 
   it('shows a widget as connected while an overlay is open', async () => {
     const widget = await createWidget();
-    const connected = async () => (await t.app.inject({ url: `${PRIVATE}/donations/widgets/${widget.id}`, headers: streamer.headers })).json().connected;
+    const connected = async () =>
+      (await t.app.inject({ url: `${PRIVATE}/donations/widgets/${widget.id}`, headers: streamer.headers })).json()
+        .connected;
     expect(await connected()).toBe(false);
     const client = await connectOverlay(base, widget.token);
     await client.next('ready');
@@ -160,9 +194,16 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
     const there = await connectOverlay(otherBase, widget.token);
     await Promise.all([here.next('ready'), there.next('ready')]);
     const started = Date.now();
-    const rotated = await t.app.inject({ method: 'POST', url: `${PRIVATE}/donations/widgets/${widget.id}/rotate-token`, headers: streamer.headers });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/donations/widgets/${widget.id}/rotate-token`,
+      headers: streamer.headers,
+    });
     expect(rotated.statusCode).toBe(200);
-    expect(await Promise.all([here.closed, there.closed])).toEqual([WIDGET_CLOSE_CODES.revoked, WIDGET_CLOSE_CODES.revoked]);
+    expect(await Promise.all([here.closed, there.closed])).toEqual([
+      WIDGET_CLOSE_CODES.revoked,
+      WIDGET_CLOSE_CODES.revoked,
+    ]);
     expect(Date.now() - started).toBeLessThan(1000);
 
     const stale = await connectOverlay(base, widget.token);
@@ -174,12 +215,25 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
 
   it('gives goal widgets the active goal and its changes, and no alerts', async () => {
     const goalStreamer = await streamerAuth(t, 2);
-    const response = await t.app.inject({ method: 'POST', url: `${PRIVATE}/donations/widgets`, headers: goalStreamer.headers, payload: { type: 'goal' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/donations/widgets`,
+      headers: goalStreamer.headers,
+      payload: { type: 'goal' },
+    });
     const client = await connectOverlay(base, String(response.json().widgetPath).replace('/widget/', ''));
     expect((await client.next('ready')).widget.type).toBe('goal');
     expect((await client.next('goal')).goal).toBeNull();
-    await t.services.donations.goals.create(goalStreamer.id, { title: 'Новый микрофон', target: '10000', currency: 'rub' });
-    expect((await client.next('goal', 8000)).goal).toMatchObject({ title: 'Новый микрофон', target: { amount: 1_000_000, currency: 'rub' }, percent: 0 });
+    await t.services.donations.goals.create(goalStreamer.id, {
+      title: 'Новый микрофон',
+      target: '10000',
+      currency: 'rub',
+    });
+    expect((await client.next('goal', 8000)).goal).toMatchObject({
+      title: 'Новый микрофон',
+      target: { amount: 1_000_000, currency: 'rub' },
+      percent: 0,
+    });
     await t.services.alerts.fireTest(goalStreamer.id, 'test');
     await expectNoMore(client, 'alert');
     await client.close();

@@ -56,7 +56,11 @@ export function createAlertsRepo(db: Db) {
     },
 
     async findAlert(streamerId: number, id: number): Promise<AlertRow | undefined> {
-      const [row] = await db.select().from(alerts).where(and(eq(alerts.streamerId, streamerId), eq(alerts.id, id))).limit(1);
+      const [row] = await db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.streamerId, streamerId), eq(alerts.id, id)))
+        .limit(1);
       return row;
     },
 
@@ -92,7 +96,13 @@ export function createAlertsRepo(db: Db) {
     async nextForWidgets(widgetIds: number[]): Promise<Map<number, AlertRow>> {
       if (widgetIds.length === 0) return new Map();
       // Per widget, the oldest deliverable alert after its cursor: an index range scan of (streamer_id, seq).
-      const next = db.select().from(alerts).where(and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq), deliverable)).orderBy(alerts.seq).limit(1).as('next_alert');
+      const next = db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq), deliverable))
+        .orderBy(alerts.seq)
+        .limit(1)
+        .as('next_alert');
       const rows = await db
         .select()
         .from(widgets)
@@ -130,7 +140,10 @@ export function createAlertsRepo(db: Db) {
     /** Many acknowledgements in one statement: per widget the furthest counts, of its own streamer's alerts, forward only. */
     async acknowledgeMany(acks: { widgetId: number; alertId: number }[]): Promise<void> {
       if (acks.length === 0) return;
-      const pairs = sql.join(acks.map((ack) => sql`(${ack.widgetId}::bigint, ${ack.alertId}::bigint)`), sql`, `);
+      const pairs = sql.join(
+        acks.map((ack) => sql`(${ack.widgetId}::bigint, ${ack.alertId}::bigint)`),
+        sql`, `,
+      );
       await db.execute(sql`
         update widgets set acked_seq = greatest(widgets.acked_seq, shown.seq)
           from (select acked.widget_id, alerts.streamer_id, max(alerts.seq) as seq
@@ -150,7 +163,10 @@ export function createAlertsRepo(db: Db) {
     },
 
     async countWidgets(streamerId: number): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(widgets).where(eq(widgets.streamerId, streamerId));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(widgets)
+        .where(eq(widgets.streamerId, streamerId));
       return row?.count ?? 0;
     },
 
@@ -159,7 +175,11 @@ export function createAlertsRepo(db: Db) {
       return inserted!;
     },
 
-    async updateWidget(id: number, streamerId: number, patch: Partial<typeof widgets.$inferInsert>): Promise<WidgetRow | undefined> {
+    async updateWidget(
+      id: number,
+      streamerId: number,
+      patch: Partial<typeof widgets.$inferInsert>,
+    ): Promise<WidgetRow | undefined> {
       const [row] = await db
         .update(widgets)
         .set({ ...patch, updatedAt: new Date() })
@@ -178,7 +198,10 @@ export function createAlertsRepo(db: Db) {
     },
 
     async deleteWidget(id: number, streamerId: number): Promise<boolean> {
-      const rows = await db.delete(widgets).where(and(eq(widgets.id, id), eq(widgets.streamerId, streamerId))).returning({ id: widgets.id });
+      const rows = await db
+        .delete(widgets)
+        .where(and(eq(widgets.id, id), eq(widgets.streamerId, streamerId)))
+        .returning({ id: widgets.id });
       return rows.length > 0;
     },
 
@@ -195,7 +218,11 @@ export function createAlertsRepo(db: Db) {
     },
 
     async findMedia(file: string) {
-      const [row] = await db.select({ contentType: widgetMedia.contentType, data: widgetMedia.data }).from(widgetMedia).where(eq(widgetMedia.file, file)).limit(1);
+      const [row] = await db
+        .select({ contentType: widgetMedia.contentType, data: widgetMedia.data })
+        .from(widgetMedia)
+        .where(eq(widgetMedia.file, file))
+        .limit(1);
       return row;
     },
   };

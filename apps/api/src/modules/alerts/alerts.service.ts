@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Alert, AlertQueue, AlertSource, CurrencyCode } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { createAlertsRepo, type AlertRow, type WidgetRow } from './alerts.repo';
@@ -45,8 +46,16 @@ export const isConnected = (widget: Pick<WidgetRow, 'lastSeenAt'>, now: number):
   widget.lastSeenAt !== null && now - widget.lastSeenAt.getTime() < CONNECTED_WITHIN_MS;
 
 const TEST_ALERTS = {
-  test: { donorName: 'Лутмаркет', amount: { amount: 15_000, currency: 'rub' }, message: 'Это тестовое оповещение. Так зрители увидят донат на стриме!' },
-  test_order: { donorName: 'Лутмаркет', amount: { amount: 129_000, currency: 'rub' }, message: 'Steam: пополнение баланса' },
+  test: {
+    donorName: 'Лутмаркет',
+    amount: { amount: 15_000, currency: 'rub' },
+    message: 'Это тестовое оповещение. Так зрители увидят донат на стриме!',
+  },
+  test_order: {
+    donorName: 'Лутмаркет',
+    amount: { amount: 129_000, currency: 'rub' },
+    message: 'Steam: пополнение баланса',
+  },
 } as const satisfies Record<string, Omit<EnqueueAlertInput, 'streamerId' | 'source' | 'sourceId'>>;
 
 export function createAlertsService({ db, events, now = Date.now }: { db: Db; events: EventBus; now?: () => number }) {
@@ -83,7 +92,7 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     },
 
     /** The same in a transaction of its own; answers the alert (the first one, for a repeated source). */
-    enqueue: (input: EnqueueAlertInput): Promise<Alert> => db.transaction((tx) => insertInTransaction(tx as unknown as Db, input)),
+    enqueue: (input: EnqueueAlertInput): Promise<Alert> => inTransaction(db, (tx) => insertInTransaction(tx, input)),
 
     /** A sample donation (or purchase) alert through the real queue, for checking the overlay. */
     fireTest(streamerId: number, kind: 'test' | 'test_order'): Promise<Alert> {
@@ -94,8 +103,7 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     async replay(streamerId: number, alertId: number): Promise<Alert> {
       const original = await repo.findAlert(streamerId, alertId);
       if (!original) throw new AppError('NOT_FOUND', 'Оповещение не найдено');
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const alert = await insertInTransaction(tx, {
           streamerId,
           source: original.source,
@@ -115,7 +123,8 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     },
 
     /** Cuts the alert on screen short in every connected widget of the streamer. */
-    skipCurrent: (streamerId: number) => events.publish(ALERTS_CHANNEL, { kind: 'skip', streamerId } satisfies AlertsEvent),
+    skipCurrent: (streamerId: number) =>
+      events.publish(ALERTS_CHANNEL, { kind: 'skip', streamerId } satisfies AlertsEvent),
 
     /** The queue as the dashboard shows it: pause state, widgets online and the latest alerts. */
     async queue(streamerId: number, widgets: WidgetRow[]): Promise<AlertQueue> {
@@ -123,7 +132,11 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
       const shownUpTo = Math.max(0, ...widgets.map((widget) => widget.ackedSeq));
       return {
         paused: stream?.paused ?? false,
-        widgets: widgets.map((widget) => ({ id: widget.id, name: widget.settings.name, connected: isConnected(widget, now()) })),
+        widgets: widgets.map((widget) => ({
+          id: widget.id,
+          name: widget.settings.name,
+          connected: isConnected(widget, now()),
+        })),
         items: recent.map((row) => ({ ...toAlert(row), shown: row.seq <= shownUpTo })),
       };
     },
@@ -160,7 +173,8 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
 
 function assertAlertInput(input: EnqueueAlertInput): void {
   const { amount } = input.amount;
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new AppError('VALIDATION_FAILED', 'Сумма оповещения должна быть целым числом в минимальных единицах');
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new AppError('VALIDATION_FAILED', 'Сумма оповещения должна быть целым числом в минимальных единицах');
   if (!input.sourceId) throw new AppError('VALIDATION_FAILED', 'Не указан источник оповещения');
 }
 

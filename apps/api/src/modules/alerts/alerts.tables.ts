@@ -1,5 +1,17 @@
 import type { AlertSource, CurrencyCode, WidgetSettings, WidgetType } from '@lootmarket/domain';
-import { bigint, bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -34,7 +46,10 @@ export const alerts = pgTable(
     replayOf: bigint('replay_of', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [unique('alerts_streamer_seq').on(table.streamerId, table.seq), unique('alerts_streamer_source').on(table.streamerId, table.source, table.sourceId)],
+  (table) => [
+    unique('alerts_streamer_seq').on(table.streamerId, table.seq),
+    unique('alerts_streamer_source').on(table.streamerId, table.source, table.sourceId),
+  ],
 );
 
 /** A streamer's overlay widget; its address is derived from `token_nonce`, which rotation replaces. */

@@ -3,13 +3,16 @@ import { WIDGET_SOCKET_PATH } from '@lootmarket/domain';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { signIn } from '../auth/auth.test-support';
-import { DEMO_STREAMERS } from '../users/users.seed';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
 import type { TestApp } from '../../test-app';
 
 export const PRIVATE = '/api/gw/private/v1';
 
 /** A demo streamer signed in: their id and bearer header. */
-export async function streamerAuth(t: TestApp, index: number): Promise<{ id: number; headers: Record<string, string> }> {
+export async function streamerAuth(
+  t: TestApp,
+  index: number,
+): Promise<{ id: number; headers: Record<string, string> }> {
   const streamer = DEMO_STREAMERS[index]!;
   const row = await t.services.users.findOrCreateByEmail(streamer.email);
   const { body } = await signIn(t, streamer.email);
@@ -22,12 +25,19 @@ export interface OverlayClient {
   messages: WidgetServerMessage[];
   closed: Promise<number>;
   /** The next message of a type not yet taken, waiting for it if needed. */
-  next<T extends WidgetServerMessage['type']>(type: T, timeoutMs?: number): Promise<Extract<WidgetServerMessage, { type: T }>>;
+  next<T extends WidgetServerMessage['type']>(
+    type: T,
+    timeoutMs?: number,
+  ): Promise<Extract<WidgetServerMessage, { type: T }>>;
   ack(id: string): void;
   close(): Promise<void>;
 }
 
-export async function connectOverlay(baseUrl: string, token: string, { lastShownId = null, origin = baseUrl }: { lastShownId?: string | null; origin?: string } = {}): Promise<OverlayClient> {
+export async function connectOverlay(
+  baseUrl: string,
+  token: string,
+  { lastShownId = null, origin = baseUrl }: { lastShownId?: string | null; origin?: string } = {},
+): Promise<OverlayClient> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${WIDGET_SOCKET_PATH}`, { origin });
   const messages: WidgetServerMessage[] = [];
   let taken = 0;
@@ -50,7 +60,8 @@ export async function connectOverlay(baseUrl: string, token: string, { lastShown
           taken = index + 1;
           return messages[index] as never;
         }
-        if (Date.now() > deadline) throw new Error(`no ${type} message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(taken))}`);
+        if (Date.now() > deadline)
+          throw new Error(`no ${type} message within ${timeoutMs} ms; got ${JSON.stringify(messages.slice(taken))}`);
         await new Promise((resolve) => setTimeout(resolve, 15));
       }
     },
@@ -63,7 +74,11 @@ export async function connectOverlay(baseUrl: string, token: string, { lastShown
 }
 
 /** Waits briefly and checks that no further message of the type arrived. */
-export async function expectNoMore(client: OverlayClient, type: WidgetServerMessage['type'], waitMs = 300): Promise<void> {
+export async function expectNoMore(
+  client: OverlayClient,
+  type: WidgetServerMessage['type'],
+  waitMs = 300,
+): Promise<void> {
   const before = client.messages.filter((message) => message.type === type).length;
   await new Promise((resolve) => setTimeout(resolve, waitMs));
   expect(client.messages.filter((message) => message.type === type).length).toBe(before);

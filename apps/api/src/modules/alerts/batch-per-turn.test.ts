@@ -6,7 +6,10 @@ describe('batch per turn', () => {
     const runs: number[][] = [];
     const next = batchPerTurn(async (ids: number[]) => {
       runs.push(ids);
-      return new Map([[1, 'десять'], [3, 'тридцать']]);
+      return new Map([
+        [1, 'десять'],
+        [3, 'тридцать'],
+      ]);
     });
     const answers = await Promise.all([next(1), next(2), next(3), next(1)]);
     expect(runs).toEqual([[1, 2, 3]]);

@@ -8,7 +8,9 @@ interface Waiter<Value> {
  * burst: calls made in the same turn of the event loop are answered by one `run` over all their keys
  * (each key once) instead of one query per socket. A key `run` leaves out answers undefined.
  */
-export function batchPerTurn<Key, Value>(run: (keys: Key[]) => Promise<Map<Key, Value>>): (key: Key) => Promise<Value | undefined> {
+export function batchPerTurn<Key, Value>(
+  run: (keys: Key[]) => Promise<Map<Key, Value>>,
+): (key: Key) => Promise<Value | undefined> {
   let waiting: Map<Key, Waiter<Value>[]> | null = null;
 
   function flush(): void {

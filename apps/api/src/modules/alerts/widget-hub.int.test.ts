@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
-import { DEMO_STREAMERS } from '../users/users.seed';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
 import type { AlertsService } from './alerts.service';
 import { createWidgetHub, type WidgetHub } from './widget-hub';
 
@@ -46,7 +46,7 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
   const errors: unknown[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.users.seedDemoStreamers();
+    await t.demo.streamers();
   });
   afterAll(async () => {
     expect(errors).toEqual([]);
@@ -54,12 +54,26 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     await t.close();
   });
 
-  const streamerId = async (index: number) => (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[index]!.slug }))!.id;
+  const streamerId = async (index: number) =>
+    (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[index]!.slug }))!.id;
   const donation = (streamer: number, message: string) =>
-    t.services.alerts.enqueue({ streamerId: streamer, source: 'donation', sourceId: message, donorName: 'Гость', amount: { amount: 15_000, currency: 'rub' }, message });
+    t.services.alerts.enqueue({
+      streamerId: streamer,
+      source: 'donation',
+      sourceId: message,
+      donorName: 'Гость',
+      amount: { amount: 15_000, currency: 'rub' },
+      message,
+    });
 
   async function startHub(alerts: AlertsService): Promise<WidgetHub> {
-    const hub = createWidgetHub({ alerts, widgets: t.services.widgets, events: t.services.events, onError: (error) => errors.push(error), sweepMs: 60_000 });
+    const hub = createWidgetHub({
+      alerts,
+      widgets: t.services.widgets,
+      events: t.services.events,
+      onError: (error) => errors.push(error),
+      sweepMs: 60_000,
+    });
     await hub.start();
     hubs.push(hub);
     return hub;
@@ -91,9 +105,14 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     expect(lookups[0]).toHaveLength(8);
     expect(overlays.map((overlay) => overlay.alerts())).toEqual(Array.from({ length: 8 }, () => ['всем восьми']));
 
-    const alertId = (overlays[0]!.sent.find((message) => message.type === 'alert') as Extract<WidgetServerMessage, { type: 'alert' }>).alert.id;
+    const alertId = (
+      overlays[0]!.sent.find((message) => message.type === 'alert') as Extract<WidgetServerMessage, { type: 'alert' }>
+    ).alert.id;
     overlays.forEach((overlay) => overlay.ack(alertId));
-    await until(() => ackWrites.length > 0 && lookups.length > 1, 'acknowledgements stored and the queues looked at again');
+    await until(
+      () => ackWrites.length > 0 && lookups.length > 1,
+      'acknowledgements stored and the queues looked at again',
+    );
     expect(ackWrites).toEqual([8]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(lookups).toHaveLength(2);
@@ -132,14 +151,22 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
 
   it('stores acknowledgements together: the furthest per widget, forward only, never from another streamer', async () => {
     const [mine, theirs] = [await streamerId(2), await streamerId(3)];
-    const [a, b] = [await t.services.widgets.create(mine, { type: 'donation' }), await t.services.widgets.create(mine, { type: 'donation' })];
+    const [a, b] = [
+      await t.services.widgets.create(mine, { type: 'donation' }),
+      await t.services.widgets.create(mine, { type: 'donation' }),
+    ];
     const first = await donation(mine, 'раз');
     const second = await donation(mine, 'два');
     const foreign = await donation(theirs, 'чужой');
     const cursor = async (id: number) => (await t.services.widgets.findRow(id))!.ackedSeq;
     const before = await cursor(a.id);
 
-    await t.services.alerts.acknowledgeMany([{ widgetId: a.id, alertId: second.id }, { widgetId: a.id, alertId: first.id }, { widgetId: b.id, alertId: foreign.id }, { widgetId: b.id, alertId: 'x' }]);
+    await t.services.alerts.acknowledgeMany([
+      { widgetId: a.id, alertId: second.id },
+      { widgetId: a.id, alertId: first.id },
+      { widgetId: b.id, alertId: foreign.id },
+      { widgetId: b.id, alertId: 'x' },
+    ]);
     expect(await cursor(a.id)).toBe(before + 2);
     expect(await cursor(b.id)).toBe(before);
     await t.services.alerts.acknowledgeMany([{ widgetId: a.id, alertId: first.id }]);

@@ -1,4 +1,9 @@
-import { WIDGET_CLOSE_CODES, type FundraisingGoal, type WidgetClientMessage, type WidgetServerMessage } from '@lootmarket/domain';
+import {
+  WIDGET_CLOSE_CODES,
+  type FundraisingGoal,
+  type WidgetClientMessage,
+  type WidgetServerMessage,
+} from '@lootmarket/domain';
 import type { WebSocket } from 'ws';
 import type { Unlisten } from '../../db/listener';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -44,7 +49,15 @@ export interface WidgetHubOptions {
  * after the previous is acknowledged, and the queue position lives in the database, so whichever process
  * a widget reconnects to carries on where it left off.
  */
-export function createWidgetHub({ alerts, widgets, events, goals, onError, sweepMs = 5_000, heartbeatMs = 10_000 }: WidgetHubOptions) {
+export function createWidgetHub({
+  alerts,
+  widgets,
+  events,
+  goals,
+  onError,
+  sweepMs = 5_000,
+  heartbeatMs = 10_000,
+}: WidgetHubOptions) {
   const connections = new Set<Connection>();
   const unlisteners: Unlisten[] = [];
   const timers: NodeJS.Timeout[] = [];
@@ -59,7 +72,8 @@ export function createWidgetHub({ alerts, widgets, events, goals, onError, sweep
   const send = (connection: Connection, message: WidgetServerMessage) => {
     if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(JSON.stringify(message));
   };
-  const ofStreamer = (streamerId: number) => [...connections].filter((connection) => connection.streamerId === streamerId);
+  const ofStreamer = (streamerId: number) =>
+    [...connections].filter((connection) => connection.streamerId === streamerId);
   const ofWidget = (widgetId: number) => [...connections].filter((connection) => connection.widgetId === widgetId);
 
   async function pump(connection: Connection): Promise<void> {
@@ -110,7 +124,8 @@ export function createWidgetHub({ alerts, widgets, events, goals, onError, sweep
     if (local.length === 0) return;
     const row = tokenVersion === null ? undefined : await widgets.findRow(widgetId);
     for (const connection of local) {
-      if (!row || connection.tokenVersion < row.tokenVersion) connection.socket.close(WIDGET_CLOSE_CODES.revoked, 'token revoked');
+      if (!row || connection.tokenVersion < row.tokenVersion)
+        connection.socket.close(WIDGET_CLOSE_CODES.revoked, 'token revoked');
       else sendReady(connection, row);
     }
   }
@@ -133,7 +148,9 @@ export function createWidgetHub({ alerts, widgets, events, goals, onError, sweep
         idle.filter((connection) => waiting.has(connection.widgetId)).forEach((connection) => void pump(connection));
       })
       .catch(onError);
-    const goalStreamers = new Set([...connections].filter((connection) => connection.type === 'goal').map((connection) => connection.streamerId));
+    const goalStreamers = new Set(
+      [...connections].filter((connection) => connection.type === 'goal').map((connection) => connection.streamerId),
+    );
     goalStreamers.forEach((streamerId) => void sendGoal(streamerId).catch(onError));
   }
 
@@ -151,7 +168,9 @@ export function createWidgetHub({ alerts, widgets, events, goals, onError, sweep
 
   return {
     async start(): Promise<void> {
-      unlisteners.push(await events.subscribe<AlertsEvent>(ALERTS_CHANNEL, (event) => void onEvent(event).catch(onError)));
+      unlisteners.push(
+        await events.subscribe<AlertsEvent>(ALERTS_CHANNEL, (event) => void onEvent(event).catch(onError)),
+      );
       if (goals) {
         const onGoal = (event: { streamerId?: unknown }) => {
           if (typeof event.streamerId === 'number') void sendGoal(event.streamerId).catch(onError);
@@ -170,7 +189,18 @@ export function createWidgetHub({ alerts, widgets, events, goals, onError, sweep
 
     /** Takes over an authenticated socket: settings first, then its queue. */
     async attach(socket: WebSocket, row: WidgetRow): Promise<void> {
-      const connection: Connection = { socket, widgetId: row.id, streamerId: row.streamerId, type: row.type, lastGoal: null, tokenVersion: row.tokenVersion, inFlight: null, pumping: false, pumpAgain: false, alive: true };
+      const connection: Connection = {
+        socket,
+        widgetId: row.id,
+        streamerId: row.streamerId,
+        type: row.type,
+        lastGoal: null,
+        tokenVersion: row.tokenVersion,
+        inFlight: null,
+        pumping: false,
+        pumpAgain: false,
+        alive: true,
+      };
       connections.add(connection);
       socket.on('pong', () => (connection.alive = true));
       socket.on('message', (data) => void onMessage(connection, String(data)).catch(onError));

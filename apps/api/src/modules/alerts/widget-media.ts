@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WIDGET_LIMITS } from '@lootmarket/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/http/app-error';
+import { processUploadedImage } from '../../platform/images/uploaded-image';
 
 export const IMAGE_FORMAT_MESSAGE = 'Загрузите изображение PNG, JPEG, GIF или WebP';
 export const SOUND_FORMAT_MESSAGE = 'Загрузите звук MP3, OGG или WAV';
@@ -22,17 +22,15 @@ export interface MediaFile {
  * animation, which alert GIFs rely on) drops metadata and anything smuggled beside the pixels.
  */
 export async function reencodeWidgetImage(input: Buffer): Promise<MediaFile> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input, { animated: true }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !IMAGE_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_FORMAT_MESSAGE);
-  const data = await sharp(input, { animated: true, limitInputPixels: 50_000_000 })
-    .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 85 })
-    .toBuffer();
+  const data = await processUploadedImage(
+    input,
+    { formats: IMAGE_FORMATS, formatMessage: IMAGE_FORMAT_MESSAGE, animated: true },
+    (image) =>
+      image
+        .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer(),
+  );
   return { file: `${randomUUID()}.webp`, contentType: 'image/webp', data };
 }
 

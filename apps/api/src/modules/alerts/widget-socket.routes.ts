@@ -25,25 +25,32 @@ const HELLO_TIMEOUT_MS = 5_000;
  */
 export async function widgetSocketRoutes(app: FastifyInstance, options: WidgetSocketOptions) {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  const hub = createWidgetHub({ ...options, onError: (error) => app.log.error({ err: error }, 'widget socket failed') });
+  const hub = createWidgetHub({
+    ...options,
+    onError: (error) => app.log.error({ err: error }, 'widget socket failed'),
+  });
   await hub.start();
   app.addHook('onClose', () => hub.stop());
 
-  app.get(WIDGET_SOCKET_PATH, {
-    websocket: true,
-    schema: { hide: true },
-    preValidation: async (request: FastifyRequest) => assertSameOrigin(request, options.publicUrl),
-  }, (socket: WebSocket) => {
-    const timeout = setTimeout(() => socket.close(WIDGET_CLOSE_CODES.protocol, 'hello expected'), HELLO_TIMEOUT_MS);
-    socket.once('message', (data) => {
-      clearTimeout(timeout);
-      void greet(socket, String(data)).catch((error: unknown) => {
-        app.log.error({ err: error }, 'widget socket failed');
-        socket.close(1011, 'server error');
+  app.get(
+    WIDGET_SOCKET_PATH,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request: FastifyRequest) => assertSameOrigin(request, options.publicUrl),
+    },
+    (socket: WebSocket) => {
+      const timeout = setTimeout(() => socket.close(WIDGET_CLOSE_CODES.protocol, 'hello expected'), HELLO_TIMEOUT_MS);
+      socket.once('message', (data) => {
+        clearTimeout(timeout);
+        void greet(socket, String(data)).catch((error: unknown) => {
+          app.log.error({ err: error }, 'widget socket failed');
+          socket.close(1011, 'server error');
+        });
       });
-    });
-    socket.once('close', () => clearTimeout(timeout));
-  });
+      socket.once('close', () => clearTimeout(timeout));
+    },
+  );
 
   async function greet(socket: WebSocket, text: string): Promise<void> {
     const hello = parseClientMessage(text);

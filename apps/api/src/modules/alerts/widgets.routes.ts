@@ -1,31 +1,24 @@
 import multipart from '@fastify/multipart';
-import {
-  alertQueueSchema,
-  alertReplayBodySchema,
-  alertSchema,
-  templateTagsFor,
-  UserRole,
-  WIDGET_LIMITS,
-  widgetCreateSchema,
-  widgetIdParamsSchema,
-  widgetIdQuerySchema,
-  widgetListQuerySchema,
-  widgetListSchema,
-  widgetSchema,
-  widgetSettingsUpdateSchema,
-  widgetTagsResponseSchema,
-} from '@lootmarket/domain';
+import { templateTagsFor, UserRole, WIDGET_LIMITS, widgetIdQuerySchema } from '@lootmarket/domain';
+import { alertQueueEndpoints, widgetEndpoints } from '@lootmarket/domain/endpoints/widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { requireRole } from '../../platform/http/private-scope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { AlertsService } from './alerts.service';
-import { acceptWidgetSound, IMAGE_FORMAT_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, reencodeWidgetImage, SOUND_FORMAT_MESSAGE, SOUND_TOO_LARGE_MESSAGE } from './widget-media';
+import {
+  acceptWidgetSound,
+  IMAGE_FORMAT_MESSAGE,
+  IMAGE_TOO_LARGE_MESSAGE,
+  reencodeWidgetImage,
+  SOUND_FORMAT_MESSAGE,
+  SOUND_TOO_LARGE_MESSAGE,
+} from './widget-media';
 import { WIDGET_MEDIA_PATH_PREFIX, type MediaKind, type WidgetsService } from './widgets.service';
 
 const security = [{ bearerAuth: [] }];
-const ok = z.object({ ok: z.literal(true) });
 
 interface Options {
   widgets: WidgetsService;
@@ -36,52 +29,132 @@ interface Options {
 export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, alerts }: Options) {
   await app.register(multipart, { limits: { fileSize: WIDGET_LIMITS.imageMaxBytes, files: 1, fields: 1, parts: 2 } });
   app.addHook('preHandler', requireRole(UserRole.Streamer, UserRole.Admin));
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['widgets'];
   const me = (request: FastifyRequest) => request.user!.id;
 
-  api.get('/donations/widgets', { schema: { tags, summary: "The streamer's overlay widgets", security, querystring: widgetListQuerySchema, response: { 200: widgetListSchema } } },
-    async (request) => ({ items: await widgets.list(me(request), request.query.type) }));
-  api.post('/donations/widgets', { schema: { tags, summary: 'Creates a widget with default settings', security, body: widgetCreateSchema, response: { 200: widgetSchema } } },
-    (request) => widgets.create(me(request), request.body));
-  api.get('/donations/widgets/tags', { schema: { tags, summary: 'Placeholders for title and text templates', security, querystring: widgetListQuerySchema, response: { 200: widgetTagsResponseSchema } } },
-    async (request) => ({ items: templateTagsFor(request.query.type) }));
-  api.get('/donations/widgets/:id', { schema: { tags, summary: 'One widget with its secret address', security, params: widgetIdParamsSchema, response: { 200: widgetSchema } } },
-    (request) => widgets.get(me(request), request.params.id));
-  api.delete('/donations/widgets/:id', { schema: { tags, summary: 'Deletes a widget; its overlays disconnect', security, params: widgetIdParamsSchema, response: { 200: ok } } },
-    async (request) => (await widgets.remove(me(request), request.params.id), { ok: true as const }));
-  api.post('/donations/widgets/settings', { schema: { tags, summary: 'Saves style, title, text, sound and limits', security, body: widgetSettingsUpdateSchema, response: { 200: widgetSchema } } },
-    (request) => widgets.updateSettings(me(request), request.body.id, request.body.settings));
-  api.post('/donations/widgets/:id/rotate-token', { schema: { tags, summary: 'A new secret address; the old one stops working at once', security, params: widgetIdParamsSchema, response: { 200: widgetSchema } } },
-    (request) => widgets.rotateToken(me(request), request.params.id));
+  registerEndpoint(
+    app,
+    widgetEndpoints.list,
+    { schema: { tags, summary: "The streamer's overlay widgets", security } },
+    async (request) => ({
+      items: await widgets.list(me(request), request.query.type),
+    }),
+  );
+  registerEndpoint(
+    app,
+    widgetEndpoints.create,
+    { schema: { tags, summary: 'Creates a widget with default settings', security } },
+    (request) => widgets.create(me(request), request.body),
+  );
+  registerEndpoint(
+    app,
+    widgetEndpoints.tags,
+    { schema: { tags, summary: 'Placeholders for title and text templates', security } },
+    async (request) => ({
+      items: templateTagsFor(request.query.type),
+    }),
+  );
+  registerEndpoint(
+    app,
+    widgetEndpoints.get,
+    { schema: { tags, summary: 'One widget with its secret address', security } },
+    (request) => widgets.get(me(request), request.params.id),
+  );
+  registerEndpoint(
+    app,
+    widgetEndpoints.remove,
+    { schema: { tags, summary: 'Deletes a widget; its overlays disconnect', security } },
+    async (request) => {
+      await widgets.remove(me(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+  registerEndpoint(
+    app,
+    widgetEndpoints.saveSettings,
+    { schema: { tags, summary: 'Saves style, title, text, sound and limits', security } },
+    (request) => widgets.updateSettings(me(request), request.body.id, request.body.settings),
+  );
+  registerEndpoint(
+    app,
+    widgetEndpoints.rotateToken,
+    { schema: { tags, summary: 'A new secret address; the old one stops working at once', security } },
+    (request) => widgets.rotateToken(me(request), request.params.id),
+  );
 
   for (const kind of ['image', 'sound'] as const) {
-    api.post(`/donations/widgets/${kind}`, {
-      schema: { tags, summary: `Uploads the alert ${kind} (multipart field \`file\`; widget id in \`id\`)`, security, querystring: widgetIdQuerySchema.partial(), response: { 200: widgetSchema } },
-      config: { rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
-    }, async (request) => {
-      const { id, data } = await readUpload(request, kind);
-      const media = kind === 'image' ? await reencodeWidgetImage(data) : acceptWidgetSound(data);
-      return widgets.replaceMedia(me(request), id, kind, media);
-    });
-    api.delete(`/donations/widgets/${kind}`, { schema: { tags, summary: `Removes the alert ${kind}`, security, querystring: widgetIdQuerySchema, response: { 200: widgetSchema } } },
-      (request) => widgets.removeMedia(me(request), request.query.id, kind));
+    registerEndpoint(
+      app,
+      widgetEndpoints[kind].upload,
+      {
+        schema: {
+          tags,
+          summary: `Uploads the alert ${kind} (multipart field \`file\`; widget id in \`id\`)`,
+          security,
+        },
+        config: { rateLimit: { max: 60, timeWindow: 60 * 60_000 } },
+      },
+      async (request) => {
+        const { id, data } = await readUpload(request, kind);
+        const media = kind === 'image' ? await reencodeWidgetImage(data) : acceptWidgetSound(data);
+        return widgets.replaceMedia(me(request), id, kind, media);
+      },
+    );
+    registerEndpoint(
+      app,
+      widgetEndpoints[kind].remove,
+      { schema: { tags, summary: `Removes the alert ${kind}`, security } },
+      (request) => widgets.removeMedia(me(request), request.query.id, kind),
+    );
   }
 
-  api.post('/donation/queue/test', { schema: { tags, summary: 'Sends a test donation alert to the widgets', security, response: { 200: alertSchema } } },
-    (request) => alerts.fireTest(me(request), 'test'));
-  api.post('/donation/queue/test-order', { schema: { tags, summary: 'Sends a test purchase alert to offer and combined widgets', security, response: { 200: alertSchema } } },
-    (request) => alerts.fireTest(me(request), 'test_order'));
-  api.get('/donations/queue', { schema: { tags, summary: 'Queue state: paused, widgets online, latest alerts', security, response: { 200: alertQueueSchema } } },
-    async (request) => alerts.queue(me(request), await widgets.rows(me(request))));
-  for (const [action, paused] of [['pause', true], ['resume', false]] as const) {
-    api.post(`/donations/queue/${action}`, { schema: { tags, summary: paused ? 'Holds new alerts back' : 'Lets alerts flow again', security, response: { 200: ok } } },
-      async (request) => (await alerts.setPaused(me(request), paused), { ok: true as const }));
+  registerEndpoint(
+    app,
+    alertQueueEndpoints.testDonation,
+    { schema: { tags, summary: 'Sends a test donation alert to the widgets', security } },
+    (request) => alerts.fireTest(me(request), 'test'),
+  );
+  registerEndpoint(
+    app,
+    alertQueueEndpoints.testOrder,
+    { schema: { tags, summary: 'Sends a test purchase alert to offer and combined widgets', security } },
+    (request) => alerts.fireTest(me(request), 'test_order'),
+  );
+  registerEndpoint(
+    app,
+    alertQueueEndpoints.state,
+    { schema: { tags, summary: 'Queue state: paused, widgets online, latest alerts', security } },
+    async (request) => alerts.queue(me(request), await widgets.rows(me(request))),
+  );
+  for (const [action, paused] of [
+    ['pause', true],
+    ['resume', false],
+  ] as const) {
+    registerEndpoint(
+      app,
+      alertQueueEndpoints[action],
+      { schema: { tags, summary: paused ? 'Holds new alerts back' : 'Lets alerts flow again', security } },
+      async (request) => {
+        await alerts.setPaused(me(request), paused);
+        return { ok: true as const };
+      },
+    );
   }
-  api.post('/donations/queue/skip', { schema: { tags, summary: 'Cuts the alert on screen short', security, response: { 200: ok } } },
-    async (request) => (await alerts.skipCurrent(me(request)), { ok: true as const }));
-  api.post('/donations/queue/replay', { schema: { tags, summary: 'Shows an earlier alert again', security, body: alertReplayBodySchema, response: { 200: alertSchema } } },
-    (request) => alerts.replay(me(request), Number(request.body.alertId)));
+  registerEndpoint(
+    app,
+    alertQueueEndpoints.skip,
+    { schema: { tags, summary: 'Cuts the alert on screen short', security } },
+    async (request) => {
+      await alerts.skipCurrent(me(request));
+      return { ok: true as const };
+    },
+  );
+  registerEndpoint(
+    app,
+    alertQueueEndpoints.replay,
+    { schema: { tags, summary: 'Shows an earlier alert again', security } },
+    (request) => alerts.replay(me(request), Number(request.body.alertId)),
+  );
 }
 
 /** The widget id (query or a form field before the file) and the file's bytes, within the kind's size limit. */
@@ -108,15 +181,23 @@ async function readUpload(request: FastifyRequest, kind: MediaKind): Promise<{ i
 /** Public: uploaded alert images and sounds. Names change on every upload, so the bytes behind one never do. */
 export async function widgetMediaPublicRoutes(app: FastifyInstance, { widgets }: { widgets: WidgetsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(`${WIDGET_MEDIA_PATH_PREFIX}:file`, {
-    schema: { tags: ['widgets'], summary: 'An alert image or sound', params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(webp|mp3|ogg|wav)$/) }) },
-  }, async (request, reply) => {
-    const media = await widgets.findMedia(request.params.file);
-    if (!media) throw new AppError('NOT_FOUND');
-    return reply
-      .type(media.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(media.data);
-  });
+  api.get(
+    `${WIDGET_MEDIA_PATH_PREFIX}:file`,
+    {
+      schema: {
+        tags: ['widgets'],
+        summary: 'An alert image or sound',
+        params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(webp|mp3|ogg|wav)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const media = await widgets.findMedia(request.params.file);
+      if (!media) throw new AppError('NOT_FOUND');
+      return reply
+        .type(media.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(media.data);
+    },
+  );
 }

@@ -1,5 +1,14 @@
-import { DEFAULT_WIDGET_SETTINGS, WIDGET_LIMITS, WIDGET_PAGE_PREFIX, type Widget, type WidgetCreate, type WidgetSettings, type WidgetType } from '@lootmarket/domain';
+import {
+  DEFAULT_WIDGET_SETTINGS,
+  WIDGET_LIMITS,
+  WIDGET_PAGE_PREFIX,
+  type Widget,
+  type WidgetCreate,
+  type WidgetSettings,
+  type WidgetType,
+} from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import { createAlertsRepo, type WidgetRow } from './alerts.repo';
@@ -19,7 +28,17 @@ const DEFAULT_NAMES: Record<Exclude<WidgetType, 'unknown'>, string> = {
 const NOT_FOUND = 'Виджет не найден';
 export type MediaKind = 'image' | 'sound';
 
-export function createWidgetsService({ db, events, secret, now = Date.now }: { db: Db; events: EventBus; secret: string; now?: () => number }) {
+export function createWidgetsService({
+  db,
+  events,
+  secret,
+  now = Date.now,
+}: {
+  db: Db;
+  events: EventBus;
+  secret: string;
+  now?: () => number;
+}) {
   const repo = createAlertsRepo(db);
 
   const toWidget = (row: WidgetRow): Widget => ({
@@ -41,7 +60,12 @@ export function createWidgetsService({ db, events, secret, now = Date.now }: { d
 
   /** Tells every process holding sockets of the widget to re-read it (or to drop them). */
   const announce = (row: WidgetRow, tokenVersion: number | null) =>
-    events.publish(ALERTS_CHANNEL, { kind: 'widget', streamerId: row.streamerId, widgetId: row.id, tokenVersion } satisfies AlertsEvent);
+    events.publish(ALERTS_CHANNEL, {
+      kind: 'widget',
+      streamerId: row.streamerId,
+      widgetId: row.id,
+      tokenVersion,
+    } satisfies AlertsEvent);
 
   return {
     toWidget,
@@ -63,7 +87,13 @@ export function createWidgetsService({ db, events, secret, now = Date.now }: { d
       }
       const stream = await repo.findStream(streamerId);
       const settings: WidgetSettings = { ...DEFAULT_WIDGET_SETTINGS, name: input.name ?? DEFAULT_NAMES[input.type] };
-      const row = await repo.insertWidget({ streamerId, type: input.type, settings, tokenNonce: newTokenNonce(), ackedSeq: stream?.lastSeq ?? 0 });
+      const row = await repo.insertWidget({
+        streamerId,
+        type: input.type,
+        settings,
+        tokenNonce: newTokenNonce(),
+        ackedSeq: stream?.lastSeq ?? 0,
+      });
       return toWidget(row);
     },
 
@@ -92,8 +122,8 @@ export function createWidgetsService({ db, events, secret, now = Date.now }: { d
     async replaceMedia(streamerId: number, id: number, kind: MediaKind, media: MediaFile): Promise<Widget> {
       const current = await owned(streamerId, id);
       const column = kind === 'image' ? 'imageFile' : 'soundFile';
-      const row = await db.transaction(async (transaction) => {
-        const tx = createAlertsRepo(transaction as unknown as Db);
+      const row = await inTransaction(db, async (transaction) => {
+        const tx = createAlertsRepo(transaction);
         await tx.insertMedia(id, media.file, media.contentType, media.data);
         const updated = await tx.updateWidget(id, streamerId, { [column]: media.file });
         if (current[column]) await tx.deleteMedia(current[column]);
@@ -106,8 +136,8 @@ export function createWidgetsService({ db, events, secret, now = Date.now }: { d
     async removeMedia(streamerId: number, id: number, kind: MediaKind): Promise<Widget> {
       const current = await owned(streamerId, id);
       const column = kind === 'image' ? 'imageFile' : 'soundFile';
-      const row = await db.transaction(async (transaction) => {
-        const tx = createAlertsRepo(transaction as unknown as Db);
+      const row = await inTransaction(db, async (transaction) => {
+        const tx = createAlertsRepo(transaction);
         const updated = await tx.updateWidget(id, streamerId, { [column]: null });
         if (current[column]) await tx.deleteMedia(current[column]);
         return updated!;

@@ -1,7 +1,7 @@
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailCodeFailures, emailCodes, refreshTokens } from './auth.tables';
-import { providerStates, usedTelegramResults } from './identities.tables';
+import { createEmailCodesRepo } from './email-codes.repo';
+import { createIdentitiesRepo } from './identities.repo';
+import { createRefreshTokensRepo } from './refresh-tokens.repo';
 
 const HOUR_MS = 3_600_000;
 
@@ -10,15 +10,18 @@ const HOUR_MS = 3_600_000;
  * cap's window, refresh-token families past their absolute expiry and stale Telegram replay records.
  */
 export function createAuthHousekeeping({ db, now }: { db: Db; now: () => number }) {
+  const codes = createEmailCodesRepo(db);
+  const tokens = createRefreshTokensRepo(db);
+  const identities = createIdentitiesRepo(db);
   return {
     async pruneExpired(): Promise<void> {
       const current = new Date(now());
       const hourAgo = new Date(now() - HOUR_MS);
-      await db.delete(emailCodes).where(lt(emailCodes.expiresAt, hourAgo));
-      await db.delete(emailCodeFailures).where(lt(emailCodeFailures.failedAt, new Date(now() - 2 * HOUR_MS)));
-      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, current));
-      await db.delete(providerStates).where(lt(providerStates.expiresAt, hourAgo));
-      await db.delete(usedTelegramResults).where(lt(usedTelegramResults.expiresAt, current));
+      await codes.deleteCodesExpiredBefore(hourAgo);
+      await codes.deleteFailuresBefore(new Date(now() - 2 * HOUR_MS));
+      await tokens.deleteExpiredBefore(current);
+      await identities.deleteStatesExpiredBefore(hourAgo);
+      await identities.deleteTelegramResultsExpiredBefore(current);
     },
   };
 }

@@ -16,9 +16,23 @@ function base(secure: boolean) {
 }
 
 export function setAuthCookies(reply: FastifyReply, tokens: AuthTokens, secure: boolean): void {
-  reply.setCookie(ACCESS_COOKIE, tokens.access_token, { ...base(secure), path: '/', maxAge: AUTH.accessTokenMaxAgeSec });
-  reply.setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...base(secure), path: REFRESH_COOKIE_PATH, maxAge: AUTH.refreshTokenMaxAgeSec });
-  reply.setCookie(SESSION_MARKER_COOKIE, '1', { sameSite: 'lax', secure, httpOnly: false, path: '/', maxAge: AUTH.refreshTokenMaxAgeSec });
+  reply.setCookie(ACCESS_COOKIE, tokens.access_token, {
+    ...base(secure),
+    path: '/',
+    maxAge: AUTH.accessTokenMaxAgeSec,
+  });
+  reply.setCookie(REFRESH_COOKIE, tokens.refresh_token, {
+    ...base(secure),
+    path: REFRESH_COOKIE_PATH,
+    maxAge: AUTH.refreshTokenMaxAgeSec,
+  });
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', {
+    sameSite: 'lax',
+    secure,
+    httpOnly: false,
+    path: '/',
+    maxAge: AUTH.refreshTokenMaxAgeSec,
+  });
 }
 
 export function clearAuthCookies(reply: FastifyReply, secure: boolean): void {

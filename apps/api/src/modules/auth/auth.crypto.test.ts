@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { deriveKey, generateLoginCode, hashLoginCode, hashRefreshToken, newRefreshToken, seal, unseal } from './auth.crypto';
+import {
+  deriveKey,
+  generateLoginCode,
+  hashLoginCode,
+  hashRefreshToken,
+  newRefreshToken,
+  seal,
+  unseal,
+} from './auth.crypto';
 import { createAccessTokens } from './auth.jwt';
 
 const key = deriveKey('a-secret-long-enough-for-the-tests-000000', 'test');

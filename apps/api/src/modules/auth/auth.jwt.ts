@@ -1,13 +1,9 @@
-import { AUTH, userRoleSchema, type UserRole } from '@lootmarket/domain';
+import { AUTH, userRoleSchema } from '@lootmarket/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import type { AuthUser } from '../../platform/http/auth-user';
 
-/** Who a request acts for, taken from a verified access token. */
-export interface AuthUser {
-  id: number;
-  roles: UserRole[];
-  sessionID: string;
-}
+export type { AuthUser };
 
 const ISSUER = 'lootmarket';
 const claimsSchema = z.object({
@@ -39,7 +35,11 @@ export function createAccessTokens(key: Uint8Array) {
     /** The user behind a valid, unexpired token; null for anything else. */
     async verify(token: string, nowMs: number): Promise<AuthUser | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: new Date(nowMs) });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          currentDate: new Date(nowMs),
+        });
         const claims = claimsSchema.parse(payload);
         return { id: Number(claims.sub), roles: claims.roles, sessionID: claims.sid };
       } catch {

@@ -1,16 +1,9 @@
-import { authTokensSchema, loginEmailSchema } from '@lootmarket/domain';
+import { loginEmailSchema } from '@lootmarket/domain';
+import { authEndpoints } from '@lootmarket/domain/endpoints/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
 import { assertSameOrigin } from '../../platform/http/private-scope';
-import {
-  codeCallbackBodySchema,
-  codeCallbackResponseSchema,
-  codeRequestBodySchema,
-  codeRequestResponseSchema,
-  okSchema,
-  sessionQuerySchema,
-} from './auth.contracts';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { clearAuthCookies, readRefreshToken, setAuthCookies } from './auth.cookies';
 import type { EmailCodeService } from './email-code.service';
 import type { SessionsService } from './sessions.service';
@@ -39,44 +32,70 @@ function addressAndIp(request: FastifyRequest): string {
   return `${request.ip}|${email}`;
 }
 
-export async function authRoutes(app: FastifyInstance, { emailCode, sessions, secureCookies, publicUrl, codeChecksPerIp }: AuthRoutesOptions) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function authRoutes(
+  app: FastifyInstance,
+  { emailCode, sessions, secureCookies, publicUrl, codeChecksPerIp }: AuthRoutesOptions,
+) {
   const tags = ['auth'];
 
-  api.post('/auth/provider/email_code', {
-    schema: { tags, summary: 'Mails a one-time sign-in code', querystring: sessionQuerySchema, body: codeRequestBodySchema, response: { 200: codeRequestResponseSchema } },
-    // After validation, so the key can include the address; a refusal still writes nothing.
-    config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES, hook: 'preHandler', keyGenerator: addressAndIp } },
-  }, (request) =>
-    emailCode.requestCode({ email: parseEmail(request.body.email), sessionId: request.query.sessionID, captchaToken: request.body.captcha_token, ip: request.ip }),
+  registerEndpoint(
+    app,
+    authEndpoints.requestEmailCode,
+    {
+      schema: { tags, summary: 'Mails a one-time sign-in code' },
+      // After validation, so the key can include the address; a refusal still writes nothing.
+      config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES, hook: 'preHandler', keyGenerator: addressAndIp } },
+    },
+    (request) =>
+      emailCode.requestCode({
+        email: parseEmail(request.body.email),
+        sessionId: request.query.sessionID,
+        captchaToken: request.body.captcha_token,
+        ip: request.ip,
+      }),
   );
 
-  api.post('/auth/provider/email_code/callback', {
-    schema: { tags, summary: 'Signs in with the mailed code', querystring: sessionQuerySchema, body: codeCallbackBodySchema, response: { 200: codeCallbackResponseSchema } },
-    config: { rateLimit: { max: codeChecksPerIp, timeWindow: TEN_MINUTES } },
-  }, async (request, reply) => {
-    const result = await emailCode.signIn({ email: parseEmail(request.body.email), sessionId: request.query.sessionID, code: request.body.code });
-    setAuthCookies(reply, result, secureCookies);
-    return result;
-  });
+  registerEndpoint(
+    app,
+    authEndpoints.signInWithEmailCode,
+    {
+      schema: { tags, summary: 'Signs in with the mailed code' },
+      config: { rateLimit: { max: codeChecksPerIp, timeWindow: TEN_MINUTES } },
+    },
+    async (request, reply) => {
+      const result = await emailCode.signIn({
+        email: parseEmail(request.body.email),
+        sessionId: request.query.sessionID,
+        code: request.body.code,
+      });
+      setAuthCookies(reply, result, secureCookies);
+      return result;
+    },
+  );
 
-  api.get('/auth/refresh', {
-    schema: { tags, summary: 'Rotates the refresh token (cookie or bearer) into a new pair', response: { 200: authTokensSchema } },
-  }, async (request, reply) => {
-    const presented = readRefreshToken(request);
-    if (!presented) throw new AppError('UNAUTHORIZED');
-    const tokens = await sessions.refresh(presented.token);
-    setAuthCookies(reply, tokens, secureCookies);
-    return tokens;
-  });
+  registerEndpoint(
+    app,
+    authEndpoints.refresh,
+    { schema: { tags, summary: 'Rotates the refresh token (cookie or bearer) into a new pair' } },
+    async (request, reply) => {
+      const presented = readRefreshToken(request);
+      if (!presented) throw new AppError('UNAUTHORIZED');
+      const tokens = await sessions.refresh(presented.token);
+      setAuthCookies(reply, tokens, secureCookies);
+      return tokens;
+    },
+  );
 
-  api.post('/auth/logout', {
-    schema: { tags, summary: 'Ends the session of the refresh token and clears the cookies', response: { 200: okSchema } },
-  }, async (request, reply) => {
-    const presented = readRefreshToken(request);
-    if (presented?.viaCookie) assertSameOrigin(request, publicUrl);
-    if (presented) await sessions.logout(presented.token);
-    clearAuthCookies(reply, secureCookies);
-    return { ok: true as const };
-  });
+  registerEndpoint(
+    app,
+    authEndpoints.logout,
+    { schema: { tags, summary: 'Ends the session of the refresh token and clears the cookies' } },
+    async (request, reply) => {
+      const presented = readRefreshToken(request);
+      if (presented?.viaCookie) assertSameOrigin(request, publicUrl);
+      if (presented) await sessions.logout(presented.token);
+      clearAuthCookies(reply, secureCookies);
+      return { ok: true as const };
+    },
+  );
 }

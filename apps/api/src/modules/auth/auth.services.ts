@@ -6,6 +6,7 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { deriveKey } from './auth.crypto';
 import { createAuthHousekeeping } from './auth-housekeeping';
+import { createConfirmationCodes } from './confirmation-codes.service';
 import { createAccessTokens, type AuthUser } from './auth.jwt';
 import { createEmailCodeService } from './email-code.service';
 import { createProviderSignInService } from './provider-sign-in.service';
@@ -14,9 +15,27 @@ import { createSessionsService } from './sessions.service';
 export type AuthServices = ReturnType<typeof createAuthServices>;
 
 /** Sign-in and sessions, each key derived from AUTH_SECRET for its own purpose. */
-export function createAuthServices({ db, config, users, mailer, now }: { db: Db; config: AppConfig; users: UsersService; mailer: Mailer; now: () => number }) {
+export function createAuthServices({
+  db,
+  config,
+  users,
+  mailer,
+  now,
+}: {
+  db: Db;
+  config: AppConfig;
+  users: UsersService;
+  mailer: Mailer;
+  now: () => number;
+}) {
   const accessTokens = createAccessTokens(deriveKey(config.AUTH_SECRET, 'access-token'));
-  const sessions = createSessionsService({ db, users, accessTokens, sealKey: deriveKey(config.AUTH_SECRET, 'refresh-successor'), now });
+  const sessions = createSessionsService({
+    db,
+    users,
+    accessTokens,
+    sealKey: deriveKey(config.AUTH_SECRET, 'refresh-successor'),
+    now,
+  });
   const emailCode = createEmailCodeService({
     db,
     users,
@@ -31,6 +50,13 @@ export function createAuthServices({ db, config, users, mailer, now }: { db: Db;
     sessions,
     emailCode,
     providerSignIn: createProviderSignInService({ db, users, sessions, providers, now }),
+    /** Codes that confirm a signed-in user's action (a withdrawal), mailed like sign-in codes. */
+    confirmationCodes: createConfirmationCodes({
+      db,
+      mailer,
+      codeKey: deriveKey(config.AUTH_SECRET, 'confirmation-code'),
+      now,
+    }),
     housekeeping: createAuthHousekeeping({ db, now }),
     /** The in-memory authorization server of the sandbox providers; null in production. */
     sandboxIssuer: providers.sandbox,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,7 +19,9 @@ export const emailCodes = pgTable('email_codes', {
 export const emailCodeFailures = pgTable(
   'email_code_failures',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     failedAt: at('failed_at').notNull(),
   },
@@ -29,7 +31,9 @@ export const emailCodeFailures = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -46,4 +50,37 @@ export const refreshTokens = pgTable(
     successorSealed: text('successor_sealed'),
   },
   (table) => [index('refresh_tokens_family_id_idx').on(table.familyId)],
+);
+
+/**
+ * One live code per user and purpose (a withdrawal, say), bound to exactly what it confirms: `subject_hash`
+ * is a hash of the action's parameters, so a code mailed for one amount and destination confirms no other.
+ */
+export const confirmationCodes = pgTable(
+  'confirmation_codes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
+);
+
+/** Failed confirmation code checks, counted per user over the last hour. */
+export const confirmationCodeFailures = pgTable(
+  'confirmation_code_failures',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    failedAt: at('failed_at').notNull(),
+  },
+  (table) => [index('confirmation_code_failures_user_failed_at_idx').on(table.userId, table.failedAt)],
 );

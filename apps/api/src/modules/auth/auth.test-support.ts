@@ -19,7 +19,12 @@ export function requestCode(t: TestApp, email: string, sessionID: string, remote
 }
 
 export function submitCode(t: TestApp, email: string, code: string, sessionID: string, remoteAddress = nextAddress()) {
-  return t.app.inject({ method: 'POST', url: `${CALLBACK_URL}?sessionID=${sessionID}`, payload: { email, code }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: `${CALLBACK_URL}?sessionID=${sessionID}`,
+    payload: { email, code },
+    remoteAddress,
+  });
 }
 
 export async function mailbox(t: TestApp): Promise<{ to: string; subject: string; text: string; createdAt: string }[]> {

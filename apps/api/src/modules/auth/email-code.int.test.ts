@@ -27,19 +27,41 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
     expect(mail).toMatchObject({ to: 'new.player@mail.ru', subject: 'Код входа в Лутмаркет' });
     expect(mail!.text).toContain('10 минут');
 
-    const response = await submitCode(t, 'new.player@mail.ru', await lastCode(t, 'new.player@mail.ru'), 'session-new-1');
+    const response = await submitCode(
+      t,
+      'new.player@mail.ru',
+      await lastCode(t, 'new.player@mail.ru'),
+      'session-new-1',
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       sessionID: 'session-new-1',
       isNewUser: true,
       createdAt: expect.any(String),
-      user: { id: expect.stringMatching(/^\d+$/), name: 'new.player', avatar: null, avatarLetters: 'NP', isSeller: false, isStreamer: false },
+      user: {
+        id: expect.stringMatching(/^\d+$/),
+        name: 'new.player',
+        avatar: null,
+        avatarLetters: 'NP',
+        isSeller: false,
+        isStreamer: false,
+      },
     });
     expect(body.access_token.split('.')).toHaveLength(3);
     const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
-    expect(cookies.access_token).toMatchObject({ value: body.access_token, maxAge: 1800, httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(cookies.refresh_token).toMatchObject({ value: body.refresh_token, maxAge: 518_400, path: '/api/gw/public/v1/auth' });
+    expect(cookies.access_token).toMatchObject({
+      value: body.access_token,
+      maxAge: 1800,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
+    expect(cookies.refresh_token).toMatchObject({
+      value: body.refresh_token,
+      maxAge: 518_400,
+      path: '/api/gw/public/v1/auth',
+    });
     expect(cookies.access_token!.secure).toBeFalsy();
   });
 
@@ -73,7 +95,8 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
     await requestCode(t, 'five@mail.ru', 'session-five');
     const code = await lastCode(t, 'five@mail.ru');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) expect((await submitCode(t, 'five@mail.ru', wrong, 'session-five')).statusCode).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await submitCode(t, 'five@mail.ru', wrong, 'session-five')).statusCode).toBe(400);
     expect((await submitCode(t, 'five@mail.ru', code, 'session-five')).json()).toEqual(WRONG);
   });
 
@@ -104,12 +127,17 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
     clock += 30_000;
     const early = await requestCode(t, 'resend@mail.ru', 'session-resend');
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ code: 'RATE_LIMITED', message: 'Новый код можно запросить через 15 с', details: { retryAfterSeconds: 15 } });
+    expect(early.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Новый код можно запросить через 15 с',
+      details: { retryAfterSeconds: 15 },
+    });
     expect(early.headers['retry-after']).toBe('15');
     clock += 15_000;
     expect((await requestCode(t, 'resend@mail.ru', 'session-resend')).statusCode).toBe(200);
     const second = await lastCode(t, 'resend@mail.ru');
-    if (second !== first) expect((await submitCode(t, 'resend@mail.ru', first, 'session-resend')).json()).toEqual(WRONG);
+    if (second !== first)
+      expect((await submitCode(t, 'resend@mail.ru', first, 'session-resend')).json()).toEqual(WRONG);
     expect((await submitCode(t, 'resend@mail.ru', second, 'session-resend')).statusCode).toBe(200);
   });
 
@@ -130,7 +158,8 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
   it('limits code checks to twenty per ten minutes per client', async () => {
     const ip = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await submitCode(t, 'nobody@mail.ru', '123456', 'session-flood', ip)).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await submitCode(t, 'nobody@mail.ru', '123456', 'session-flood', ip)).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -144,7 +173,9 @@ describe(`e-mail code sign-in on ${TEST_DATABASE_KIND}`, () => {
     expect(refused.statusCode).toBe(429);
     clock += 3_600_000;
     await requestCode(t, 'victim@mail.ru', 'session-victim');
-    expect((await submitCode(t, 'victim@mail.ru', await lastCode(t, 'victim@mail.ru'), 'session-victim')).statusCode).toBe(200);
+    expect(
+      (await submitCode(t, 'victim@mail.ru', await lastCode(t, 'victim@mail.ru'), 'session-victim')).statusCode,
+    ).toBe(200);
   });
 
   it('shows the mailbox page with the codes, newest first', async () => {
@@ -166,7 +197,8 @@ describe(`code checks per client from the configuration on ${TEST_DATABASE_KIND}
   it('refuses the fourth check from one client when the operator allows three', async () => {
     const ip = nextAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await submitCode(t, 'nobody@mail.ru', '123456', 'session-configured', ip)).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await submitCode(t, 'nobody@mail.ru', '123456', 'session-configured', ip)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });

@@ -39,12 +39,21 @@ function codeMail(to: string, code: string) {
 }
 
 /** Sign-in by a one-time code mailed to the address (ASVS 5.0 §6.5–6.6). */
-export function createEmailCodeService({ db, users, sessions, mailer, captcha, codeKey, now = Date.now }: EmailCodeDeps) {
+export function createEmailCodeService({
+  db,
+  users,
+  sessions,
+  mailer,
+  captcha,
+  codeKey,
+  now = Date.now,
+}: EmailCodeDeps) {
   const repo = createEmailCodesRepo(db);
 
   async function checkCaptcha(token: string | undefined, ip: string): Promise<void> {
     if (!captcha.required) return;
-    if (!token || !(await captcha.verify(token, ip))) throw new AppError('VALIDATION_FAILED', 'Подтвердите, что вы не робот');
+    if (!token || !(await captcha.verify(token, ip)))
+      throw new AppError('VALIDATION_FAILED', 'Подтвердите, что вы не робот');
   }
 
   async function refuseResend(email: string): Promise<never> {
@@ -61,8 +70,15 @@ export function createEmailCodeService({ db, users, sessions, mailer, captcha, c
       const code = generateLoginCode();
       const codeHash = hashLoginCode(codeKey, input.email, code);
       const createdAt = new Date(now());
-      const stored = { email: input.email, sessionId: input.sessionId, codeHash, createdAt, expiresAt: new Date(createdAt.getTime() + CODE_TTL_MS) };
-      if (!(await repo.replaceUnlessLocked(stored, new Date(createdAt.getTime() - RESEND_MS)))) await refuseResend(input.email);
+      const stored = {
+        email: input.email,
+        sessionId: input.sessionId,
+        codeHash,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + CODE_TTL_MS),
+      };
+      if (!(await repo.replaceUnlessLocked(stored, new Date(createdAt.getTime() - RESEND_MS))))
+        await refuseResend(input.email);
       try {
         await mailer.send(codeMail(input.email, code));
       } catch {
@@ -80,7 +96,13 @@ export function createEmailCodeService({ db, users, sessions, mailer, captcha, c
         throw tooSoon('Слишком много неверных попыток. Попробуйте через час', HOUR_MS / 1000);
       }
       const codeHash = hashLoginCode(codeKey, input.email, input.code);
-      const match = { email: input.email, sessionId: input.sessionId, codeHash, now: at, maxAttempts: MAX_CODE_ATTEMPTS };
+      const match = {
+        email: input.email,
+        sessionId: input.sessionId,
+        codeHash,
+        now: at,
+        maxAttempts: MAX_CODE_ATTEMPTS,
+      };
       if (!(await repo.consume(match))) {
         await repo.recordFailure(input.email, at);
         throw new InvalidCodeError();

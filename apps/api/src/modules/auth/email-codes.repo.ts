@@ -73,5 +73,13 @@ export function createEmailCodesRepo(db: Db) {
         .where(and(eq(emailCodeFailures.email, email), gt(emailCodeFailures.failedAt, since)));
       return row?.count ?? 0;
     },
+
+    deleteCodesExpiredBefore: async (before: Date): Promise<void> => {
+      await db.delete(emailCodes).where(lt(emailCodes.expiresAt, before));
+    },
+
+    deleteFailuresBefore: async (before: Date): Promise<void> => {
+      await db.delete(emailCodeFailures).where(lt(emailCodeFailures.failedAt, before));
+    },
   };
 }

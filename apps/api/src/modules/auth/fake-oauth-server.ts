@@ -22,10 +22,18 @@ export async function startFakeOAuthServer(registeredRedirects: (base: string) =
   let base = '';
 
   function authorize(provider: 'vk' | 'twitch', query: Query, reply: FastifyReply) {
-    if (query.client_id !== FAKE_CLIENT.id || query.response_type !== 'code') return reply.code(400).send({ error: 'invalid_client' });
-    if (!query.redirect_uri || !registeredRedirects(base).includes(query.redirect_uri)) return reply.code(400).send({ error: 'invalid_redirect_uri' });
-    if (provider === 'vk' && (query.code_challenge_method !== 'S256' || !query.code_challenge)) return reply.code(400).send({ error: 'invalid_request' });
-    const code = issuers[provider].authorize({ clientId: FAKE_CLIENT.id, redirectUri: query.redirect_uri, codeChallenge: query.code_challenge, profile: sandboxProfile(query.name ?? 'Тест') });
+    if (query.client_id !== FAKE_CLIENT.id || query.response_type !== 'code')
+      return reply.code(400).send({ error: 'invalid_client' });
+    if (!query.redirect_uri || !registeredRedirects(base).includes(query.redirect_uri))
+      return reply.code(400).send({ error: 'invalid_redirect_uri' });
+    if (provider === 'vk' && (query.code_challenge_method !== 'S256' || !query.code_challenge))
+      return reply.code(400).send({ error: 'invalid_request' });
+    const code = issuers[provider].authorize({
+      clientId: FAKE_CLIENT.id,
+      redirectUri: query.redirect_uri,
+      codeChallenge: query.code_challenge,
+      profile: sandboxProfile(query.name ?? 'Тест'),
+    });
     const back = new URL(query.redirect_uri);
     back.searchParams.set('code', code);
     back.searchParams.set('state', query.state ?? '');
@@ -35,10 +43,16 @@ export async function startFakeOAuthServer(registeredRedirects: (base: string) =
 
   function redeem(provider: 'vk' | 'twitch', body: Query, reply: FastifyReply) {
     requests.push({ path: `${provider}/token`, body });
-    if (provider === 'twitch' && body.client_secret !== FAKE_CLIENT.secret) return reply.code(400).send({ error: 'invalid_client' });
+    if (provider === 'twitch' && body.client_secret !== FAKE_CLIENT.secret)
+      return reply.code(400).send({ error: 'invalid_client' });
     if (provider === 'vk' && !body.device_id) return reply.code(400).send({ error: 'invalid_request' });
     try {
-      const profile = issuers[provider].redeem({ code: body.code ?? '', clientId: body.client_id ?? '', redirectUri: body.redirect_uri ?? '', codeVerifier: body.code_verifier });
+      const profile = issuers[provider].redeem({
+        code: body.code ?? '',
+        clientId: body.client_id ?? '',
+        redirectUri: body.redirect_uri ?? '',
+        codeVerifier: body.code_verifier,
+      });
       const token = randomToken();
       tokens.set(token, profile);
       return reply.send({ access_token: token, token_type: 'bearer', expires_in: 3600 });
@@ -60,7 +74,8 @@ export async function startFakeOAuthServer(registeredRedirects: (base: string) =
   app.post('/twitch/oauth2/token', (request, reply) => redeem('twitch', request.body as Query, reply));
   app.get('/twitch-api/helix/users', (request, reply) => {
     const profile = tokens.get(String(request.headers.authorization ?? '').replace(/^Bearer /, ''));
-    if (!profile || request.headers['client-id'] !== FAKE_CLIENT.id) return reply.code(401).send({ error: 'Unauthorized' });
+    if (!profile || request.headers['client-id'] !== FAKE_CLIENT.id)
+      return reply.code(401).send({ error: 'Unauthorized' });
     return { data: [{ id: profile.id, login: profile.name.toLowerCase(), display_name: profile.name }] };
   });
 

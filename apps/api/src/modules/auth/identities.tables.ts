@@ -15,7 +15,10 @@ export const userIdentities = pgTable(
     displayName: text('display_name').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.providerUserId] }), index('user_identities_user_id_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.providerUserId] }),
+    index('user_identities_user_id_idx').on(table.userId),
+  ],
 );
 
 /**

@@ -69,7 +69,9 @@ describe(`VK ID and Twitch sign-in against a local OAuth server on ${TEST_DATABA
     const response = await callback(await approve(authorizeUrl, 'StreamQueen'), binding);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('"name":"StreamQueen"');
-    expect(response.cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['access_token', 'refresh_token']),
+    );
   });
 
   it('refuses a wrong, missing or foreign-browser state with a Russian message', async () => {
@@ -127,7 +129,13 @@ describe(`VK ID and Twitch sign-in against a local OAuth server on ${TEST_DATABA
     const back = await approve(authorizeUrl, 'Кира');
     const answer = await fetch(`${fake.base}/twitch/oauth2/token`, {
       method: 'POST',
-      body: new URLSearchParams({ client_id: FAKE_CLIENT.id, client_secret: FAKE_CLIENT.secret, grant_type: 'authorization_code', code: back.searchParams.get('code')!, redirect_uri: `${SITE}/elsewhere` }),
+      body: new URLSearchParams({
+        client_id: FAKE_CLIENT.id,
+        client_secret: FAKE_CLIENT.secret,
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code')!,
+        redirect_uri: `${SITE}/elsewhere`,
+      }),
     });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ error: 'invalid_grant' });

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { toHeaderUser } from '@lootmarket/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthProviders } from '../../platform/auth-providers/auth-providers';
 import { codeChallengeS256, newCodeVerifier, randomToken } from '../../platform/auth-providers/pkce';
-import { PROVIDER_LABELS, ProviderError, type OAuthProviderId, type ProviderId, type ProviderProfile } from '../../platform/auth-providers/types';
+import {
+  PROVIDER_LABELS,
+  ProviderError,
+  type OAuthProviderId,
+  type ProviderId,
+  type ProviderProfile,
+} from '../../platform/auth-providers/types';
 import { AppError } from '../../platform/http/app-error';
 import type { SignedInUser, UsersService } from '../users/users.service';
-import { providerStates, usedTelegramResults, userIdentities } from './identities.tables';
+import { createIdentitiesRepo } from './identities.repo';
 import type { SessionsService } from './sessions.service';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -20,8 +25,15 @@ export type ProviderSignInService = ReturnType<typeof createProviderSignInServic
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-export function createProviderSignInService(deps: { db: Db; users: UsersService; sessions: SessionsService; providers: AuthProviders; now: () => number }) {
+export function createProviderSignInService(deps: {
+  db: Db;
+  users: UsersService;
+  sessions: SessionsService;
+  providers: AuthProviders;
+  now: () => number;
+}) {
   const { db, users, sessions, providers, now } = deps;
+  const identities = createIdentitiesRepo(db);
 
   function oauth(id: OAuthProviderId) {
     const provider = providers[id];
@@ -30,16 +42,19 @@ export function createProviderSignInService(deps: { db: Db; users: UsersService;
   }
 
   async function accountFor(provider: ProviderId, profile: ProviderProfile): Promise<SignedInUser> {
-    const key = and(eq(userIdentities.provider, provider), eq(userIdentities.providerUserId, profile.id));
-    const [linked] = await db.select().from(userIdentities).where(key);
+    const linked = await identities.find(provider, profile.id);
     const existing = linked && (await users.signedInById(linked.userId));
     if (existing) return existing;
     const created = await users.createForProvider(profile.name, `${provider}:${profile.id}`);
-    const values = { provider, providerUserId: profile.id, userId: Number(created.profile.user_id), displayName: profile.name };
-    const [inserted] = await db.insert(userIdentities).values(values).onConflictDoNothing().returning();
-    if (inserted) return created;
+    const values = {
+      provider,
+      providerUserId: profile.id,
+      userId: Number(created.profile.user_id),
+      displayName: profile.name,
+    };
+    if (await identities.insertIfAbsent(values)) return created;
     // A parallel first sign-in linked the identity first; its account wins.
-    const [winner] = await db.select().from(userIdentities).where(key);
+    const winner = await identities.find(provider, profile.id);
     const account = winner && (await users.signedInById(winner.userId));
     if (!account) throw new AppError('INTERNAL');
     return account;
@@ -48,13 +63,7 @@ export function createProviderSignInService(deps: { db: Db; users: UsersService;
   /** Records a verified widget result; false when it was used before. */
   async function firstUseOf(payload: unknown): Promise<boolean> {
     const signature = String((payload as { hash?: unknown }).hash);
-    const expiresAt = new Date(now() + TELEGRAM_RESULT_TTL_MS);
-    const [recorded] = await db
-      .insert(usedTelegramResults)
-      .values({ signature, expiresAt })
-      .onConflictDoNothing()
-      .returning({ signature: usedTelegramResults.signature });
-    return Boolean(recorded);
+    return identities.recordTelegramResult(signature, new Date(now() + TELEGRAM_RESULT_TTL_MS));
   }
 
   async function signIn(provider: ProviderId, profile: ProviderProfile, sessionId: string) {
@@ -73,12 +82,15 @@ export function createProviderSignInService(deps: { db: Db; users: UsersService;
     isAvailable: (provider: ProviderId) => Boolean(providers[provider]),
 
     /** Opens an authorization for this session and browser; answers where the popup goes next. */
-    async startOAuth(id: OAuthProviderId, input: { sessionId: string; browserToken: string; redirectUri: string }): Promise<string> {
+    async startOAuth(
+      id: OAuthProviderId,
+      input: { sessionId: string; browserToken: string; redirectUri: string },
+    ): Promise<string> {
       const provider = oauth(id);
       const state = randomToken(32);
       const codeVerifier = newCodeVerifier();
       const createdAt = new Date(now());
-      await db.insert(providerStates).values({
+      await identities.insertState({
         stateHash: sha256(state),
         provider: id,
         sessionId: input.sessionId,
@@ -88,24 +100,39 @@ export function createProviderSignInService(deps: { db: Db; users: UsersService;
         createdAt,
         expiresAt: new Date(createdAt.getTime() + STATE_TTL_MS),
       });
-      return provider.authorizationUrl({ state, codeChallenge: codeChallengeS256(codeVerifier), redirectUri: input.redirectUri });
+      return provider.authorizationUrl({
+        state,
+        codeChallenge: codeChallengeS256(codeVerifier),
+        redirectUri: input.redirectUri,
+      });
     },
 
     /** The provider's redirect: the state is spent once, must belong to this browser, then the code is redeemed. */
-    async completeOAuth(id: OAuthProviderId, input: { state?: string | undefined; code?: string | undefined; deviceId?: string | undefined; browserToken?: string | undefined }) {
+    async completeOAuth(
+      id: OAuthProviderId,
+      input: {
+        state?: string | undefined;
+        code?: string | undefined;
+        deviceId?: string | undefined;
+        browserToken?: string | undefined;
+      },
+    ) {
       const provider = oauth(id);
       if (!input.state || !input.browserToken) throw new AppError('VALIDATION_FAILED', BAD_STATE_MESSAGE);
       const at = new Date(now());
-      const [row] = await db
-        .update(providerStates)
-        .set({ consumedAt: at })
-        .where(and(eq(providerStates.stateHash, sha256(input.state)), isNull(providerStates.consumedAt), gt(providerStates.expiresAt, at)))
-        .returning();
-      if (!row || row.provider !== id || row.browserHash !== sha256(input.browserToken)) throw new AppError('VALIDATION_FAILED', BAD_STATE_MESSAGE);
+      const row = await identities.consumeState(sha256(input.state), at);
+      if (!row || row.provider !== id || row.browserHash !== sha256(input.browserToken))
+        throw new AppError('VALIDATION_FAILED', BAD_STATE_MESSAGE);
       if (!input.code) throw new AppError('VALIDATION_FAILED', `${PROVIDER_LABELS[id]} не подтвердил вход`);
       let profile: ProviderProfile;
       try {
-        profile = await provider.exchange({ code: input.code, codeVerifier: row.codeVerifier, redirectUri: row.redirectUri, state: input.state, deviceId: input.deviceId });
+        profile = await provider.exchange({
+          code: input.code,
+          codeVerifier: row.codeVerifier,
+          redirectUri: row.redirectUri,
+          state: input.state,
+          deviceId: input.deviceId,
+        });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         throw new AppError('VALIDATION_FAILED', `${PROVIDER_LABELS[id]} не подтвердил вход. Попробуйте ещё раз`);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
-import { encodeTelegramResult, signTelegramPayload, type TelegramPayload } from '../../platform/auth-providers/telegram';
+import {
+  encodeTelegramResult,
+  signTelegramPayload,
+  type TelegramPayload,
+} from '../../platform/auth-providers/telegram';
 import { createTestApp, type TestApp } from '../../test-app';
 
 const BOT_TOKEN = '123456:test-bot-token';
@@ -11,12 +15,21 @@ describe(`Telegram sign-in on ${TEST_DATABASE_KIND}`, () => {
   const clock = Date.parse('2026-03-01T10:00:00Z');
   const nowSec = Math.floor(clock / 1000);
   beforeAll(async () => {
-    t = await createTestApp({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_BOT_NAME: 'lootmarket_bot', PUBLIC_URL: 'http://lootmarket.test' }, { now: () => clock });
+    t = await createTestApp(
+      { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_BOT_NAME: 'lootmarket_bot', PUBLIC_URL: 'http://lootmarket.test' },
+      { now: () => clock },
+    );
   });
   afterAll(() => t.close());
 
   const widget = (fields: Partial<TelegramPayload> = {}) =>
-    signTelegramPayload(BOT_TOKEN, { id: 777001, first_name: 'Анна', username: 'anna', auth_date: nowSec - 30, ...fields });
+    signTelegramPayload(BOT_TOKEN, {
+      id: 777001,
+      first_name: 'Анна',
+      username: 'anna',
+      auth_date: nowSec - 30,
+      ...fields,
+    });
   const post = (payload: unknown, sessionID = 'session-tg-1') =>
     t.app.inject({ method: 'POST', url: `${PROVIDER}/callback?sessionID=${sessionID}`, payload: payload as object });
   const viaHash = (payload: TelegramPayload, sessionID = 'session-tg-2') =>
@@ -28,14 +41,18 @@ describe(`Telegram sign-in on ${TEST_DATABASE_KIND}`, () => {
     const url = new URL(popup.headers.location as string);
     expect(url.origin + url.pathname).toBe('https://oauth.telegram.org/auth');
     expect(url.searchParams.get('bot_id')).toBe('123456');
-    expect(url.searchParams.get('return_to')).toBe(`http://lootmarket.test${PROVIDER}/callback?sessionID=session-tg-0&embed=0`);
+    expect(url.searchParams.get('return_to')).toBe(
+      `http://lootmarket.test${PROVIDER}/callback?sessionID=session-tg-0&embed=0`,
+    );
   });
 
   it('accepts a valid widget result by POST body and signs the same account in again', async () => {
     const first = await post(widget());
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ sessionID: 'session-tg-1', isNewUser: true, user: { name: 'Анна' } });
-    expect(first.cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['access_token', 'refresh_token']));
+    expect(first.cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['access_token', 'refresh_token']),
+    );
     // A later sign-in brings a new widget result (a new auth_date, so a new signature).
     const second = await post(widget({ auth_date: nowSec - 10 }));
     expect(second.json()).toMatchObject({ isNewUser: false, user: { id: first.json().user.id } });
@@ -97,12 +114,19 @@ describe(`sandbox providers on ${TEST_DATABASE_KIND}`, () => {
   afterAll(() => t.close());
 
   async function throughSandbox(provider: 'telegram' | 'vk' | 'twitch', name: string) {
-    const popup = await t.app.inject({ url: `/api/gw/public/v1/auth/provider/${provider}?sessionID=session-sb-${provider}` });
+    const popup = await t.app.inject({
+      url: `/api/gw/public/v1/auth/provider/${provider}?sessionID=session-sb-${provider}`,
+    });
     const binding = popup.cookies.find((cookie) => cookie.name === 'auth_binding')?.value;
     const page = await t.app.inject({ url: popup.headers.location as string });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('войти как…');
-    const fields = Object.fromEntries([...page.body.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!.replaceAll('&amp;', '&')]));
+    const fields = Object.fromEntries(
+      [...page.body.matchAll(/type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+        match[1]!,
+        match[2]!.replaceAll('&amp;', '&'),
+      ]),
+    );
     const submitted = await t.app.inject({
       method: 'POST',
       url: (popup.headers.location as string).split('?')[0]!,
@@ -111,17 +135,25 @@ describe(`sandbox providers on ${TEST_DATABASE_KIND}`, () => {
     });
     expect(submitted.statusCode).toBe(303);
     const back = new URL(submitted.headers.location as string);
-    return t.app.inject({ url: `${back.pathname}${back.search}`, ...(binding ? { cookies: { auth_binding: binding } } : {}) });
+    return t.app.inject({
+      url: `${back.pathname}${back.search}`,
+      ...(binding ? { cookies: { auth_binding: binding } } : {}),
+    });
   }
 
-  it.each(['telegram', 'vk', 'twitch'] as const)('signs in through the %s sandbox page and the real callback', async (provider) => {
-    const response = await throughSandbox(provider, 'Алиса Стримерова');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('"name":"Алиса Стримерова"');
-  });
+  it.each(['telegram', 'vk', 'twitch'] as const)(
+    'signs in through the %s sandbox page and the real callback',
+    async (provider) => {
+      const response = await throughSandbox(provider, 'Алиса Стримерова');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('"name":"Алиса Стримерова"');
+    },
+  );
 
   it('never redirects the sandbox anywhere but our callback', async () => {
-    const page = await t.app.inject({ url: '/sandbox/auth/vk?client_id=x&state=s&redirect_uri=https://evil.test/api/gw/public/v1/auth/provider/vk/callback' });
+    const page = await t.app.inject({
+      url: '/sandbox/auth/vk?client_id=x&state=s&redirect_uri=https://evil.test/api/gw/public/v1/auth/provider/vk/callback',
+    });
     expect(page.statusCode).toBe(400);
   });
 });

@@ -8,7 +8,10 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 
 /** JSON that is safe inside an inline script: no `</script>` or line separators can break out. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const STYLE = `body{margin:0;font:15px/1.5 system-ui,sans-serif;background:#0f1117;color:#e7e9ee;display:grid;place-items:center;min-height:100vh}
 main{width:min(360px,90vw);padding:28px;border-radius:16px;background:#181b24;box-shadow:0 10px 40px #0006}
@@ -20,7 +23,9 @@ button{cursor:pointer;font:inherit;border:0;border-radius:10px;padding:10px 14px
 
 /** Every hop of the popup sends the same opener policy as our pages; a different one would sever window.opener. */
 export function keepOpener(reply: FastifyReply): FastifyReply {
-  return reply.header('cross-origin-opener-policy', 'same-origin-allow-popups').header('referrer-policy', 'no-referrer');
+  return reply
+    .header('cross-origin-opener-policy', 'same-origin-allow-popups')
+    .header('referrer-policy', 'no-referrer');
 }
 
 /** Sends a small page with its own policy: one nonce-bound script, no framing, no referrer. */
@@ -28,7 +33,10 @@ export function sendPage(reply: FastifyReply, status: number, render: (nonce: st
   const nonce = randomBytes(16).toString('base64');
   return keepOpener(reply)
     .code(status)
-    .header('content-security-policy', `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    )
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(render(nonce));
@@ -52,7 +60,10 @@ export function resultPage(nonce: string, origin: string, outcome: AuthOutcome):
   const message = { type: AUTH_MESSAGE_TYPE, ...outcome };
   const text = outcome.ok ? 'Вход выполнен. Окно можно закрыть.' : (outcome.error ?? 'Не удалось войти');
   const script = `(function(){var m=${scriptJson(message)};try{if(window.opener){window.opener.postMessage(m,${scriptJson(origin)});}}catch(e){}${outcome.ok ? 'window.close();' : ''}})();`;
-  return documentOf('Вход — Лутмаркет', `<h1>${outcome.ok ? 'Готово' : 'Вход не выполнен'}</h1><p>${escapeHtml(text)}</p><script nonce="${nonce}">${script}</script>`);
+  return documentOf(
+    'Вход — Лутмаркет',
+    `<h1>${outcome.ok ? 'Готово' : 'Вход не выполнен'}</h1><p>${escapeHtml(text)}</p><script nonce="${nonce}">${script}</script>`,
+  );
 }
 
 /** Telegram returns the result in the fragment, which never reaches the server: move it into the query. */
@@ -68,7 +79,9 @@ export function sandboxPage(nonce: string, label: string, hidden: Record<string,
   const fields = Object.entries(hidden)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  const presets = DEMO_NAMES.map((name) => `<button type="submit" name="name" value="${escapeHtml(name)}">${escapeHtml(name)}</button>`).join('');
+  const presets = DEMO_NAMES.map(
+    (name) => `<button type="submit" name="name" value="${escapeHtml(name)}">${escapeHtml(name)}</button>`,
+  ).join('');
   return documentOf(
     `${label} — песочница`,
     `<h1>${escapeHtml(label)}: войти как…</h1><form method="post">${fields}<label for="name">Имя</label>` +

@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { refreshTokens } from './auth.tables';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -40,7 +41,7 @@ export function createRefreshTokensRepo(db: Db) {
         select ${next.id}::uuid, user_id, family_id, ${next.tokenHash}, session_id, ${now}::timestamptz, expires_at
           from rotated
         returning id`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+      return rowsOf(result).length === 1;
     },
 
     revokeFamily: async (familyId: string, now: Date): Promise<void> => {
@@ -48,6 +49,10 @@ export function createRefreshTokensRepo(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    deleteExpiredBefore: async (before: Date): Promise<void> => {
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before));
     },
   };
 }

@@ -25,7 +25,10 @@ type Fields = z.infer<typeof fields>;
  * Plays Telegram, VK ID and Twitch on a fresh machine. It only ever redirects to our own callback, so it
  * cannot be turned into an open redirect; it is never registered in production.
  */
-export async function sandboxAuthRoutes(app: FastifyInstance, { issuer, now }: { issuer: SandboxIssuer; now: () => number }) {
+export async function sandboxAuthRoutes(
+  app: FastifyInstance,
+  { issuer, now }: { issuer: SandboxIssuer; now: () => number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -42,14 +45,21 @@ export async function sandboxAuthRoutes(app: FastifyInstance, { issuer, now }: {
 
   function hidden(provider: string, input: Fields): Record<string, string> {
     if (provider === 'telegram') return { return_to: input.return_to ?? '' };
-    return { client_id: input.client_id ?? '', redirect_uri: input.redirect_uri ?? '', state: input.state ?? '', ...(input.code_challenge ? { code_challenge: input.code_challenge } : {}) };
+    return {
+      client_id: input.client_id ?? '',
+      redirect_uri: input.redirect_uri ?? '',
+      state: input.state ?? '',
+      ...(input.code_challenge ? { code_challenge: input.code_challenge } : {}),
+    };
   }
 
   const schema = { tags: ['sandbox'], hide: true, params };
   api.get('/sandbox/auth/:provider', { schema: { ...schema, querystring: fields } }, (request, reply) => {
     const { provider } = request.params;
     target(request, provider, provider === 'telegram' ? request.query.return_to : request.query.redirect_uri);
-    return sendPage(reply, 200, (nonce) => sandboxPage(nonce, PROVIDER_LABELS[provider], hidden(provider, request.query)));
+    return sendPage(reply, 200, (nonce) =>
+      sandboxPage(nonce, PROVIDER_LABELS[provider], hidden(provider, request.query)),
+    );
   });
 
   api.post('/sandbox/auth/:provider', { schema: { ...schema, body: fields } }, (request, reply) => {
@@ -62,8 +72,14 @@ export async function sandboxAuthRoutes(app: FastifyInstance, { issuer, now }: {
       return keepOpener(reply).redirect(back.toString(), 303);
     }
     const back = target(request, provider, input.redirect_uri);
-    if (input.client_id !== SANDBOX_CLIENT_ID || !input.state) throw new AppError('VALIDATION_FAILED', 'Неверный запрос авторизации');
-    const code = issuer.authorize({ clientId: SANDBOX_CLIENT_ID, redirectUri: back.toString(), codeChallenge: input.code_challenge, profile });
+    if (input.client_id !== SANDBOX_CLIENT_ID || !input.state)
+      throw new AppError('VALIDATION_FAILED', 'Неверный запрос авторизации');
+    const code = issuer.authorize({
+      clientId: SANDBOX_CLIENT_ID,
+      redirectUri: back.toString(),
+      codeChallenge: input.code_challenge,
+      profile,
+    });
     back.searchParams.set('code', code);
     back.searchParams.set('state', input.state);
     if (provider === 'vk') back.searchParams.set('device_id', 'sandbox-device');

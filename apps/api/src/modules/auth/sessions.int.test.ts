@@ -15,7 +15,8 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
   afterAll(() => t.close());
 
   const refreshWithCookie = (token: string) => t.app.inject({ url: REFRESH_URL, cookies: { refresh_token: token } });
-  const refreshWithBearer = (token: string) => t.app.inject({ url: REFRESH_URL, headers: { authorization: `Bearer ${token}` } });
+  const refreshWithBearer = (token: string) =>
+    t.app.inject({ url: REFRESH_URL, headers: { authorization: `Bearer ${token}` } });
 
   async function familyRows(token: string) {
     const result = await t.database.db.execute(sql`select count(*)::int as total, count(revoked_at)::int as revoked,
@@ -36,7 +37,10 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
     clock += 60_000;
     const second = await refreshWithBearer(pair.refresh_token);
     expect(second.statusCode).toBe(200);
-    const profile = await t.app.inject({ url: PROFILE_URL, headers: { authorization: `Bearer ${second.json().access_token}` } });
+    const profile = await t.app.inject({
+      url: PROFILE_URL,
+      headers: { authorization: `Bearer ${second.json().access_token}` },
+    });
     expect(profile.json()).toMatchObject({ name: 'rotate', isAuth: true });
   });
 
@@ -95,7 +99,11 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
 
   it('refuses a cookie-authenticated write without our Origin', async () => {
     const { body } = await signIn(t, 'csrf@mail.ru');
-    const forged = await t.app.inject({ method: 'POST', url: LOGOUT_URL, cookies: { refresh_token: body.refresh_token } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: LOGOUT_URL,
+      cookies: { refresh_token: body.refresh_token },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'FORBIDDEN' });
     const foreign = await t.app.inject({
@@ -105,7 +113,11 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
-    const bearer = await t.app.inject({ method: 'POST', url: '/api/gw/private/v1/no-such-route', headers: { authorization: `Bearer ${body.access_token}` } });
+    const bearer = await t.app.inject({
+      method: 'POST',
+      url: '/api/gw/private/v1/no-such-route',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(bearer.statusCode).toBe(404);
     const sameSite = await t.app.inject({
       method: 'POST',

@@ -25,11 +25,20 @@ export interface SessionsDeps {
 export function createSessionsService({ db, users, accessTokens, sealKey, now = Date.now }: SessionsDeps) {
   const repo = createRefreshTokensRepo(db);
 
-  async function pairFor(row: Pick<RefreshTokenRow, 'userId' | 'sessionId' | 'createdAt'>, refresh: string, roles?: UserRole[]) {
+  async function pairFor(
+    row: Pick<RefreshTokenRow, 'userId' | 'sessionId' | 'createdAt'>,
+    refresh: string,
+    roles?: UserRole[],
+  ) {
     const currentRoles = roles ?? (await users.getRoles(row.userId));
     if (!currentRoles) throw new AppError('UNAUTHORIZED');
     const issuedAtSec = Math.floor(row.createdAt.getTime() / 1000);
-    const access = await accessTokens.sign({ id: row.userId, roles: currentRoles, sessionID: row.sessionId, issuedAtSec });
+    const access = await accessTokens.sign({
+      id: row.userId,
+      roles: currentRoles,
+      sessionID: row.sessionId,
+      issuedAtSec,
+    });
     return { access_token: access, refresh_token: refresh };
   }
 
@@ -55,7 +64,14 @@ export function createSessionsService({ db, users, accessTokens, sealKey, now = 
       const raw = newRefreshToken();
       const createdAt = new Date(now());
       const expiresAt = new Date(createdAt.getTime() + AUTH.refreshTokenMaxAgeSec * 1000);
-      await repo.insert({ userId, familyId: randomUUID(), tokenHash: hashRefreshToken(raw), sessionId, createdAt, expiresAt });
+      await repo.insert({
+        userId,
+        familyId: randomUUID(),
+        tokenHash: hashRefreshToken(raw),
+        sessionId,
+        createdAt,
+        expiresAt,
+      });
       return pairFor({ userId, sessionId, createdAt }, raw, roles);
     },
 
@@ -64,7 +80,12 @@ export function createSessionsService({ db, users, accessTokens, sealKey, now = 
       const row = await live(raw);
       if (row.rotatedAt) return replay(row);
       const next = newRefreshToken();
-      const successor = { id: randomUUID(), tokenHash: hashRefreshToken(next), sealed: seal(sealKey, next), now: new Date(now()) };
+      const successor = {
+        id: randomUUID(),
+        tokenHash: hashRefreshToken(next),
+        sealed: seal(sealKey, next),
+        now: new Date(now()),
+      };
       if (await repo.rotate(row.id, successor)) return pairFor({ ...row, createdAt: successor.now }, next);
       // Another request rotated it between our read and our update.
       return replay(await live(raw));

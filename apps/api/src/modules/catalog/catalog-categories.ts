@@ -20,7 +20,9 @@ export interface CategoryRule {
 export const CATEGORY_LISTING_RULES: Readonly<Record<string, CategoryRule>> = {
   igry: { productTypes: ['game_dlc_gift', 'game_dlc_key'], withoutTag: 'dlc' },
   dlc: { productTypes: ['game_dlc_gift', 'game_dlc_key'], withTag: 'dlc' },
-  'igrovaya-valyuta': { productTypes: ['game_points_key', 'game_points_manual', 'mobile_top_up', 'exchange_rate_manual'] },
+  'igrovaya-valyuta': {
+    productTypes: ['game_points_key', 'game_points_manual', 'mobile_top_up', 'exchange_rate_manual'],
+  },
   'podarochnye-karty': { productTypes: ['gift_card_key'] },
   podpiski: { productTypes: ['subscription_key', 'subscription_manual'] },
   'popolnenie-balansa': { productTypes: ['steam_top_up', 'exchange_rate', 'mobile_top_up'] },

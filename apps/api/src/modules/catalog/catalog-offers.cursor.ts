@@ -21,25 +21,52 @@ const productId: SortKey = { expression: sql`p.id`, column: 'id', type: 'uuid', 
  * is total and a keyset cursor neither skips nor repeats a card.
  */
 const SORT_KEYS: Readonly<Record<CatalogSort, SortKey[]>> = {
-  popular: [inStock, { expression: sql`p.popularity`, column: 'popularity', type: 'bigint', descending: true }, productId],
-  price_asc: [inStock, { expression: sql`best.price_minor`, column: 'price_minor', type: 'bigint', descending: false }, productId],
-  price_desc: [inStock, { expression: sql`best.price_minor`, column: 'price_minor', type: 'bigint', descending: true }, productId],
-  fastest: [inStock, { expression: sql`agg.delivery_minutes`, column: 'delivery_minutes', type: 'bigint', descending: false }, productId],
-  newest: [inStock, { expression: sql`p.created_at`, column: 'created_key', type: 'timestamptz', descending: true }, productId],
+  popular: [
+    inStock,
+    { expression: sql`p.popularity`, column: 'popularity', type: 'bigint', descending: true },
+    productId,
+  ],
+  price_asc: [
+    inStock,
+    { expression: sql`best.price_minor`, column: 'price_minor', type: 'bigint', descending: false },
+    productId,
+  ],
+  price_desc: [
+    inStock,
+    { expression: sql`best.price_minor`, column: 'price_minor', type: 'bigint', descending: true },
+    productId,
+  ],
+  fastest: [
+    inStock,
+    { expression: sql`agg.delivery_minutes`, column: 'delivery_minutes', type: 'bigint', descending: false },
+    productId,
+  ],
+  newest: [
+    inStock,
+    { expression: sql`p.created_at`, column: 'created_key', type: 'timestamptz', descending: true },
+    productId,
+  ],
 };
 
 type CursorValue = string | number | boolean;
 
 export function orderBy(sort: CatalogSort): SQL {
-  return sql.join(SORT_KEYS[sort].map((key) => sql`${key.expression} ${key.descending ? sql`desc` : sql`asc`}`), sql`, `);
+  return sql.join(
+    SORT_KEYS[sort].map((key) => sql`${key.expression} ${key.descending ? sql`desc` : sql`asc`}`),
+    sql`, `,
+  );
 }
 
 const typed = (value: CursorValue, type: KeyType): SQL => {
   switch (type) {
-    case 'boolean': return sql`${value}::boolean`;
-    case 'bigint': return sql`${value}::bigint`;
-    case 'timestamptz': return sql`${value}::timestamptz`;
-    case 'uuid': return sql`${value}::uuid`;
+    case 'boolean':
+      return sql`${value}::boolean`;
+    case 'bigint':
+      return sql`${value}::bigint`;
+    case 'timestamptz':
+      return sql`${value}::timestamptz`;
+    case 'uuid':
+      return sql`${value}::uuid`;
   }
 };
 
@@ -47,7 +74,9 @@ const typed = (value: CursorValue, type: KeyType): SQL => {
 export function afterCursor(sort: CatalogSort, values: CursorValue[]): SQL {
   const keys = SORT_KEYS[sort];
   const branches = keys.map((key, index) => {
-    const equal = keys.slice(0, index).map((previous, at) => sql`${previous.expression} = ${typed(values[at]!, previous.type)}`);
+    const equal = keys
+      .slice(0, index)
+      .map((previous, at) => sql`${previous.expression} = ${typed(values[at]!, previous.type)}`);
     const after = sql`${key.expression} ${key.descending ? sql`<` : sql`>`} ${typed(values[index]!, key.type)}`;
     return sql`(${sql.join([...equal, after], sql` and `)})`;
   });
@@ -67,7 +96,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d{1,6})?([+-]\d\d(:?\d\d)?|Z)$/;
 const VALID: Record<KeyType, (value: unknown) => boolean> = {
   boolean: (value) => typeof value === 'boolean',
-  bigint: (value) => (typeof value === 'number' && Number.isSafeInteger(value)) || (typeof value === 'string' && /^-?\d{1,18}$/.test(value)),
+  bigint: (value) =>
+    (typeof value === 'number' && Number.isSafeInteger(value)) ||
+    (typeof value === 'string' && /^-?\d{1,18}$/.test(value)),
   timestamptz: (value) => typeof value === 'string' && TIMESTAMP.test(value),
   uuid: (value) => typeof value === 'string' && UUID.test(value),
 };

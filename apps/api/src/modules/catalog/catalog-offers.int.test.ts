@@ -31,7 +31,7 @@ describe(`catalog/offers on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
   });
   afterAll(() => t.close());
 
@@ -44,7 +44,11 @@ describe(`catalog/offers on ${TEST_DATABASE_KIND}`, () => {
     const listings = new Set(items.map((card: CatalogCard) => card.listing.slug));
     expect([...listings].every((slug) => String(slug).startsWith('steam/'))).toBe(true);
     const first = items[0] as CatalogCard;
-    expect(first).toMatchObject({ cover: `/covers/products/${first.slug}.svg`, price: { currency: 'rub' }, inStock: true });
+    expect(first).toMatchObject({
+      cover: `/covers/products/${first.slug}.svg`,
+      price: { currency: 'rub' },
+      inStock: true,
+    });
     expect(first.offersCount).toBeGreaterThan(0);
   });
 
@@ -56,7 +60,14 @@ describe(`catalog/offers on ${TEST_DATABASE_KIND}`, () => {
 
   it('gathers a cross-game category by product type, and what is filed under it', async () => {
     const subscriptions = (await cards({ listing: 'podpiski' })).map((card) => card.slug);
-    expect(subscriptions).toEqual(expect.arrayContaining(['spotify-premium-1', 'xbox-game-pass-ultimate-1', 'ps-plus-essential-1', 'pubg-mobile-royale-pass']));
+    expect(subscriptions).toEqual(
+      expect.arrayContaining([
+        'spotify-premium-1',
+        'xbox-game-pass-ultimate-1',
+        'ps-plus-essential-1',
+        'pubg-mobile-royale-pass',
+      ]),
+    );
     const dlc = await cards({ listing: 'dlc' });
     expect(dlc.length).toBe(6);
     expect(dlc.every((card) => card.badges.includes('dlc'))).toBe(true);
@@ -66,11 +77,14 @@ describe(`catalog/offers on ${TEST_DATABASE_KIND}`, () => {
   });
 
   // The demo files every DLC under /dlc itself; the other categories gather products filed under games.
-  it.each(['igry', 'igrovaya-valyuta', 'podarochnye-karty', 'podpiski', 'popolnenie-balansa'])('fills the footer category %s from several games', async (listing) => {
-    const found = await allPages({ listing }, 48);
-    expect(found.length).toBeGreaterThan(3);
-    expect(new Set(found.map((card) => card.listing.slug)).size).toBeGreaterThan(1);
-  });
+  it.each(['igry', 'igrovaya-valyuta', 'podarochnye-karty', 'podpiski', 'popolnenie-balansa'])(
+    'fills the footer category %s from several games',
+    async (listing) => {
+      const found = await allPages({ listing }, 48);
+      expect(found.length).toBeGreaterThan(3);
+      expect(new Set(found.map((card) => card.listing.slug)).size).toBeGreaterThan(1);
+    },
+  );
 
   it.each(CATALOG_SORTS)('pages through %s with the cursor without skipping or repeating a card', async (sort) => {
     const whole = await cards({ listing: 'steam', sort });
@@ -101,7 +115,12 @@ describe(`catalog/offers on ${TEST_DATABASE_KIND}`, () => {
 
   it('filters by attribute tags, all of them', async () => {
     const found = await cards({ listing: 'steam', tags: ['auto_delivery', 'country'] });
-    expect(found.map((card) => card.slug).sort()).toEqual(['steam-karta-10', 'steam-karta-20', 'steam-karta-5', 'steam-karta-50']);
+    expect(found.map((card) => card.slug).sort()).toEqual([
+      'steam-karta-10',
+      'steam-karta-20',
+      'steam-karta-5',
+      'steam-karta-50',
+    ]);
   });
 
   it('filters by region group', async () => {

@@ -1,17 +1,17 @@
-import { PRODUCT_ATTRIBUTE_TAGS, PRODUCT_TYPES, REGION_GROUPS, SELLER_TIERS, type CatalogSort, type ParsedCatalogFilters } from '@lootmarket/domain';
+import {
+  PRODUCT_ATTRIBUTE_TAGS,
+  PRODUCT_TYPES,
+  REGION_GROUPS,
+  SELLER_TIERS,
+  type CatalogSort,
+  type ParsedCatalogFilters,
+} from '@lootmarket/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { afterCursor, orderBy } from './catalog-offers.cursor';
-import {
-  IN_STOCK,
-  offerBase,
-  offerConditions,
-  offerConditionsExcept,
-  productConditions,
-  productConditionsExcept,
-  scopeCondition,
-  type CatalogScope,
-} from './catalog-offers.sql';
+import { productConditions, productConditionsExcept, scopeCondition, type CatalogScope } from './catalog-offers.sql';
+import type { ProductOffersSql } from './catalog.ports';
 
 export interface ListingFamilyRow {
   id: string;
@@ -40,12 +40,8 @@ export interface CardRow {
   seller_verified: boolean;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** `count(*) filter (where …) > 0` over the product's offers, as a named column of the lateral. */
-const anyOffer = (name: string, condition: SQL): SQL => sql`count(*) filter (where ${condition}) > 0 as ${sql.identifier(name)}`;
-
-export function createCatalogOffersRepo(db: Db) {
+/** Listing pages: products in scope with what their offers (read through `offers`) make of them. */
+export function createCatalogOffersRepo(db: Db, offers: ProductOffersSql) {
   return {
     /** The listing of a slug, its parent and the parent's (or its own) children, in one query. */
     findFamily: async (slug: string): Promise<ListingFamilyRow[]> =>
@@ -60,13 +56,16 @@ export function createCatalogOffersRepo(db: Db) {
 
     /**
      * One page of cards: products in scope with their offer totals and best offer (cheapest in stock,
-     * else cheapest) among the offers passing the filters. The laterals are index-only scans of
-     * offers_browse_idx: the totals read the product's offers once, the best offer stops at the first
-     * match in price order (trying in-stock offers first).
+     * else cheapest) among the offers passing the filters.
      */
-    findCards: async (scope: CatalogScope, filters: ParsedCatalogFilters, sort: CatalogSort, after: (string | number | boolean)[] | null, limit: number): Promise<CardRow[]> => {
-      const offer = sql`${offerBase(filters)} and ${offerConditionsExcept(offerConditions(filters))}`;
-      return rowsOf<CardRow>(
+    findCards: async (
+      scope: CatalogScope,
+      filters: ParsedCatalogFilters,
+      sort: CatalogSort,
+      after: (string | number | boolean)[] | null,
+      limit: number,
+    ): Promise<CardRow[]> =>
+      rowsOf<CardRow>(
         await db.execute(sql`
           select p.id, p.slug, p.title, p.product_type, p.attribute_tags, p.popularity, p.created_at::text as created_key,
                  l.slug as listing_slug, l.title as listing_title,
@@ -74,41 +73,38 @@ export function createCatalogOffersRepo(db: Db) {
                  best.price_minor, best.currency, best.seller_tier, best.seller_verified
             from products p
             join listings l on l.id = p.listing_id
-            cross join lateral (
-              select count(*)::int as offers_count, min(o.delivery_minutes)::int as delivery_minutes, coalesce(bool_or(${IN_STOCK}), false) as in_stock
-                from offers o where ${offer}
-            ) agg
-            cross join lateral (
-              select * from (
-                (select 0 as rank, o.price_minor, o.currency, o.seller_tier, o.seller_verified
-                   from offers o where ${offer} and ${IN_STOCK} order by o.price_minor, o.id limit 1)
-                union all
-                (select 1, o.price_minor, o.currency, o.seller_tier, o.seller_verified
-                   from offers o where ${offer} order by o.price_minor, o.id limit 1)
-              ) candidates order by rank limit 1
-            ) best
+            ${offers.cardLaterals(filters)}
            where ${scopeCondition(scope)} and ${productConditionsExcept(productConditions(filters))}
              ${after ? sql`and ${afterCursor(sort, after)}` : sql``}
            order by ${orderBy(sort)}
            limit ${limit}`),
-      );
-    },
+      ),
 
     /**
      * Every facet count in one pass: per product, which offer filters its offers could pass with one
      * filter left out; then per facet value, how many products pass every other filter.
      */
     countFacets: async (scope: CatalogScope, filters: ParsedCatalogFilters): Promise<Record<string, unknown>> => {
-      const offer = offerConditions(filters);
       const product = productConditions(filters);
       const all = productConditionsExcept(product);
-      const tiers = SELLER_TIERS.map((tier) => anyOffer(`tier_${tier}`, sql`${offerConditionsExcept(offer, 'tier')} and o.seller_tier = ${tier}`));
       const counts: SQL[] = [
         sql`count(*) filter (where ${all} and m.all_filters)::int as total`,
-        ...PRODUCT_TYPES.map((type) => sql`count(*) filter (where ${productConditionsExcept(product, 'types')} and p.product_type = ${type} and m.all_filters)::int as ${sql.identifier(`type_${type}`)}`),
-        ...PRODUCT_ATTRIBUTE_TAGS.map((tag) => sql`count(*) filter (where ${all} and ${tag} = any(p.attribute_tags) and m.all_filters)::int as ${sql.identifier(`tag_${tag}`)}`),
-        ...REGION_GROUPS.map((region) => sql`count(*) filter (where ${productConditionsExcept(product, 'regions')} and ${region} = any(p.region_groups) and m.all_filters)::int as ${sql.identifier(`region_${region}`)}`),
-        ...SELLER_TIERS.map((tier) => sql`count(*) filter (where ${all} and m.${sql.identifier(`tier_${tier}`)})::int as ${sql.identifier(`tier_${tier}`)}`),
+        ...PRODUCT_TYPES.map(
+          (type) =>
+            sql`count(*) filter (where ${productConditionsExcept(product, 'types')} and p.product_type = ${type} and m.all_filters)::int as ${sql.identifier(`type_${type}`)}`,
+        ),
+        ...PRODUCT_ATTRIBUTE_TAGS.map(
+          (tag) =>
+            sql`count(*) filter (where ${all} and ${tag} = any(p.attribute_tags) and m.all_filters)::int as ${sql.identifier(`tag_${tag}`)}`,
+        ),
+        ...REGION_GROUPS.map(
+          (region) =>
+            sql`count(*) filter (where ${productConditionsExcept(product, 'regions')} and ${region} = any(p.region_groups) and m.all_filters)::int as ${sql.identifier(`region_${region}`)}`,
+        ),
+        ...SELLER_TIERS.map(
+          (tier) =>
+            sql`count(*) filter (where ${all} and m.${sql.identifier(`tier_${tier}`)})::int as ${sql.identifier(`tier_${tier}`)}`,
+        ),
         sql`count(*) filter (where ${all} and m.verified)::int as verified`,
         sql`count(*) filter (where ${all} and m.stock)::int as stock`,
         sql`min(m.price_min) filter (where ${all}) as price_min`,
@@ -118,15 +114,7 @@ export function createCatalogOffersRepo(db: Db) {
         await db.execute(sql`
           select ${sql.join(counts, sql`, `)}
             from products p
-            cross join lateral (
-              select ${anyOffer('all_filters', offerConditionsExcept(offer))},
-                     ${sql.join(tiers, sql`, `)},
-                     ${anyOffer('verified', sql`${offerConditionsExcept(offer, 'verified')} and o.seller_verified`)},
-                     ${anyOffer('stock', sql`${offerConditionsExcept(offer, 'stock')} and ${IN_STOCK}`)},
-                     min(o.price_minor) filter (where ${offerConditionsExcept(offer, 'price')}) as price_min,
-                     max(o.price_minor) filter (where ${offerConditionsExcept(offer, 'price')}) as price_max
-                from offers o where ${offerBase(filters)}
-            ) m
+            ${offers.facetLateral(filters)}
            where ${scopeCondition(scope)}`),
       );
       return row ?? {};
@@ -134,12 +122,14 @@ export function createCatalogOffersRepo(db: Db) {
 
     /** For each scope, how many products in it have at least one active offer; one query. */
     countProducts: async (scopes: CatalogScope[]): Promise<number[]> => {
-      const columns = scopes.map((scope, index) => sql`count(*) filter (where ${scopeCondition(scope)})::int as ${sql.identifier(`s${index}`)}`);
+      const columns = scopes.map(
+        (scope, index) => sql`count(*) filter (where ${scopeCondition(scope)})::int as ${sql.identifier(`s${index}`)}`,
+      );
       const [row] = rowsOf<Record<string, number>>(
         await db.execute(sql`
           select ${sql.join(columns, sql`, `)}
             from products p
-           where exists (select 1 from offers o where o.product_id = p.id and o.is_active)`),
+           where ${offers.hasActiveOffer}`),
       );
       return scopes.map((_, index) => Number(row?.[`s${index}`] ?? 0));
     },

@@ -22,6 +22,7 @@ import { CATEGORY_LISTING_RULES } from './catalog-categories';
 import { decodeCursor, encodeCursor } from './catalog-offers.cursor';
 import { createCatalogOffersRepo, type CardRow, type ListingFamilyRow } from './catalog-offers.repo';
 import type { CatalogScope } from './catalog-offers.sql';
+import type { ProductOffersSql } from './catalog.ports';
 
 /** The badge a card shows for an attribute tag; tags without a badge (crm_description, …) show none. */
 const BADGE_OF_TAG: Partial<Record<ProductAttributeTag, ProductBadge>> = {
@@ -39,7 +40,13 @@ const BADGE_OF_TAG: Partial<Record<ProductAttributeTag, ProductBadge>> = {
 };
 
 export function badgesForTags(tags: readonly string[]): ProductBadge[] {
-  return [...new Set(tags.map((tag) => BADGE_OF_TAG[tag as ProductAttributeTag]).filter((badge): badge is ProductBadge => Boolean(badge)))];
+  return [
+    ...new Set(
+      tags
+        .map((tag) => BADGE_OF_TAG[tag as ProductAttributeTag])
+        .filter((badge): badge is ProductBadge => Boolean(badge)),
+    ),
+  ];
 }
 
 function toCard(row: CardRow): CatalogCard {
@@ -71,8 +78,8 @@ function scopeOf(family: ListingFamilyRow[], slug: string): CatalogScope {
 }
 
 /** Listing pages: their cards, filter facets and child-category tabs. */
-export function createCatalogOffersService({ db }: { db: Db }) {
-  const repo = createCatalogOffersRepo(db);
+export function createCatalogOffersService({ db, offers }: { db: Db; offers: { productOffersSql: ProductOffersSql } }) {
+  const repo = createCatalogOffersRepo(db, offers.productOffersSql);
 
   async function resolveScope(filters: ParsedCatalogFilters): Promise<CatalogScope> {
     if (!filters.listing) return { listingIds: null, category: null };
@@ -89,7 +96,10 @@ export function createCatalogOffersService({ db }: { db: Db }) {
       const last = page.at(-1);
       return {
         items: page.map(toCard),
-        nextCursor: rows.length > request.limit && last ? encodeCursor(request.sort, last as unknown as Record<string, unknown>) : null,
+        nextCursor:
+          rows.length > request.limit && last
+            ? encodeCursor(request.sort, last as unknown as Record<string, unknown>)
+            : null,
       };
     },
 

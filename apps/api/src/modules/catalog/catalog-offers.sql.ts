@@ -9,46 +9,25 @@ export interface CatalogScope {
   category: CategoryRule | null;
 }
 
-const textArray = (values: readonly string[]): SQL => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Products in the scope; `p` is the products alias. */
 export function scopeCondition({ listingIds, category }: CatalogScope): SQL {
   if (listingIds === null) return sql`true`;
-  const filed = sql`p.listing_id in (${sql.join(listingIds.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const filed = sql`p.listing_id in (${sql.join(
+    listingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
   if (!category) return filed;
   const parts = [sql`p.product_type = any(${textArray(category.productTypes)})`];
   if (category.withTag) parts.push(sql`${category.withTag} = any(p.attribute_tags)`);
   if (category.withoutTag) parts.push(sql`not (${category.withoutTag} = any(p.attribute_tags))`);
   return sql`(${filed} or (${sql.join(parts, sql` and `)}))`;
 }
-
-export type OfferFilter = 'tier' | 'verified' | 'stock' | 'price';
-
-export const IN_STOCK = sql`(o.stock is null or o.stock > 0)`;
-
-/** Conditions on one offer `o` from the filters, each by name so facets can leave one out. */
-export function offerConditions(filters: ParsedCatalogFilters): Record<OfferFilter, SQL> {
-  const tiers = filters.sellerTiers ?? [];
-  const price: SQL[] = [];
-  if (filters.priceMin !== undefined) price.push(sql`o.price_minor >= ${filters.priceMin}`);
-  if (filters.priceMax !== undefined) price.push(sql`o.price_minor <= ${filters.priceMax}`);
-  return {
-    tier: tiers.length > 0 ? sql`o.seller_tier = any(${textArray(tiers)})` : sql`true`,
-    verified: filters.verifiedOnly ? sql`o.seller_verified` : sql`true`,
-    stock: filters.inStockOnly ? IN_STOCK : sql`true`,
-    price: price.length > 0 ? sql.join(price, sql` and `) : sql`true`,
-  };
-}
-
-/** Every offer condition but the named ones, joined with `and`. */
-export function offerConditionsExcept(conditions: Record<OfferFilter, SQL>, ...left: OfferFilter[]): SQL {
-  const kept = (Object.keys(conditions) as OfferFilter[]).filter((name) => !left.includes(name)).map((name) => conditions[name]);
-  return sql.join(kept, sql` and `);
-}
-
-/** Offers of product `p` that may count at all: active and in the currency asked for. */
-export const offerBase = (filters: ParsedCatalogFilters): SQL =>
-  sql`o.product_id = p.id and o.is_active and o.currency = ${filters.currency}`;
 
 export type ProductFilter = 'types' | 'tags' | 'regions';
 
@@ -65,6 +44,8 @@ export function productConditions(filters: ParsedCatalogFilters): Record<Product
 }
 
 export function productConditionsExcept(conditions: Record<ProductFilter, SQL>, ...left: ProductFilter[]): SQL {
-  const kept = (Object.keys(conditions) as ProductFilter[]).filter((name) => !left.includes(name)).map((name) => conditions[name]);
+  const kept = (Object.keys(conditions) as ProductFilter[])
+    .filter((name) => !left.includes(name))
+    .map((name) => conditions[name]);
   return sql.join(kept, sql` and `);
 }

@@ -13,12 +13,14 @@ describe(`catalog/params, listing tabs and route redirects on ${TEST_DATABASE_KI
     return response.json();
   };
   const cards = async (body: Record<string, unknown>): Promise<CatalogCard[]> =>
-    (await t.app.inject({ method: 'POST', url: `${API}/catalog/offers`, payload: { limit: 48, ...body } })).json().items;
-  const count = <T extends { value: string; count: number }>(facet: T[], value: string) => facet.find((item) => item.value === value)?.count;
+    (await t.app.inject({ method: 'POST', url: `${API}/catalog/offers`, payload: { limit: 48, ...body } })).json()
+      .items;
+  const count = <T extends { value: string; count: number }>(facet: T[], value: string) =>
+    facet.find((item) => item.value === value)?.count;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
   });
   afterAll(() => t.close());
 
@@ -48,7 +50,9 @@ describe(`catalog/params, listing tabs and route redirects on ${TEST_DATABASE_KI
     expect(facets.total).toBe(shown.length);
     expect(count(facets.productTypes, 'steam_top_up')).toBe(0);
     expect(count(facets.tags, 'auto_delivery')).toBe(facets.total);
-    expect(count(facets.sellerTiers, 'silver')).toBe((await cards({ listing: 'steam', tags: ['auto_delivery'], sellerTiers: ['silver'] })).length);
+    expect(count(facets.sellerTiers, 'silver')).toBe(
+      (await cards({ listing: 'steam', tags: ['auto_delivery'], sellerTiers: ['silver'] })).length,
+    );
   });
 
   it('gives the price bounds without the price filter itself', async () => {
@@ -124,7 +128,7 @@ describe(`catalog/params, listing tabs and route redirects on ${TEST_DATABASE_KI
   });
 
   it('points every demo redirect at a page that exists', async () => {
-    const { DEMO_REDIRECTS } = await import('./route-redirects.service');
+    const { DEMO_REDIRECTS } = await import('../../demo/demo-redirects');
     for (const { toPath } of DEMO_REDIRECTS) {
       const [, kind, slug] = /^\/(ru-ru|product)\/(.+)$/.exec(toPath)!;
       const url = kind === 'ru-ru' ? `${API}/listing?slug=${slug}` : `${API}/product/${slug}`;

@@ -1,7 +1,6 @@
-import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings } from './catalog.tables';
-import { products } from './products.tables';
+import { createCatalogRepo } from './catalog.repo';
+import { createProductsRepo } from './products.repo';
 
 /** One catalog page as the sitemap lists it: the slug and when it last changed. */
 export interface SitemapEntry {
@@ -15,25 +14,15 @@ export interface SitemapEntry {
  * Rows record no update time, so `lastmod` is when the page appeared.
  */
 export function createCatalogSitemap(db: Db) {
+  const listings = createCatalogRepo(db);
+  const products = createProductsRepo(db);
   return {
-    async listSitemapListings(): Promise<SitemapEntry[]> {
-      return db.select({ slug: listings.slug, lastmod: listings.createdAt }).from(listings).orderBy(asc(listings.slug));
-    },
+    listSitemapListings: (): Promise<SitemapEntry[]> => listings.findSlugs(),
 
-    async countSitemapProducts(): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-      return row?.count ?? 0;
-    },
+    countSitemapProducts: (): Promise<number> => products.countProducts(),
 
     /** A page of products: the first of a chunk by `offset`, the next ones after the last slug seen (no rescans). */
-    async listSitemapProducts({ after, offset = 0, limit }: { after?: string; offset?: number; limit: number }): Promise<SitemapEntry[]> {
-      return db
-        .select({ slug: products.slug, lastmod: products.createdAt })
-        .from(products)
-        .where(after === undefined ? undefined : gt(products.slug, after))
-        .orderBy(asc(products.slug))
-        .offset(after === undefined ? offset : 0)
-        .limit(limit);
-    },
+    listSitemapProducts: (page: { after?: string; offset?: number; limit: number }): Promise<SitemapEntry[]> =>
+      products.findSlugs(page),
   };
 }

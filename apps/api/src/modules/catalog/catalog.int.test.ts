@@ -6,7 +6,7 @@ describe(`catalog listings on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
   });
   afterAll(() => t.close());
 
@@ -15,7 +15,13 @@ describe(`catalog listings on ${TEST_DATABASE_KIND}`, () => {
     expect(response.statusCode).toBe(200);
     const titles = response.json().items.map((item: { title: string }) => item.title);
     expect(titles.slice(0, 7)).toEqual([
-      'Mobile Legends', 'PUBG Mobile', 'Steam', 'Valorant', 'Zenless Zone Zero', 'Genshin Impact', 'Roblox',
+      'Mobile Legends',
+      'PUBG Mobile',
+      'Steam',
+      'Valorant',
+      'Zenless Zone Zero',
+      'Genshin Impact',
+      'Roblox',
     ]);
     expect(titles).toEqual(expect.arrayContaining(['Xbox', 'PlayStation']));
     expect(titles).not.toContain('Игры');
@@ -43,7 +49,7 @@ describe(`catalog listings on ${TEST_DATABASE_KIND}`, () => {
 
   it('seeds only once', async () => {
     const before = (await t.app.inject('/api/gw/public/v1/listings/main-top-menu')).json().items.length;
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
     const after = (await t.app.inject('/api/gw/public/v1/listings/main-top-menu')).json().items.length;
     expect(after).toBe(before);
     expect(await t.services.catalog.isEmpty()).toBe(false);

@@ -24,6 +24,10 @@ export function createCatalogRepo(db: Db) {
 
     findAll: (): Promise<ListingRow[]> => db.select().from(listings).orderBy(asc(listings.position)),
 
+    /** Every listing's slug with when it appeared, by slug. */
+    findSlugs: (): Promise<{ slug: string; lastmod: Date }[]> =>
+      db.select({ slug: listings.slug, lastmod: listings.createdAt }).from(listings).orderBy(asc(listings.slug)),
+
     insert: async (row: NewListingRow): Promise<ListingRow> => {
       const [inserted] = await db.insert(listings).values(row).returning();
       if (!inserted) throw new Error(`listing ${row.slug} was not inserted`);

@@ -25,12 +25,19 @@ export interface ProductSearchSource {
 }
 
 /** Everything search indexes, read from the catalog in two queries. */
-export async function listSearchSources(db: Db): Promise<{ listings: ListingSearchSource[]; products: ProductSearchSource[] }> {
+export async function listSearchSources(
+  db: Db,
+): Promise<{ listings: ListingSearchSource[]; products: ProductSearchSource[] }> {
   const all = await createCatalogRepo(db).findAll();
   const rows = await createProductsRepo(db).findAllWithListings();
   const roots = all.filter((row) => row.parentId === null);
   return {
-    listings: roots.map((root) => toListingSource(root, all.filter((row) => row.parentId === root.id))),
+    listings: roots.map((root) =>
+      toListingSource(
+        root,
+        all.filter((row) => row.parentId === root.id),
+      ),
+    ),
     products: rows.map(({ product, listing, parent }) => {
       const root = parent ?? listing;
       return {
@@ -39,7 +46,11 @@ export async function listSearchSources(db: Db): Promise<{ listings: ListingSear
         title: product.title,
         popularity: product.popularity,
         listingTitle: root.title,
-        keywords: [...product.searchAliases, ...(parent ? [parent.title, listing.title] : [listing.title]), ...root.searchAliases],
+        keywords: [
+          ...product.searchAliases,
+          ...(parent ? [parent.title, listing.title] : [listing.title]),
+          ...root.searchAliases,
+        ],
       };
     }),
   };

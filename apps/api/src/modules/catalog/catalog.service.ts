@@ -1,25 +1,16 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { Listing, ListingWithChildren } from '@lootmarket/domain';
-import { createCatalogRepo, type ListingRow } from './catalog.repo';
-import { DEMO_SELLERS, type OfferSeller } from './catalog.demo-offers';
-import { DEMO_LISTINGS } from './catalog.seed';
+import { createCatalogRepo, type ListingRow, type NewListingRow } from './catalog.repo';
 import { listSearchSources } from './catalog.search-sources';
 import { findProductCards } from './catalog.product-cards';
-import { createProductsService, insertDemoProducts } from './products.service';
-import { seedDemoRedirects } from './route-redirects.service';
-import { DEMO_SELLER_NAMES } from './seller-stats.demo';
-import { createOfferStock } from './offer-stock';
+import type { CatalogOffers, CatalogUsers } from './catalog.ports';
+import { createProductsService } from './products.service';
 import { createCatalogSitemap } from './catalog-sitemap';
-import { createCatalogGenerator } from './catalog-generator';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 
-/** What the catalog needs from the users module: seller accounts for the demo offers. */
-export interface CatalogUsers {
-  findOrCreateSeller(email: string, name?: string): Promise<number>;
-  /** Names and avatars of sellers, in one query, for product pages. */
-  findPublicCards(ids: number[]): Promise<Map<number, { name: string; avatar: string | null; avatarLetters: string; avatarColor: string }>>;
-}
+export type { ListingRow, NewListingRow } from './catalog.repo';
+export type { NewProductRow, ProductRow } from './products.repo';
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -35,20 +26,28 @@ function toListing(row: ListingRow): Listing {
   };
 }
 
-export function createCatalogService({ db, users, answers }: { db: Db; users: CatalogUsers; answers?: CatalogAnswers }) {
+export function createCatalogService({
+  db,
+  users,
+  offers,
+  answers,
+}: {
+  db: Db;
+  users: CatalogUsers;
+  offers: CatalogOffers;
+  answers?: CatalogAnswers;
+}) {
   const repo = createCatalogRepo(db);
   return {
-    ...createProductsService({ db, users, answers }),
-    ...createOfferStock(db, answers),
-    // Sitemap pages and the benchmark catalog generator (catalog-sitemap.ts, catalog-generator.ts).
+    ...createProductsService({ db, users, offers, answers }),
+    // Sitemap pages (catalog-sitemap.ts).
     ...createCatalogSitemap(db),
-    ...createCatalogGenerator({ db, users }),
 
     /** Listings and products with the names buyers search them by, for the search index. */
     listSearchSources: () => listSearchSources(db),
 
     /** Search result cards of the given products, in the given order. */
-    findProductCards: (ids: string[]) => findProductCards(db, ids),
+    findProductCards: (ids: string[]) => findProductCards(db, ids, offers.productOffersSql),
 
     /** Games and services shown in the main menu and on the home page, in editorial order. */
     async getMainTopMenu(): Promise<Listing[]> {
@@ -63,34 +62,12 @@ export function createCatalogService({ db, users, answers }: { db: Db; users: Ca
       return { ...toListing(row), children: children.map(toListing) };
     },
 
-    async isEmpty(): Promise<boolean> {
-      return (await repo.count()) === 0;
+    /** Whether the catalog has no listings yet, in the caller's transaction. */
+    async isEmpty(tx: Db = db): Promise<boolean> {
+      return (await createCatalogRepo(tx).count()) === 0;
     },
 
-    /**
-     * Fills an empty catalog with the demo games, services, their categories, products and offers of the
-     * demo sellers, in one transaction.
-     */
-    async seedDemo(): Promise<void> {
-      if ((await repo.count()) > 0) return;
-      const sellers: OfferSeller[] = [];
-      for (const [index, seller] of DEMO_SELLERS.entries()) sellers.push({ ...seller, id: await users.findOrCreateSeller(seller.email, DEMO_SELLER_NAMES[index]) });
-      await db.transaction(async (tx) => {
-        const txRepo = createCatalogRepo(tx as unknown as Db);
-        if ((await txRepo.count()) > 0) return;
-        const listingIds = new Map<string, string>();
-        for (const [position, demo] of DEMO_LISTINGS.entries()) {
-          const { children = [], ...listing } = demo;
-          const parent = await txRepo.insert({ ...listing, position });
-          listingIds.set(parent.slug, parent.id);
-          for (const [childPosition, child] of children.entries()) {
-            const inserted = await txRepo.insert({ ...child, slug: `${listing.slug}/${child.slug}`, parentId: parent.id, position: childPosition });
-            listingIds.set(inserted.slug, inserted.id);
-          }
-        }
-        await insertDemoProducts(tx as unknown as Db, listingIds, sellers);
-        await seedDemoRedirects(tx as unknown as Db);
-      });
-    },
+    /** Adds one listing, in the caller's transaction. */
+    insertListing: (row: NewListingRow, tx: Db = db): Promise<ListingRow> => createCatalogRepo(tx).insert(row),
   };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** A game or service (Steam, Genshin Impact) or one of its child categories (currency, top-up, keys). */
 export const listings = pgTable(
@@ -16,7 +27,10 @@ export const listings = pgTable(
     popularity: bigint('popularity', { mode: 'number' }).notNull().default(0),
     isInTopMenu: boolean('is_in_top_menu').notNull().default(false),
     // Other names and spellings buyers type for this game or service, for search.
-    searchAliases: text('search_aliases').array().notNull().default(sql`'{}'::text[]`),
+    searchAliases: text('search_aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,7 +2,7 @@ import { OFFER_LIST_TYPES, type CatalogCard } from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
-import { DEMO_STREAMERS } from '../users/users.seed';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
 
 const API = '/api/gw/public/v1';
 
@@ -10,12 +10,12 @@ describe(`home page content on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.users.seedDemo();
-    await t.services.catalog.seedDemo();
+    await t.demo.users();
+    await t.demo.catalog();
     await t.services.content.seedDefaults();
     await t.services.content.seedDefaults();
-    await t.services.users.seedDemoStreamers();
-    await t.services.users.seedDemoStreamers();
+    await t.demo.streamers();
+    await t.demo.streamers();
   });
   afterAll(() => t.close());
 
@@ -23,7 +23,12 @@ describe(`home page content on ${TEST_DATABASE_KIND}`, () => {
     const response = await t.app.inject(`${API}/content/tabs`);
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toEqual([
-      { name: 'popular-categories', title: 'Популярные категории', description: 'То, что покупают каждый день', blocksCount: 8 },
+      {
+        name: 'popular-categories',
+        title: 'Популярные категории',
+        description: 'То, что покупают каждый день',
+        blocksCount: 8,
+      },
       { name: 'services', title: 'Сервисы Лутмаркета', description: 'Больше, чем магазин', blocksCount: 4 },
     ]);
   });
@@ -32,7 +37,12 @@ describe(`home page content on ${TEST_DATABASE_KIND}`, () => {
     const response = await t.app.inject(`${API}/content/tabs/popular-categories`);
     expect(response.statusCode).toBe(200);
     const [first] = response.json().blocks;
-    expect(first).toMatchObject({ title: 'Пополнение Steam', href: '/ru-ru/steam/popolnenie-balansa', image: '/covers/listings/steam--popolnenie-balansa.svg', badge: 'Хит' });
+    expect(first).toMatchObject({
+      title: 'Пополнение Steam',
+      href: '/ru-ru/steam/popolnenie-balansa',
+      image: '/covers/listings/steam--popolnenie-balansa.svg',
+      badge: 'Хит',
+    });
     const missing = await t.app.inject(`${API}/content/tabs/no-such-tab`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Раздел не найден' });
@@ -41,7 +51,12 @@ describe(`home page content on ${TEST_DATABASE_KIND}`, () => {
 
   it('serves the services, each with a link or a connect action', async () => {
     const items = (await t.app.inject(`${API}/content/services`)).json().items;
-    expect(items.map((item: { title: string }) => item.title)).toEqual(['Пополнение Steam', 'Донаты для стримеров', 'Магазин продавца', 'Безопасная сделка']);
+    expect(items.map((item: { title: string }) => item.title)).toEqual([
+      'Пополнение Steam',
+      'Донаты для стримеров',
+      'Магазин продавца',
+      'Безопасная сделка',
+    ]);
     expect(items[1]).toMatchObject({ href: null, action: 'connect-donations', icon: 'radio' });
   });
 
@@ -85,12 +100,25 @@ describe(`home page content on ${TEST_DATABASE_KIND}`, () => {
   it('serves the demo streamers as bloggers with their donation pages', async () => {
     const items = (await t.app.inject(`${API}/content/bloggers`)).json().items;
     expect(items).toHaveLength(DEMO_STREAMERS.length);
-    expect(items[0]).toMatchObject({ name: 'Лиза Котова', slug: 'liza-kotova', href: '/liza-kotova/donate', avatar: null, avatarLetters: 'ЛК' });
+    expect(items[0]).toMatchObject({
+      name: 'Лиза Котова',
+      slug: 'liza-kotova',
+      href: '/liza-kotova/donate',
+      avatar: null,
+      avatarLetters: 'ЛК',
+    });
   });
 
   it('documents every content answer in OpenAPI', async () => {
     const paths = (await t.app.inject('/api/openapi.json')).json().paths;
-    for (const path of ['content/tabs', 'content/tabs/{tabName}', 'content/services', 'content/offer-tabs', 'content/offer-list/{type}', 'content/bloggers']) {
+    for (const path of [
+      'content/tabs',
+      'content/tabs/{tabName}',
+      'content/services',
+      'content/offer-tabs',
+      'content/offer-list/{type}',
+      'content/bloggers',
+    ]) {
       expect(paths[`${API}/${path}`]?.get?.responses?.['200'], path).toBeDefined();
     }
   });

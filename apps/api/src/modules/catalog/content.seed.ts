@@ -4,7 +4,13 @@ import type { contentBlocks, contentTabs } from './content.tables';
 type NewTab = typeof contentTabs.$inferInsert;
 type NewBlock = Omit<typeof contentBlocks.$inferInsert, 'tabName' | 'position'>;
 
-const category = (slug: string, title: string, subtitle: string, accentColor: string, badge: string | null = null): NewBlock => ({
+const category = (
+  slug: string,
+  title: string,
+  subtitle: string,
+  accentColor: string,
+  badge: string | null = null,
+): NewBlock => ({
   title,
   subtitle,
   href: `/ru-ru/${slug}`,
@@ -31,10 +37,35 @@ export const DEFAULT_CONTENT: { tab: NewTab; blocks: NewBlock[] }[] = [
   {
     tab: { name: 'services', title: 'Сервисы Лутмаркета', description: 'Больше, чем магазин', position: 1 },
     blocks: [
-      { title: 'Пополнение Steam', subtitle: 'Баланс в рублях без конвертации — зачисление за пару минут', href: '/ru-ru/steam/popolnenie-balansa', icon: 'wallet', accentColor: '#1e88e5' },
-      { title: 'Донаты для стримеров', subtitle: 'Страница доната, оповещения в OBS и цели сборов', action: 'connect-donations', icon: 'radio', accentColor: '#ec4899', badge: 'Новое' },
-      { title: 'Магазин продавца', subtitle: 'Выставляйте товары и получайте выплаты после подтверждения покупателем', action: 'connect-shop', icon: 'store', accentColor: '#3ddc97' },
-      { title: 'Безопасная сделка', subtitle: 'Деньги у нас, пока вы не подтвердите получение товара', href: '/terms', icon: 'shield', accentColor: '#7c5cff' },
+      {
+        title: 'Пополнение Steam',
+        subtitle: 'Баланс в рублях без конвертации — зачисление за пару минут',
+        href: '/ru-ru/steam/popolnenie-balansa',
+        icon: 'wallet',
+        accentColor: '#1e88e5',
+      },
+      {
+        title: 'Донаты для стримеров',
+        subtitle: 'Страница доната, оповещения в OBS и цели сборов',
+        action: 'connect-donations',
+        icon: 'radio',
+        accentColor: '#ec4899',
+        badge: 'Новое',
+      },
+      {
+        title: 'Магазин продавца',
+        subtitle: 'Выставляйте товары и получайте выплаты после подтверждения покупателем',
+        action: 'connect-shop',
+        icon: 'store',
+        accentColor: '#3ddc97',
+      },
+      {
+        title: 'Безопасная сделка',
+        subtitle: 'Деньги у нас, пока вы не подтвердите получение товара',
+        href: '/terms',
+        icon: 'shield',
+        accentColor: '#7c5cff',
+      },
     ],
   },
 ];

@@ -9,8 +9,8 @@ import {
   type OfferListType,
   type OfferTab,
 } from '@lootmarket/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { CatalogOffersService } from './catalog-offers.service';
 import { createContentRepo, type ContentBlockRow } from './content.repo';
@@ -18,7 +18,11 @@ import { DEFAULT_CONTENT, DEFAULT_OFFER_TABS } from './content.seed';
 
 /** What the content needs from the users module: streamers with a donation page. */
 export interface ContentUsers {
-  listStreamers(limit: number): Promise<{ id: number; name: string; slug: string; avatar: string | null; avatarLetters: string; avatarColor: string }[]>;
+  listStreamers(
+    limit: number,
+  ): Promise<
+    { id: number; name: string; slug: string; avatar: string | null; avatarLetters: string; avatarColor: string }[]
+  >;
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -56,29 +60,64 @@ export function diversify(cards: CatalogCard[], limit: number, perListing = 2): 
 }
 
 function toBlock(row: ContentBlockRow): ContentBlock {
-  return { id: row.id, title: row.title, subtitle: row.subtitle, href: row.href, action: row.action, image: row.image, icon: row.icon, accentColor: row.accentColor, badge: row.badge };
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    href: row.href,
+    action: row.action,
+    image: row.image,
+    icon: row.icon,
+    accentColor: row.accentColor,
+    badge: row.badge,
+  };
 }
 
 /** Editorial content of the home page, its offer shelves over the catalog, and the streamers to follow. */
-export function createContentService({ db, catalogOffers, users, now = Date.now }: { db: Db; catalogOffers: Pick<CatalogOffersService, 'browse'>; users: ContentUsers; now?: () => number }) {
+export function createContentService({
+  db,
+  catalogOffers,
+  users,
+  now = Date.now,
+}: {
+  db: Db;
+  catalogOffers: Pick<CatalogOffersService, 'browse'>;
+  users: ContentUsers;
+  now?: () => number;
+}) {
   const repo = createContentRepo(db);
   const offerLists = new Map<string, { at: number; items: Promise<CatalogCard[]> }>();
 
   async function getTab(name: string): Promise<ContentTab> {
     const tab = await repo.findTab(name);
     if (!tab) throw new AppError('NOT_FOUND', 'Раздел не найден');
-    return { name: tab.name, title: tab.title, description: tab.description, blocks: (await repo.findBlocks(name)).map(toBlock) };
+    return {
+      name: tab.name,
+      title: tab.title,
+      description: tab.description,
+      blocks: (await repo.findBlocks(name)).map(toBlock),
+    };
   }
 
   async function loadOfferList(type: OfferListType, limit: number): Promise<CatalogCard[]> {
-    const request = catalogOffersRequestSchema.parse({ ...OFFER_LISTS[type], currency: 'rub', inStockOnly: true, limit: Math.min(48, limit * 4) });
+    const request = catalogOffersRequestSchema.parse({
+      ...OFFER_LISTS[type],
+      currency: 'rub',
+      inStockOnly: true,
+      limit: Math.min(48, limit * 4),
+    });
     return diversify((await catalogOffers.browse(request)).items, limit);
   }
 
   return {
     /** Every editorial tab with how many blocks it has. */
     async listTabs(): Promise<ContentTabSummary[]> {
-      return (await repo.findTabs()).map(({ tab, blocksCount }) => ({ name: tab.name, title: tab.title, description: tab.description, blocksCount }));
+      return (await repo.findTabs()).map(({ tab, blocksCount }) => ({
+        name: tab.name,
+        title: tab.title,
+        description: tab.description,
+        blocksCount,
+      }));
     },
 
     /** One tab with its blocks in order; 404 when there is no such tab. */
@@ -91,7 +130,11 @@ export function createContentService({ db, catalogOffers, users, now = Date.now 
 
     /** The offer tabs the home page shows, in editorial order. */
     async listOfferTabs(): Promise<OfferTab[]> {
-      return (await repo.findActiveOfferTabs()).map((row) => ({ type: row.type, title: row.title, moreHref: row.moreHref }));
+      return (await repo.findActiveOfferTabs()).map((row) => ({
+        type: row.type,
+        title: row.title,
+        moreHref: row.moreHref,
+      }));
     },
 
     /** The cards of one offer tab: two catalog queries at most, cached briefly. */
@@ -120,17 +163,18 @@ export function createContentService({ db, catalogOffers, users, now = Date.now 
 
     /** Fills empty content tables with the default sections and offer tabs, in one transaction. */
     async seedDefaults(): Promise<void> {
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
+        const txRepo = createContentRepo(tx);
         // Processes starting together on one PostgreSQL take turns, so the blocks are written once.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lootmarket:content-seed'))`);
-        const txRepo = createContentRepo(tx as unknown as Db);
+        await txRepo.lockSeeding();
         if ((await txRepo.countTabs()) === 0) {
           for (const [position, { tab, blocks }] of DEFAULT_CONTENT.entries()) {
             await txRepo.insertTab({ ...tab, position });
             await txRepo.insertBlocks(blocks.map((block, index) => ({ ...block, tabName: tab.name, position: index })));
           }
         }
-        if ((await txRepo.countOfferTabs()) === 0) await txRepo.insertOfferTabs(DEFAULT_OFFER_TABS.map((tab, position) => ({ ...tab, position })));
+        if ((await txRepo.countOfferTabs()) === 0)
+          await txRepo.insertOfferTabs(DEFAULT_OFFER_TABS.map((tab, position) => ({ ...tab, position })));
       });
     },
   };

@@ -19,7 +19,9 @@ export const contentBlocks = pgTable(
   'content_blocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tabName: text('tab_name').notNull().references(() => contentTabs.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    tabName: text('tab_name')
+      .notNull()
+      .references(() => contentTabs.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
     position: integer('position').notNull().default(0),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
@@ -35,7 +37,10 @@ export const contentBlocks = pgTable(
     index('content_blocks_tab_position_idx').on(table.tabName, table.position),
     // A block leads somewhere: a link or an action.
     check('content_blocks_target', sql`${table.href} is not null or ${table.action} is not null`),
-    check('content_blocks_action_known', sql`${table.action} is null or ${table.action} in ('connect-donations', 'connect-shop')`),
+    check(
+      'content_blocks_action_known',
+      sql`${table.action} is null or ${table.action} in ('connect-donations', 'connect-shop')`,
+    ),
   ],
 );
 

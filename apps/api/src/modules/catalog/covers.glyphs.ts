@@ -2,10 +2,24 @@
  * Icon-like glyphs drawn from plain geometry on a 120×120 grid, white on the accent tile. Our own shapes,
  * so covers never borrow a game's artwork or a brand's logo.
  */
-export const COVER_GLYPHS = ['gem', 'coin', 'gamepad', 'card', 'wallet', 'calendar', 'puzzle', 'swap', 'phone', 'shield', 'key', 'gift'] as const;
+export const COVER_GLYPHS = [
+  'gem',
+  'coin',
+  'gamepad',
+  'card',
+  'wallet',
+  'calendar',
+  'puzzle',
+  'swap',
+  'phone',
+  'shield',
+  'key',
+  'gift',
+] as const;
 export type CoverGlyph = (typeof COVER_GLYPHS)[number];
 
-const stroke = (width = 7) => `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const stroke = (width = 7) =>
+  `fill="none" stroke="#fff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 const S = stroke();
 const F = 'fill="#fff"';
 

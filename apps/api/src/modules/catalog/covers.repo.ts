@@ -23,7 +23,13 @@ export function createCoversRepo(db: Db) {
 
     findProduct: async (slug: string) => {
       const [row] = await db
-        .select({ slug: products.slug, title: products.title, productType: products.productType, listing: cover, parent: parentCover })
+        .select({
+          slug: products.slug,
+          title: products.title,
+          productType: products.productType,
+          listing: cover,
+          parent: parentCover,
+        })
         .from(products)
         .innerJoin(listings, eq(listings.id, products.listingId))
         .leftJoin(parents, eq(parents.id, listings.parentId))

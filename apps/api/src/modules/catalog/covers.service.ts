@@ -46,7 +46,11 @@ export function createCoversService({ db, now = Date.now }: { db: Db; now?: () =
 
   return {
     /** The SVG of `/covers/<kind>/<file>`, or null when the name is malformed or nothing has that slug. */
-    async render(kind: CoverKind, file: string, { withText = true }: { withText?: boolean } = {}): Promise<string | null> {
+    async render(
+      kind: CoverKind,
+      file: string,
+      { withText = true }: { withText?: boolean } = {},
+    ): Promise<string | null> {
       const slug = slugFromCoverFile(file);
       if (!slug) return null;
       const found = await input(kind, slug);

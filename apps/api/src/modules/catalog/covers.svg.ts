@@ -40,7 +40,14 @@ function parseHex(hex: string): [number, number, number] {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: number[]) =>
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Mixes two colours: t = 0 gives `a`, t = 1 gives `b`. */
 export function mixColors(a: string, b: string, t: number): string {
@@ -95,12 +102,23 @@ function decoration(seed: number, accent: string, second: string): string {
   const cy = 200 + ((seed >> 3) % 140);
   const turn = (seed >> 5) % 90;
   const rings = [170, 250, 330, 410]
-    .map((r, i) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="${[0.11, 0.09, 0.07, 0.05][i]}" stroke-width="${i === 0 ? 3 : 2}"/>`)
+    .map(
+      (r, i) =>
+        `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="${[0.11, 0.09, 0.07, 0.05][i]}" stroke-width="${i === 0 ? 3 : 2}"/>`,
+    )
     .join('');
   const squares = `<g transform="translate(${cx + 40} ${cy + 300}) rotate(${turn})"><rect x="-150" y="-150" width="300" height="300" rx="48" fill="${second}" fill-opacity=".28"/><rect x="-96" y="-96" width="192" height="192" rx="32" fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="3"/></g>`;
   const triangles = `<g transform="translate(${cx} ${cy + 120}) rotate(${turn - 45})"><path d="M0-220 190 110H-190Z" fill="${accent}" fill-opacity=".3"/><path d="M0-130 112 64H-112Z" fill="none" stroke="#fff" stroke-opacity=".2" stroke-width="3"/></g>`;
-  const stripes = Array.from({ length: 6 }, (_, i) => `<rect x="${700 + i * 70}" y="-200" width="26" height="1400" fill="#fff" fill-opacity="${i % 2 ? 0.055 : 0.035}" transform="rotate(28 ${700 + i * 70} 400)"/>`).join('');
-  const dots = Array.from({ length: 30 }, (_, i) => `<circle cx="${820 + (i % 6) * 36}" cy="${560 + Math.floor(i / 6) * 36}" r="4" fill="#fff" fill-opacity=".16"/>`).join('');
+  const stripes = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="${700 + i * 70}" y="-200" width="26" height="1400" fill="#fff" fill-opacity="${i % 2 ? 0.055 : 0.035}" transform="rotate(28 ${700 + i * 70} 400)"/>`,
+  ).join('');
+  const dots = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<circle cx="${820 + (i % 6) * 36}" cy="${560 + Math.floor(i / 6) * 36}" r="4" fill="#fff" fill-opacity=".16"/>`,
+  ).join('');
   return [rings, variant === 0 ? squares : variant === 1 ? triangles : stripes + squares, dots].join('');
 }
 

@@ -5,7 +5,14 @@ import { slugFromCoverFile } from './covers.service';
 import { listingCover, productCover } from './covers.subjects';
 import { escapeXml, fitTitle, mixColors, renderCoverSvg, shiftHue, wrapWords } from './covers.svg';
 
-const base = { seed: 'steam', title: 'Steam', subtitle: 'Пополнение баланса', eyebrow: 'Игра', accentColor: '#1e88e5', glyph: 'gamepad' as const };
+const base = {
+  seed: 'steam',
+  title: 'Steam',
+  subtitle: 'Пополнение баланса',
+  eyebrow: 'Игра',
+  accentColor: '#1e88e5',
+  glyph: 'gamepad' as const,
+};
 
 describe('cover SVG', () => {
   it('is the same for the same input and differs between slugs', () => {
@@ -62,13 +69,27 @@ describe('cover SVG', () => {
 
 describe('cover subjects', () => {
   it('gives a child category its game colour and names the game', () => {
-    const cover = listingCover({ slug: 'steam/popolnenie-balansa', title: 'Пополнение баланса', subtitle: '', accentColor: '#7c5cff', parent: { title: 'Steam', accentColor: '#1e88e5' } });
+    const cover = listingCover({
+      slug: 'steam/popolnenie-balansa',
+      title: 'Пополнение баланса',
+      subtitle: '',
+      accentColor: '#7c5cff',
+      parent: { title: 'Steam', accentColor: '#1e88e5' },
+    });
     expect(cover).toMatchObject({ accentColor: '#1e88e5', subtitle: 'Steam', glyph: 'wallet', eyebrow: 'Пополнение' });
-    expect(listingCover({ slug: 'valorant', title: 'Valorant', subtitle: 'VP', accentColor: '#ff4655', parent: null }).glyph).toBe('gamepad');
+    expect(
+      listingCover({ slug: 'valorant', title: 'Valorant', subtitle: 'VP', accentColor: '#ff4655', parent: null }).glyph,
+    ).toBe('gamepad');
   });
 
   it('draws a product with its type glyph and leaves out a game name the title already has', () => {
-    const cover = productCover({ slug: 'ml-86', title: '86 алмазов Mobile Legends', productType: 'game_points_key', listing: { title: 'Алмазы', accentColor: '#7c5cff' }, parent: { title: 'Mobile Legends', accentColor: '#3b82f6' } });
+    const cover = productCover({
+      slug: 'ml-86',
+      title: '86 алмазов Mobile Legends',
+      productType: 'game_points_key',
+      listing: { title: 'Алмазы', accentColor: '#7c5cff' },
+      parent: { title: 'Mobile Legends', accentColor: '#3b82f6' },
+    });
     expect(cover).toMatchObject({ glyph: 'gem', subtitle: '', accentColor: '#3b82f6', eyebrow: 'Игровая валюта' });
   });
 });
@@ -77,6 +98,7 @@ describe('cover file names', () => {
   it('map back to slugs, child slugs through a double dash', () => {
     expect(slugFromCoverFile('steam.svg')).toBe('steam');
     expect(slugFromCoverFile('steam--popolnenie-balansa.svg')).toBe('steam/popolnenie-balansa');
-    for (const bad of ['steam.png', '../x.svg', 'Steam.svg', 'a---b.svg', '.svg', 'a/b.svg']) expect(slugFromCoverFile(bad)).toBeNull();
+    for (const bad of ['steam.png', '../x.svg', 'Steam.svg', 'a---b.svg', '.svg', 'a/b.svg'])
+      expect(slugFromCoverFile(bad)).toBeNull();
   });
 });

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createServices, PUBLIC_PREFIX, type Services } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../db/test-database';
+import { createCatalogGenerator } from '../../demo/catalog-generator';
+import { createDemoSeed } from '../../demo/demo-seed';
 
 /** Every statement the application sends, counted where Drizzle hands it to the driver. */
 const statements: string[] = [];
 const logger = { logQuery: (query: string) => void statements.push(query) };
-
 
 /** What the requests are about: one product, one of its offers and its listing. */
 interface Subject {
@@ -29,17 +30,47 @@ interface Call {
 const calls: Call[] = [
   { name: 'product by slug', method: 'GET', route: '/product/:uuidSlug', url: (s) => `/product/${s.productSlug}` },
   { name: 'product by id', method: 'GET', route: '/product/:uuidSlug', url: (s) => `/product/${s.productId}` },
-  { name: 'product inputs', method: 'GET', route: '/product/inputs/:uuidSlug', url: (s) => `/product/inputs/${s.productSlug}` },
-  { name: 'offer short info', method: 'GET', route: '/offer/short-info/:offer_id', url: (s) => `/offer/short-info/${s.offerId}` },
+  {
+    name: 'product inputs',
+    method: 'GET',
+    route: '/product/inputs/:uuidSlug',
+    url: (s) => `/product/inputs/${s.productSlug}`,
+  },
+  {
+    name: 'offer short info',
+    method: 'GET',
+    route: '/offer/short-info/:offer_id',
+    url: (s) => `/offer/short-info/${s.offerId}`,
+  },
   { name: 'listing', method: 'GET', route: '/listing', url: (s) => `/listing?slug=${s.listingSlug}` },
-  { name: 'listing tabs', method: 'GET', route: '/listings/listing-tabs', url: (s) => `/listings/listing-tabs?slug=${s.listingSlug}` },
+  {
+    name: 'listing tabs',
+    method: 'GET',
+    route: '/listings/listing-tabs',
+    url: (s) => `/listings/listing-tabs?slug=${s.listingSlug}`,
+  },
   { name: 'main top menu', method: 'GET', route: '/listings/main-top-menu', url: () => '/listings/main-top-menu' },
   {
     name: 'catalog offers of the listing, 48 cards',
-    method: 'POST', route: '/catalog/offers', url: () => '/catalog/offers', body: (s) => ({ listing: s.listingSlug, limit: 48 }),
+    method: 'POST',
+    route: '/catalog/offers',
+    url: () => '/catalog/offers',
+    body: (s) => ({ listing: s.listingSlug, limit: 48 }),
   },
-  { name: 'catalog offers of the whole catalog', method: 'POST', route: '/catalog/offers', url: () => '/catalog/offers', body: () => ({ limit: 48, sort: 'price_asc' }) },
-  { name: 'catalog params', method: 'POST', route: '/catalog/params', url: () => '/catalog/params', body: (s) => ({ listing: s.listingSlug }) },
+  {
+    name: 'catalog offers of the whole catalog',
+    method: 'POST',
+    route: '/catalog/offers',
+    url: () => '/catalog/offers',
+    body: () => ({ limit: 48, sort: 'price_asc' }),
+  },
+  {
+    name: 'catalog params',
+    method: 'POST',
+    route: '/catalog/params',
+    url: () => '/catalog/params',
+    body: (s) => ({ listing: s.listingSlug }),
+  },
   { name: 'search', method: 'GET', route: '/search', url: () => '/search?text=genshin' },
   { name: 'search defaults', method: 'GET', route: '/search', url: () => '/search?text=' },
   { name: 'content tabs', method: 'GET', route: '/content/tabs', url: () => '/content/tabs' },
@@ -62,21 +93,31 @@ describe(`statements per catalog request on ${TEST_DATABASE_KIND}: no N+1`, () =
 
   async function count(call: Call, subject: Subject): Promise<number> {
     statements.length = 0;
-    const response = await app.inject({ method: call.method, url: PUBLIC_PREFIX + call.url(subject), ...(call.body ? { body: call.body(subject) } : {}) });
-    if (response.statusCode !== 200) throw new Error(`${call.name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    const response = await app.inject({
+      method: call.method,
+      url: PUBLIC_PREFIX + call.url(subject),
+      ...(call.body ? { body: call.body(subject) } : {}),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${call.name} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     return statements.length;
   }
 
   async function subjectOf(slug: string): Promise<Subject> {
     const product = (await app.inject(`${PUBLIC_PREFIX}/product/${slug}`)).json();
-    return { productSlug: product.slug, productId: product.id, offerId: product.offers[0].id, listingSlug: product.listing.slug };
+    return {
+      productSlug: product.slug,
+      productId: product.id,
+      offerId: product.offers[0].id,
+      listingSlug: product.listing.slug,
+    };
   }
 
   beforeAll(async () => {
     database = await createTestDatabase({ logger });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
     services = createServices({ database, config });
-    await services.catalog.seedDemo();
+    await createDemoSeed({ db: database.db, services }).catalog();
     await services.search.reindex();
     app = await buildApp({ config, database, services });
     await app.ready();
@@ -88,7 +129,10 @@ describe(`statements per catalog request on ${TEST_DATABASE_KIND}: no N+1`, () =
       if (hasRoute(call)) before.set(call.name, await count(call, small).catch((error: Error) => error));
     }
 
-    await services.catalog.generateBenchmarkCatalog({ offers: 12 * 40, offersPerProduct: 40 });
+    await createCatalogGenerator({ db: database.db, services }).generateBenchmarkCatalog({
+      offers: 12 * 40,
+      offersPerProduct: 40,
+    });
     await services.search.reindex();
     large = await subjectOf(`${first!.slug}-lot-1`);
   });

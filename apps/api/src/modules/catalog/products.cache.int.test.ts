@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createAnswerCache, productTag } from '../../platform/cache/answer-cache';
 import { createEventBus } from '../../platform/events/event-bus';
@@ -27,7 +26,7 @@ describe(`cached product answers on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
     const { rows } = (await execute(
       `select p.slug from products p join offers o on o.product_id = p.id where o.is_active and o.stock > 3 order by p.slug limit 1`,
     )) as unknown as { rows: { slug: string }[] };
@@ -45,15 +44,17 @@ describe(`cached product answers on ${TEST_DATABASE_KIND}`, () => {
     expect(response.headers.age).toBeUndefined();
     expect(again.headers.age).toMatch(/^\d+$/);
     await t.services.answers.invalidate([productTag(product.id)]);
-    expect((await t.app.inject(`/api/gw/public/v1/product/${slug}`)).json()).toMatchObject({ title: 'Changed behind the cache' });
+    expect((await t.app.inject(`/api/gw/public/v1/product/${slug}`)).json()).toMatchObject({
+      title: 'Changed behind the cache',
+    });
   });
 
   it('shows counted stock taken and given back by checkout at once', async () => {
     const before = await get(slug);
     const offer = before.offers.find((item) => item.stock !== null && item.stock > 3)!;
-    expect(await t.services.catalog.reserveOfferStock(offer.id, 2)).toBe(true);
+    expect(await t.services.offers.reserveOfferStock(offer.id, 2)).toBe(true);
     expect((await get(slug)).offers.find((item) => item.id === offer.id)?.stock).toBe(offer.stock! - 2);
-    await t.services.catalog.releaseOfferStock(offer.id, 2);
+    await t.services.offers.releaseOfferStock(offer.id, 2);
     expect((await get(slug)).offers.find((item) => item.id === offer.id)?.stock).toBe(offer.stock);
   });
 
@@ -61,25 +62,32 @@ describe(`cached product answers on ${TEST_DATABASE_KIND}`, () => {
     const before = await get(slug);
     const sellerId = Number(before.offers[0]!.seller.id);
     const deals = before.offers[0]!.seller.trust.completedDeals;
-    await t.services.catalog.recordSellerDeal({ orderId: 'cache-deal', sellerId, outcome: 'completed', deliveryMinutes: 5 });
+    await t.services.catalog.recordSellerDeal({
+      orderId: 'cache-deal',
+      sellerId,
+      outcome: 'completed',
+      deliveryMinutes: 5,
+    });
     expect((await get(slug)).offers[0]!.seller.trust.completedDeals).toBe(deals + 1);
   });
 
   it('drops answers in other processes once the change commits, never for a rolled-back one', async () => {
-    const caches = [0, 1].map(() => createAnswerCache({ events: createEventBus(t.database), ttlMs: 60_000, maxChars: 10_000 }));
+    const caches = [0, 1].map(() =>
+      createAnswerCache({ events: createEventBus(t.database), ttlMs: 60_000, maxChars: 10_000 }),
+    );
     const [writer, reader] = caches as [ReturnType<typeof createAnswerCache>, ReturnType<typeof createAnswerCache>];
     const unlisten = await reader.listen();
     try {
       reader.set('product/x', '{}', [productTag('x')], reader.version());
       await t.database.db
         .transaction(async (tx) => {
-          await writer.invalidate([productTag('x')], tx as unknown as Db);
+          await writer.invalidate([productTag('x')], tx);
           throw new Error('roll back');
         })
         .catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(reader.get('product/x')).toBeDefined();
-      await t.database.db.transaction(async (tx) => writer.invalidate([productTag('x')], tx as unknown as Db));
+      await t.database.db.transaction(async (tx) => writer.invalidate([productTag('x')], tx));
       await eventually(() => reader.get('product/x') === undefined);
     } finally {
       await unlisten();

@@ -15,11 +15,11 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   const get = (path: string) => t.app.inject(`/api/gw/public/v1/${path}`);
   const count = async (query: string): Promise<number> =>
-    (((await t.database.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
   });
   afterAll(() => t.close());
 
@@ -29,7 +29,11 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
     expect(await count('select count(*)::int as n from offers')).toBe(400);
     expect(await count('select count(distinct seller_id)::int as n from offers')).toBe(10);
     expect(await count('select count(distinct seller_tier)::int as n from offers')).toBe(3);
-    expect(await count("select count(*)::int as n from users where email like 'seller%@demo.lootmarket.ru' and 2 = any(roles)")).toBe(10);
+    expect(
+      await count(
+        "select count(*)::int as n from users where email like 'seller%@demo.lootmarket.ru' and 2 = any(roles)",
+      ),
+    ).toBe(10);
   });
 
   it('serves a product by slug with its listing and active offers, cheapest first', async () => {
@@ -54,7 +58,13 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
       { badge: 'available_in_russia', label: 'Доступно в России' },
       { badge: 'instant_delivery', label: 'Моментальная доставка' },
     ]);
-    expect(product.regionAvailability).toEqual({ groups: [{ group: 'RU', label: 'Россия' }, { group: 'CIS', label: 'СНГ' }], availableInRussia: true });
+    expect(product.regionAvailability).toEqual({
+      groups: [
+        { group: 'RU', label: 'Россия' },
+        { group: 'CIS', label: 'СНГ' },
+      ],
+      availableInRussia: true,
+    });
     for (const offer of product.offers as Offer[]) {
       expect(offer.price.currency).toBe('rub');
       expect(['gold', 'silver', 'bronze']).toContain(offer.seller.tier);
@@ -74,8 +84,16 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
     const offer = product.offers[0] as Offer;
     const response = await get(`offer/short-info/${offer.id}`);
     expect(response.statusCode).toBe(200);
-    const { seller: { id, tier, verified }, ...plain } = offer as Offer & { seller: Record<string, unknown> };
-    expect(response.json()).toEqual({ ...plain, seller: { id, tier, verified }, isActive: true, product: { id: product.id, slug: product.slug, title: product.title, productType: 'subscription_key' } });
+    const {
+      seller: { id, tier, verified },
+      ...plain
+    } = offer as Offer & { seller: Record<string, unknown> };
+    expect(response.json()).toEqual({
+      ...plain,
+      seller: { id, tier, verified },
+      isActive: true,
+      product: { id: product.id, slug: product.slug, title: product.title, productType: 'subscription_key' },
+    });
   });
 
   it('answers unknown products and offers with 404 and a Russian message', async () => {
@@ -92,8 +110,13 @@ describe(`products and offers on ${TEST_DATABASE_KIND}`, () => {
 
   it('puts the product and offer answers in the OpenAPI document', async () => {
     const document = (await t.app.inject('/api/openapi.json')).json();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
-      '/api/gw/public/v1/product/{uuidSlug}', '/api/gw/public/v1/product/inputs/{uuidSlug}', '/api/gw/public/v1/offer/short-info/{offer_id}', '/api/gw/public/v1/search',
-    ]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/gw/public/v1/product/{uuidSlug}',
+        '/api/gw/public/v1/product/inputs/{uuidSlug}',
+        '/api/gw/public/v1/offer/short-info/{offer_id}',
+        '/api/gw/public/v1/search',
+      ]),
+    );
   });
 });

@@ -1,13 +1,29 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CurrencyCode, DeliveryKind, ProductType } from '@lootmarket/domain';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { ProductOffersSql } from './catalog.ports';
 import { listings } from './catalog.tables';
-import { offers, products } from './products.tables';
+import { products } from './products.tables';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
-export type OfferRow = typeof offers.$inferSelect;
-export type NewOfferRow = typeof offers.$inferInsert;
+
+/** A product with its top-level listing and its best offer, as search results show it. */
+export interface ProductCardRow {
+  id: string;
+  slug: string;
+  title: string;
+  product_type: ProductType;
+  listing_slug: string;
+  listing_title: string;
+  accent_color: string;
+  price_minor: string | number | null;
+  currency: CurrencyCode | null;
+  offers_count: number;
+  in_stock: boolean;
+}
 
 const parents = alias(listings, 'parents');
 
@@ -31,43 +47,60 @@ export function createProductsRepo(db: Db) {
       return row;
     },
 
-    findActiveOffers: (productId: string): Promise<OfferRow[]> =>
-      db
-        .select()
-        .from(offers)
-        .where(and(eq(offers.productId, productId), eq(offers.isActive, true)))
-        // Sold-out offers go last however cheap they are: buyers compare what they can buy now.
-        .orderBy(sql`coalesce(${offers.stock}, 1) = 0`, asc(offers.priceMinor), asc(offers.id)),
+    findById: async (id: string): Promise<ProductRow | undefined> => {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row;
+    },
+
+    findBySlug: async (slug: string): Promise<ProductRow | undefined> => {
+      const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+      return row;
+    },
 
     /**
      * The most popular products of the same type in a listing with their cheapest in-stock price: the
      * pack grid of a product page. Popularity picks the few first, so a huge listing costs the same.
      */
-    findVariants: async (listingId: string, productType: ProductRow['productType'], limit: number) => {
-      const result = await db.execute(sql`
+    findVariants: async (
+      listingId: string,
+      productType: ProductRow['productType'],
+      limit: number,
+      offers: ProductOffersSql,
+    ) =>
+      rowsOf<{ slug: string; title: string; price_minor: string | number | null; currency: CurrencyCode | null }>(
+        await db.execute(sql`
         select p.slug, p.title, cheapest.price_minor, cheapest.currency
         from (
           select id, slug, title from ${products}
           where listing_id = ${listingId} and product_type = ${productType}
           order by popularity desc, slug limit ${limit}
         ) p
-        left join lateral (
-          select o.price_minor, o.currency from ${offers} o
-          where o.product_id = p.id and o.is_active and coalesce(o.stock, 1) > 0
-          order by o.price_minor limit 1
-        ) cheapest on true`);
-      return (result as unknown as { rows: { slug: string; title: string; price_minor: string | number | null; currency: OfferRow['currency'] | null }[] }).rows;
-    },
+        ${offers.cheapestInStockLateral}`),
+      ),
 
-    findOfferWithProduct: async (offerId: string) => {
-      const [row] = await db
-        .select({ offer: offers, product: products })
-        .from(offers)
-        .innerJoin(products, eq(products.id, offers.productId))
-        .where(eq(offers.id, offerId))
-        .limit(1);
-      return row;
-    },
+    /**
+     * The cards of the given products in one query: the top-level listing each belongs to, and the
+     * cheapest active offer (one in stock when there is one). Unknown ids are left out.
+     */
+    findCards: async (ids: string[], offers: ProductOffersSql): Promise<ProductCardRow[]> =>
+      rowsOf<ProductCardRow>(
+        await db.execute(sql`
+    select p.id, p.slug, p.title, p.product_type,
+           coalesce(parent.slug, l.slug) as listing_slug,
+           coalesce(parent.title, l.title) as listing_title,
+           coalesce(parent.accent_color, l.accent_color) as accent_color,
+           best.price_minor, best.currency,
+           ${offers.activeOffersCount} as offers_count,
+           coalesce(best.stock is null or best.stock > 0, false) as in_stock
+      from products p
+      join listings l on l.id = p.listing_id
+      left join listings parent on parent.id = l.parent_id
+      ${offers.bestOfferLateral}
+     where p.id in (${sql.join(
+       ids.map((id) => sql`${id}::uuid`),
+       sql`, `,
+     )})`),
+      ),
 
     /** Every product with the titles and aliases of its listing and of the listing's parent. */
     findAllWithListings: () =>
@@ -77,23 +110,44 @@ export function createProductsRepo(db: Db) {
         .innerJoin(listings, eq(listings.id, products.listingId))
         .leftJoin(parents, eq(parents.id, listings.parentId)),
 
+    findAll: (): Promise<ProductRow[]> => db.select().from(products).orderBy(asc(products.slug)),
+
+    findIdsByDeliveryKinds: async (kinds: DeliveryKind[]): Promise<string[]> =>
+      (await db.select({ id: products.id }).from(products).where(inArray(products.deliveryKind, kinds))).map(
+        (row) => row.id,
+      ),
+
+    /** A page of slugs with when each product appeared: the first of a chunk by `offset`, the next ones after the last slug seen. */
+    findSlugs: ({ after, offset = 0, limit }: { after?: string | undefined; offset?: number; limit: number }) =>
+      db
+        .select({ slug: products.slug, lastmod: products.createdAt })
+        .from(products)
+        .where(after === undefined ? undefined : gt(products.slug, after))
+        .orderBy(asc(products.slug))
+        .offset(after === undefined ? offset : 0)
+        .limit(limit),
+
     insertProducts: async (rows: NewProductRow[]): Promise<ProductRow[]> => {
       const inserted: ProductRow[] = [];
       for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-        inserted.push(...(await db.insert(products).values(rows.slice(start, start + INSERT_SLICE)).returning()));
+        inserted.push(
+          ...(await db
+            .insert(products)
+            .values(rows.slice(start, start + INSERT_SLICE))
+            .returning()),
+        );
       }
       return inserted;
-    },
-
-    insertOffers: async (rows: NewOfferRow[]): Promise<void> => {
-      for (let start = 0; start < rows.length; start += INSERT_SLICE) {
-        await db.insert(offers).values(rows.slice(start, start + INSERT_SLICE));
-      }
     },
 
     countProducts: async (): Promise<number> => {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
       return row?.count ?? 0;
+    },
+
+    /** Fresh planner statistics after a bulk load, rather than after autovacuum. */
+    analyze: async (): Promise<void> => {
+      await db.execute(sql`analyze ${products}`);
     },
   };
 }

@@ -1,26 +1,34 @@
+import { errorBodySchema } from '@lootmarket/domain';
+import { catalogEndpoints } from '@lootmarket/domain/endpoints/catalog';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, productInputsResponseSchema, productSchema } from '@lootmarket/domain';
-import { productTag, sendAnswer, sellerTag, serializeAnswer, type AnswerCache } from '../../platform/cache/answer-cache';
+import {
+  productTag,
+  sendAnswer,
+  sellerTag,
+  serializeAnswer,
+  type AnswerCache,
+} from '../../platform/cache/answer-cache';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { CatalogService } from './catalog.service';
 
-const params = z.object({ uuidSlug: z.string().min(1).max(200) });
+const tags = ['catalog'];
 
 /**
  * Product pages: the product with its offers, and the inputs checkout will ask for. The product answer is
  * the same for every visitor, so it is kept serialized until its product or one of its sellers changes.
  */
-export async function productsPublicRoutes(app: FastifyInstance, { catalog, answers }: { catalog: CatalogService; answers: AnswerCache }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/product/:uuidSlug',
+export async function productsPublicRoutes(
+  app: FastifyInstance,
+  { catalog, answers }: { catalog: CatalogService; answers: AnswerCache },
+) {
+  registerEndpoint(
+    app,
+    catalogEndpoints.product,
     {
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: 'A product by slug or id: cover, description, badges, regions and offers with sellers’ trust figures',
-        params,
-        response: { 200: productSchema, 404: errorBodySchema },
+        response: { 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -37,14 +45,14 @@ export async function productsPublicRoutes(app: FastifyInstance, { catalog, answ
       return sendAnswer(reply, answer);
     },
   );
-  api.get(
-    '/product/inputs/:uuidSlug',
+  registerEndpoint(
+    app,
+    catalogEndpoints.productInputs,
     {
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: 'What the buyer must enter before paying for a product: labels, examples, hints, choices',
-        params,
-        response: { 200: productInputsResponseSchema, 404: errorBodySchema },
+        response: { 404: errorBodySchema },
       },
     },
     (request) => catalog.getProductInputs(request.params.uuidSlug),

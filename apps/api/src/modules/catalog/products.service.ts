@@ -6,7 +6,7 @@ import {
   coverImagePath,
   layoutForProductType,
   REGION_GROUP_LABELS,
-  type OfferShortInfo,
+  type DeliveryKind,
   type Product,
   type ProductInputsResponse,
   type ProductOffer,
@@ -15,35 +15,14 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
+import type { CatalogOffers, CatalogUsers } from './catalog.ports';
 import type { ListingRow } from './catalog.repo';
-import { DEMO_OFFER_COUNT, generateOffers, type OfferSeller } from './catalog.demo-offers';
-import { DEMO_PRODUCTS } from './catalog.demo-products';
 import { describeProduct } from './products.descriptions';
-import { createProductsRepo, type OfferRow, type ProductRow } from './products.repo';
-import { demoSellerStats } from './seller-stats.demo';
-import { createSellerStatsRepo } from './seller-stats.repo';
+import { createProductsRepo, type NewProductRow, type ProductRow } from './products.repo';
 import { createSellerStatsService } from './seller-stats.service';
 
 /** Enough packs for a grid of four rows on a phone; more belong on the listing page. */
 const VARIANTS_LIMIT = 12;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What product pages need from the users module: sellers' public names and avatars, many at once. */
-export interface ProductSellers {
-  findPublicCards(ids: number[]): Promise<Map<number, { name: string; avatar: string | null; avatarLetters: string; avatarColor: string }>>;
-}
-
-function toOffer(row: OfferRow): ProductOffer {
-  return {
-    id: row.id,
-    price: { amount: row.priceMinor, currency: row.currency },
-    stock: row.stock,
-    inStock: row.stock === null || row.stock > 0,
-    deliveryMinutes: row.deliveryMinutes,
-    seller: { id: String(row.sellerId), tier: row.sellerTier, verified: row.sellerVerified },
-  };
-}
 
 const toListingRef = (row: ListingRow) => ({ id: row.id, slug: row.slug, title: row.title, image: row.image });
 
@@ -59,32 +38,57 @@ function productFacts(product: ProductRow) {
   };
 }
 
-/** Product pages and offers: reading them, and the demo products and offers of an empty catalog. */
-export function createProductsService({ db, users, answers }: { db: Db; users: ProductSellers; answers?: CatalogAnswers }) {
+/** Product pages: the product with its offers and their sellers, and what checkout will ask for. */
+export function createProductsService({
+  db,
+  users,
+  offers,
+  answers,
+}: {
+  db: Db;
+  users: CatalogUsers;
+  offers: CatalogOffers;
+  answers?: CatalogAnswers;
+}) {
   const repo = createProductsRepo(db);
   const sellerStats = createSellerStatsService({ db, answers });
 
   /** Offers with their sellers' names, avatars and trust figures: two batched queries, whatever the count. */
-  async function withSellers(rows: OfferRow[]): Promise<ProductPageOffer[]> {
-    const sellerIds = [...new Set(rows.map((row) => row.sellerId))];
+  async function withSellers(productOffers: ProductOffer[]): Promise<ProductPageOffer[]> {
+    const sellerIds = [...new Set(productOffers.map((offer) => Number(offer.seller.id)))];
     const [cards, trust] = await Promise.all([users.findPublicCards(sellerIds), sellerStats.getSellerTrust(sellerIds)]);
-    return rows.map((row) => {
-      const offer = toOffer(row);
-      const card = cards.get(row.sellerId) ?? { name: 'Продавец', avatar: null, avatarLetters: 'П', avatarColor: '#5d6580' };
-      const figures = trust.get(row.sellerId) ?? { completedDeals: 0, refundShareBp: 0, medianDeliveryMinutes: null };
+    return productOffers.map((offer) => {
+      const sellerId = Number(offer.seller.id);
+      const card = cards.get(sellerId) ?? {
+        name: 'Продавец',
+        avatar: null,
+        avatarLetters: 'П',
+        avatarColor: '#5d6580',
+      };
+      const figures = trust.get(sellerId) ?? { completedDeals: 0, refundShareBp: 0, medianDeliveryMinutes: null };
       return { ...offer, seller: { ...offer.seller, ...card, trust: figures } };
     });
   }
 
   async function findVariants(product: ProductRow): Promise<Product['variants']> {
-    const rows = await repo.findVariants(product.listingId, product.productType, VARIANTS_LIMIT);
+    const rows = await repo.findVariants(
+      product.listingId,
+      product.productType,
+      VARIANTS_LIMIT,
+      offers.productOffersSql,
+    );
     const variants = rows.map((row) => ({
       slug: row.slug,
       title: row.title,
-      minPrice: row.price_minor === null || row.currency === null ? null : { amount: Number(row.price_minor), currency: row.currency },
+      minPrice:
+        row.price_minor === null || row.currency === null
+          ? null
+          : { amount: Number(row.price_minor), currency: row.currency },
     }));
     // Cheapest first reads as a ladder of packs (86 → 172 → 257 diamonds); unpriced ones go last.
-    return variants.sort((a, b) => (a.minPrice?.amount ?? Infinity) - (b.minPrice?.amount ?? Infinity) || a.slug.localeCompare(b.slug));
+    return variants.sort(
+      (a, b) => (a.minPrice?.amount ?? Infinity) - (b.minPrice?.amount ?? Infinity) || a.slug.localeCompare(b.slug),
+    );
   }
 
   async function findOrFail(slugOrId: string) {
@@ -99,7 +103,7 @@ export function createProductsService({ db, users, answers }: { db: Db; users: P
     /** A product by slug or id with its listing and its active offers (in stock and cheapest first); 404 when unknown. */
     async getProduct(slugOrId: string): Promise<Product> {
       const { product, listing, parent } = await findOrFail(slugOrId);
-      const offers = await withSellers(await repo.findActiveOffers(product.id));
+      const productOffers = await withSellers(await offers.listActiveOffers(product.id));
       const variants = await findVariants(product);
       return {
         id: product.id,
@@ -114,7 +118,7 @@ export function createProductsService({ db, users, answers }: { db: Db; users: P
         buyerInputKinds: product.buyerInputKinds,
         popularity: product.popularity,
         listing: { ...toListingRef(listing), parent: parent ? toListingRef(parent) : null },
-        offers,
+        offers: productOffers,
         variants,
       };
     },
@@ -128,31 +132,23 @@ export function createProductsService({ db, users, answers }: { db: Db; users: P
       };
     },
 
-    /** One offer with the product it sells; 404 when unknown. */
-    async getOfferShortInfo(offerId: string): Promise<OfferShortInfo> {
-      const found = UUID.test(offerId) ? await repo.findOfferWithProduct(offerId) : undefined;
-      if (!found) throw new AppError('NOT_FOUND', 'Предложение не найдено');
-      const { offer, product } = found;
-      return {
-        ...toOffer(offer),
-        isActive: offer.isActive,
-        product: { id: product.id, slug: product.slug, title: product.title, productType: product.productType },
-      };
-    },
-  };
-}
+    /** Adds products in bulk (the demo and benchmark catalogs), in the caller's transaction. */
+    insertProducts: (rows: NewProductRow[], tx: Db = db): Promise<ProductRow[]> =>
+      createProductsRepo(tx).insertProducts(rows),
 
-/** Inserts the demo products under the listings they name, the demo offers and the sellers' trust figures. */
-export async function insertDemoProducts(tx: Db, listingIds: Map<string, string>, sellers: OfferSeller[]): Promise<void> {
-  const repo = createProductsRepo(tx);
-  const rows = DEMO_PRODUCTS.map(({ listing, basePriceMinor: _price, ...product }) => {
-    const listingId = listingIds.get(listing);
-    if (!listingId) throw new Error(`demo product ${product.slug} names an unknown listing ${listing}`);
-    return { ...product, listingId };
-  });
-  const inserted = await repo.insertProducts(rows);
-  const prices = new Map(DEMO_PRODUCTS.map((product) => [product.slug, product.basePriceMinor]));
-  const products = inserted.map((row) => ({ id: row.id, deliveryKind: row.deliveryKind, basePriceMinor: prices.get(row.slug) ?? 10_000 }));
-  await repo.insertOffers(generateOffers({ products, sellers, count: DEMO_OFFER_COUNT, seed: 2024 }));
-  await createSellerStatsRepo(tx).insertMany(sellers.map((seller, index) => ({ sellerId: seller.id, ...demoSellerStats(index, seller.tier) })));
+    /** Every product, by slug. */
+    listProducts: (): Promise<ProductRow[]> => repo.findAll(),
+
+    /** A product by slug, in the caller's transaction. */
+    findProductBySlug: (slug: string, tx: Db = db): Promise<ProductRow | undefined> =>
+      createProductsRepo(tx).findBySlug(slug),
+
+    /** Ids of the products delivered in these ways. */
+    listProductIds: (deliveryKinds: DeliveryKind[]): Promise<string[]> => repo.findIdsByDeliveryKinds(deliveryKinds),
+
+    countProducts: (): Promise<number> => repo.countProducts(),
+
+    /** Fresh planner statistics after a bulk load. */
+    analyzeProducts: (): Promise<void> => repo.analyze(),
+  };
 }

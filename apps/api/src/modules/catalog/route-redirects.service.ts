@@ -18,19 +18,6 @@ function prefixes(path: string): string[] {
   return segments.map((_, index) => `/${segments.slice(0, segments.length - index).join('/')}`);
 }
 
-/** Old paths of renamed listings and products in the demo catalog. */
-export const DEMO_REDIRECTS = [
-  { fromPath: '/ru-ru/stim', toPath: '/ru-ru/steam' },
-  { fromPath: '/ru-ru/genshin', toPath: '/ru-ru/genshin-impact' },
-  { fromPath: '/ru-ru/mlbb', toPath: '/ru-ru/mobile-legends' },
-  { fromPath: '/ru-ru/steam/popolnenie', toPath: '/ru-ru/steam/popolnenie-balansa' },
-  { fromPath: '/ru-ru/steam/klyuchi', toPath: '/ru-ru/steam/igry' },
-  { fromPath: '/ru-ru/roblox/robuksy', toPath: '/ru-ru/roblox/robux' },
-  { fromPath: '/product/roblox-robux-800', toPath: '/product/robux-800' },
-  { fromPath: '/product/pubg-uc-660', toPath: '/product/pubg-mobile-uc-660' },
-  { fromPath: '/product/genshin-welkin', toPath: '/product/genshin-blagoslovenie' },
-];
-
 /** Where old page paths live now. */
 export function createRouteRedirectsService({ db }: { db: Db }) {
   const repo = createRouteRedirectsRepo(db);
@@ -42,12 +29,11 @@ export function createRouteRedirectsService({ db }: { db: Db }) {
       if (!from || !found) throw new AppError('NOT_FOUND', 'Перенаправление не найдено');
       return { from, to: `${found.toPath}${from.slice(found.fromPath.length)}`, status: 301 };
     },
-  };
-}
 
-/** Adds the demo redirects; existing ones stay. Runs inside the catalog's demo seed transaction. */
-export async function seedDemoRedirects(tx: Db): Promise<void> {
-  await createRouteRedirectsRepo(tx).insertMissing(DEMO_REDIRECTS);
+    /** Adds redirects, in the caller's transaction; existing ones stay as they are. */
+    addRedirects: (rows: { fromPath: string; toPath: string }[], tx: Db = db): Promise<void> =>
+      createRouteRedirectsRepo(tx).insertMissing(rows),
+  };
 }
 
 export type RouteRedirectsService = ReturnType<typeof createRouteRedirectsService>;

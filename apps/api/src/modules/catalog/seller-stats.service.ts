@@ -1,9 +1,10 @@
 import type { SellerTrust } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sellerTag } from '../../platform/cache/answer-cache';
 import { AppError } from '../../platform/http/app-error';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
-import { createSellerStatsRepo, type SellerStatsRow } from './seller-stats.repo';
+import { createSellerStatsRepo, type NewSellerStats, type SellerStatsRow } from './seller-stats.repo';
 
 const BASIS_POINTS = 10_000;
 
@@ -48,16 +49,19 @@ export function createSellerStatsService({ db, answers }: { db: Db; answers?: Ca
       if (deal.deliveryMinutes !== null && (!Number.isInteger(deal.deliveryMinutes) || deal.deliveryMinutes < 0)) {
         throw new AppError('VALIDATION_FAILED', 'Некорректное время доставки');
       }
-      return db.transaction(async (tx) => {
-        const repo = createSellerStatsRepo(tx as unknown as Db);
+      return inTransaction(db, async (tx) => {
+        const repo = createSellerStatsRepo(tx);
         const inserted = await repo.insertDeal(deal);
         if (!inserted) return false;
         const counted = deal.outcome === 'completed' && deal.deliveryMinutes !== null;
         const median = counted ? await repo.medianDelivery(deal.sellerId) : null;
         await repo.addDeal(deal.sellerId, deal.outcome === 'refunded', median);
-        await answers?.invalidate([sellerTag(deal.sellerId)], tx as unknown as Db);
+        await answers?.invalidate([sellerTag(deal.sellerId)], tx);
         return true;
       });
     },
+
+    /** Sets sellers' figures where they have none yet (the demo catalog), in the caller's transaction. */
+    addSellerStats: (rows: NewSellerStats[], tx: Db = db): Promise<void> => createSellerStatsRepo(tx).insertMany(rows),
   };
 }

@@ -53,6 +53,10 @@ describe('ban-word masking', () => {
   });
 
   it('keeps ban words readable for the streamer: one per skeleton, lower-cased, in order', () => {
-    expect(displayBanWords(['Дурак', 'дypaк', '  Плохое   Слово ', '\u200B', 'scam'])).toEqual(['дурак', 'плохое слово', 'scam']);
+    expect(displayBanWords(['Дурак', 'дypaк', '  Плохое   Слово ', '\u200B', 'scam'])).toEqual([
+      'дурак',
+      'плохое слово',
+      'scam',
+    ]);
   });
 });

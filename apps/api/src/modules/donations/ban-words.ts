@@ -9,9 +9,24 @@
  * selectors, the soft hyphen; and control characters other than tab and line breaks.
  */
 const HIDDEN_RANGES: ReadonlyArray<readonly [number, number]> = [
-  [0x0000, 0x0008], [0x000b, 0x000c], [0x000e, 0x001f], [0x007f, 0x009f], [0x00ad, 0x00ad], [0x034f, 0x034f],
-  [0x061c, 0x061c], [0x115f, 0x1160], [0x17b4, 0x17b5], [0x180b, 0x180f], [0x200b, 0x200f], [0x202a, 0x202e],
-  [0x2060, 0x206f], [0x3164, 0x3164], [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xe0000, 0xe007f],
+  [0x0000, 0x0008],
+  [0x000b, 0x000c],
+  [0x000e, 0x001f],
+  [0x007f, 0x009f],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x061c, 0x061c],
+  [0x115f, 0x1160],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x200b, 0x200f],
+  [0x202a, 0x202e],
+  [0x2060, 0x206f],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xe0000, 0xe007f],
 ];
 
 function isHidden(char: string): boolean {
@@ -21,8 +36,29 @@ function isHidden(char: string): boolean {
 
 /** Latin and Cyrillic letters (and digits) that look alike, folded to one Latin skeleton letter. */
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ь: 'b', '0': 'o',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ь: 'b',
+  '0': 'o',
 };
 
 export const MASK_CHAR = '*';
@@ -114,7 +150,12 @@ function isRealMatch(chars: readonly string[], from: number, to: number, pattern
   const startsWord = !isWordChar(chars[from - 1]);
   const endsWord = !isWordChar(chars[to + 1]);
   if (startsWord && endsWord) return true;
-  const scripts = new Set(chars.slice(from, to + 1).map(scriptOf).filter((script) => script !== 'other'));
+  const scripts = new Set(
+    chars
+      .slice(from, to + 1)
+      .map(scriptOf)
+      .filter((script) => script !== 'other'),
+  );
   if (scripts.size > 1) return true;
   const [script] = scripts;
   return startsWord && (script === undefined || pattern.script === 'other' || script === pattern.script);

@@ -16,12 +16,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import { createDonationsRepo } from './donations.repo';
 import { fillStatsPoints, statsWindow } from './donations.stats';
-import { createDonationStatsRepo } from './donations.stats-repo';
+import { createDonationStatsRepo } from './donation-stats.repo';
 
 /** "Минимум — от 100 до 10 000 ₽": the range a streamer's own minimum may take. */
 function minimumRangeMessage(currency: CurrencyCode): string {
   const { min, max } = DONATION_LIMITS[currency];
-  const from = CURRENCY_DISPLAY[currency].side === 'left' ? formatMoney(min, currency) : formatMinorAmount(min, currency);
+  const from =
+    CURRENCY_DISPLAY[currency].side === 'left' ? formatMoney(min, currency) : formatMinorAmount(min, currency);
   return `Минимум — от ${from} до ${formatMoney(max, currency)}`;
 }
 
@@ -35,14 +36,23 @@ export function createDonationCabinet({ db, now }: { db: Db; now: () => number }
       totals: await repo.totalsReceived(streamerId, statsWindow(period, now()).from),
     }),
 
-    async stats(streamerId: number, period: DonationStatsPeriod, currency: CurrencyCode): Promise<DonationStatsResponse> {
+    async stats(
+      streamerId: number,
+      period: DonationStatsPeriod,
+      currency: CurrencyCode,
+    ): Promise<DonationStatsResponse> {
       const at = now();
       const window = statsWindow(period, at);
       const rows = await stats.series(streamerId, currency, window.from, window.bucket);
       return { period, currency, bucket: window.bucket, points: fillStatsPoints(rows, window, at) };
     },
 
-    async topDonators(streamerId: number, period: DonationStatsPeriod, currency: CurrencyCode, limit: number): Promise<TopDonatorsResponse> {
+    async topDonators(
+      streamerId: number,
+      period: DonationStatsPeriod,
+      currency: CurrencyCode,
+      limit: number,
+    ): Promise<TopDonatorsResponse> {
       const rows = await stats.topDonators(streamerId, currency, statsWindow(period, now()).from, limit);
       return {
         items: rows.map((row, index) => ({
@@ -55,10 +65,16 @@ export function createDonationCabinet({ db, now }: { db: Db; now: () => number }
       };
     },
 
-    ownMinimums: async (streamerId: number): Promise<StreamerMinimums> => ({ minAmounts: await repo.minimums(streamerId) }),
+    ownMinimums: async (streamerId: number): Promise<StreamerMinimums> => ({
+      minAmounts: await repo.minimums(streamerId),
+    }),
 
     /** Sets or (empty amount) removes the streamer's own minimum; it must lie within the platform's range. */
-    async updateMinimum(streamerId: number, currency: CurrencyCode, amount: string | number | null): Promise<StreamerMinimums> {
+    async updateMinimum(
+      streamerId: number,
+      currency: CurrencyCode,
+      amount: string | number | null,
+    ): Promise<StreamerMinimums> {
       const text = amount === null ? '' : String(amount).trim();
       if (text === '') {
         await repo.deleteMinimum(streamerId, currency);

@@ -1,8 +1,13 @@
-import { INVALID_AMOUNT_MESSAGE, parseMoneyInput, type createGoalRequestSchema, type FundraisingGoal } from '@lootmarket/domain';
+import {
+  INVALID_AMOUNT_MESSAGE,
+  parseMoneyInput,
+  type createGoalRequestSchema,
+  type FundraisingGoal,
+} from '@lootmarket/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/http/app-error';
-import { isUniqueViolation } from '../users/users.service';
 import { cleanPlainText } from './ban-words';
 import { createDonationsRepo, isUuid } from './donations.repo';
 import { toGoalView } from './donations.view';
@@ -29,12 +34,22 @@ export function createDonationGoals({ db, now }: { db: Db; now: () => number }) 
     async create(streamerId: number, input: CreateGoalInput): Promise<FundraisingGoal> {
       const target = parseMoneyInput(String(input.target), input.currency);
       if (target === null || target <= 0 || target > GOAL_TARGET_MAX_MINOR) {
-        throw new AppError('VALIDATION_FAILED', INVALID_AMOUNT_MESSAGE, { issues: [{ path: '/target', message: INVALID_AMOUNT_MESSAGE }] });
+        throw new AppError('VALIDATION_FAILED', INVALID_AMOUNT_MESSAGE, {
+          issues: [{ path: '/target', message: INVALID_AMOUNT_MESSAGE }],
+        });
       }
       const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-      if (endsAt && endsAt.getTime() <= now()) throw new AppError('VALIDATION_FAILED', 'Дата окончания должна быть в будущем');
+      if (endsAt && endsAt.getTime() <= now())
+        throw new AppError('VALIDATION_FAILED', 'Дата окончания должна быть в будущем');
       try {
-        const row = await repo.insertGoal({ streamerId, title: cleanPlainText(input.title).trim(), target, currency: input.currency, endsAt, createdAt: new Date(now()) });
+        const row = await repo.insertGoal({
+          streamerId,
+          title: cleanPlainText(input.title).trim(),
+          target,
+          currency: input.currency,
+          endsAt,
+          createdAt: new Date(now()),
+        });
         return toGoalView(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', ACTIVE_GOAL_EXISTS_MESSAGE);

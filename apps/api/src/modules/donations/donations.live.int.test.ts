@@ -3,7 +3,7 @@ import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
 import { pressSandbox, PRIVATE, PUBLIC } from '../orders/orders.test-support';
-import { DEMO_STREAMERS } from '../users/users.seed';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
 
 const STREAMER = DEMO_STREAMERS[2]!;
 
@@ -37,7 +37,7 @@ describe(`live goal progress on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.users.seedDemoStreamers();
+    await t.demo.streamers();
     streamerId = (await t.services.users.findStreamer({ slug: STREAMER.slug }))!.id;
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
@@ -46,22 +46,40 @@ describe(`live goal progress on ${TEST_DATABASE_KIND}`, () => {
   it('sends the active goal first, then the new raised amount when a donation completes', async () => {
     const { body } = await signIn(t, STREAMER.email);
     const auth = { authorization: `Bearer ${body.access_token}` };
-    const goal = (await t.app.inject({ method: 'POST', url: `${PRIVATE}/goals`, headers: auth, payload: { title: 'Стрим 24 часа', target: '1000' } })).json();
+    const goal = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${PRIVATE}/goals`,
+        headers: auth,
+        payload: { title: 'Стрим 24 часа', target: '1000' },
+      })
+    ).json();
 
     const abort = new AbortController();
     const response = await fetch(`${base}${PUBLIC}/goals/active/${streamerId}/live`, { signal: abort.signal });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     const next = eventReader(response.body!);
-    expect(await next()).toEqual({ event: 'goal', data: { goal: expect.objectContaining({ id: goal.id, raised: { amount: 0, currency: 'rub' } }) } });
+    expect(await next()).toEqual({
+      event: 'goal',
+      data: { goal: expect.objectContaining({ id: goal.id, raised: { amount: 0, currency: 'rub' } }) },
+    });
 
     const created = await t.app.inject({
-      method: 'POST', url: `${PUBLIC}/donation`, remoteAddress: nextAddress(),
+      method: 'POST',
+      url: `${PUBLIC}/donation`,
+      remoteAddress: nextAddress(),
       payload: { streamerId, donorName: 'Зритель', amount: '250', currency: 'rub', email: 'live@mail.ru' },
     });
     await pressSandbox(t, created.json().confirmationUrl, 'pay');
     expect(await next()).toEqual({
       event: 'progress',
-      data: { type: 'goal.progress', streamerId, goalId: goal.id, raised: { amount: 25_000, currency: 'rub' }, target: { amount: 100_000, currency: 'rub' } },
+      data: {
+        type: 'goal.progress',
+        streamerId,
+        goalId: goal.id,
+        raised: { amount: 25_000, currency: 'rub' },
+        target: { amount: 100_000, currency: 'rub' },
+      },
     });
     abort.abort();
   });

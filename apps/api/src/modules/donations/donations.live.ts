@@ -15,7 +15,10 @@ const HEARTBEAT_MS = 25_000;
  * amount, straight from the event bus, so a thousand open pages cost no extra queries. Browsers reconnect
  * an EventSource by themselves and get the current goal first again.
  */
-export async function goalLiveRoutes(app: FastifyInstance, { donations, events }: { donations: DonationsService; events: Pick<EventBus, 'subscribe'> }) {
+export async function goalLiveRoutes(
+  app: FastifyInstance,
+  { donations, events }: { donations: DonationsService; events: Pick<EventBus, 'subscribe'> },
+) {
   /** Open streams and how to stop each; closing the app ends them before the database goes away. */
   const open = new Map<ServerResponse, () => Promise<void>>();
   app.addHook('onClose', async () => {

@@ -10,12 +10,17 @@ import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
 import { PRIVATE, PUBLIC } from '../orders/orders.test-support';
-import { DEMO_STREAMERS } from '../users/users.seed';
-import { DEMO_DONATION_SETUPS } from './donations.seed';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
+import { DEMO_DONATION_SETUPS } from '../../demo/demo-donations';
 
 const STREAMER = DEMO_STREAMERS[1]!;
 const URL = `${PRIVATE}/donations/cabinet/page-design`;
-const DESIGN = { accent: 'cyan', background: 'grid', headline: 'Спасибо, что смотрите стрим!', about: 'Играю в шутеры по вечерам.\nДонаты идут на новый микрофон.' };
+const DESIGN = {
+  accent: 'cyan',
+  background: 'grid',
+  headline: 'Спасибо, что смотрите стрим!',
+  about: 'Играю в шутеры по вечерам.\nДонаты идут на новый микрофон.',
+};
 
 describe(`donate page design on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -25,14 +30,16 @@ describe(`donate page design on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
-    await t.services.users.seedDemoStreamers();
+    await t.demo.streamers();
     streamerAuth = { authorization: `Bearer ${(await signIn(t, STREAMER.email)).body.access_token}` };
     donorAuth = { authorization: `Bearer ${(await signIn(t, 'design-donor@mail.ru')).body.access_token}` };
   });
   afterAll(() => t.close());
 
-  const put = (payload: Record<string, unknown>, headers = streamerAuth) => t.app.inject({ method: 'PUT', url: URL, headers, payload });
-  const publicPage = async () => (await t.app.inject(`${PUBLIC}/donations/streamer-by-slug-donation?slug=${STREAMER.slug}`)).json();
+  const put = (payload: Record<string, unknown>, headers = streamerAuth) =>
+    t.app.inject({ method: 'PUT', url: URL, headers, payload });
+  const publicPage = async () =>
+    (await t.app.inject(`${PUBLIC}/donations/streamer-by-slug-donation?slug=${STREAMER.slug}`)).json();
 
   it('gives a streamer who never saved a design the default one', async () => {
     const page = (await t.app.inject({ url: `${PRIVATE}/donations/cabinet/page`, headers: streamerAuth })).json();
@@ -67,7 +74,13 @@ describe(`donate page design on ${TEST_DATABASE_KIND}`, () => {
     const headline = '  <b>Спасибо</b> за поддержку!  ';
     const saved = await put({ ...DESIGN, headline, about: `${'а'.repeat(300)}\r\n` });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ accent: 'cyan', background: 'grid', headline: headline.trim(), about: 'а'.repeat(300), updatedAt: new Date(clock).toISOString() });
+    expect(saved.json()).toEqual({
+      accent: 'cyan',
+      background: 'grid',
+      headline: headline.trim(),
+      about: 'а'.repeat(300),
+      updatedAt: new Date(clock).toISOString(),
+    });
     expect((await publicPage()).design).toEqual(saved.json());
 
     const again = await put(DESIGN);
@@ -84,14 +97,21 @@ describe(`donate page design on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('gives the demo streamers designs of their own once, keeping one a streamer saved', async () => {
-    await t.services.donations.seedDemo();
-    const designOf = async (slug: string) => (await t.app.inject(`${PUBLIC}/donations/streamer-by-slug-donation?slug=${slug}`)).json().design;
+    await t.demo.donations();
+    const designOf = async (slug: string) =>
+      (await t.app.inject(`${PUBLIC}/donations/streamer-by-slug-donation?slug=${slug}`)).json().design;
     for (const setup of DEMO_DONATION_SETUPS.filter((demo) => demo.slug !== STREAMER.slug)) {
-      expect(await designOf(setup.slug), setup.slug).toEqual({ ...setup.design, updatedAt: new Date(clock).toISOString() });
+      expect(await designOf(setup.slug), setup.slug).toEqual({
+        ...setup.design,
+        updatedAt: new Date(clock).toISOString(),
+      });
     }
     expect(await designOf(STREAMER.slug)).toMatchObject(DESIGN);
-    await put({ ...DESIGN, headline: 'Своё' }, { authorization: `Bearer ${(await signIn(t, DEMO_STREAMERS[0]!.email)).body.access_token}` });
-    await t.services.donations.seedDemo();
+    await put(
+      { ...DESIGN, headline: 'Своё' },
+      { authorization: `Bearer ${(await signIn(t, DEMO_STREAMERS[0]!.email)).body.access_token}` },
+    );
+    await t.demo.donations();
     expect(await designOf(DEMO_STREAMERS[0]!.slug)).toMatchObject({ ...DESIGN, headline: 'Своё' });
   });
 });

@@ -1,12 +1,21 @@
-import { DONATION_PAYMENT_WINDOW_MS, type DonationStatus, type Money } from '@lootmarket/domain';
+import {
+  DEFAULT_HOLD_POLICY,
+  DONATION_PAYMENT_WINDOW_MS,
+  holdFor,
+  HOUR_MS,
+  type DonationStatus,
+  type HoldPolicy,
+  type Money,
+} from '@lootmarket/domain';
 import { AppError } from '../../platform/http/app-error';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
-import { createJobsRepo } from '../../platform/jobs/jobs.repo';
+import { scheduleJob } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { LedgerServiceImpl } from '../ledger/ledger.service';
-import type { PaymentEvent, PaymentsService } from '../payments/payments.service';
+import type { PaymentEvent, PaymentsService } from '../payments/payments.ports';
 import type { DonationAlerts } from './donations.alerts';
 import { createDonationsRepo, isUuid, type DonationRow, type GoalRow } from './donations.repo';
 
@@ -32,17 +41,34 @@ const PAYABLE: readonly DonationStatus[] = ['NEW', 'AWAITING_PAYMENT', 'ACQUIRIN
 export interface DonationPaymentsDeps {
   db: Db;
   payments: PaymentsService;
-  ledger: Pick<LedgerServiceImpl, 'releaseEscrow' | 'feeFor' | 'post'>;
+  ledger: Pick<LedgerServiceImpl, 'releaseEscrow' | 'feeFor' | 'post' | 'incomeAccountForReversal'>;
   alerts: DonationAlerts;
   events: Pick<EventBus, 'publish'>;
   now: () => number;
+  /** How long donation income stays held against chargebacks (decision 023); the defaults when unset. */
+  holds?: HoldPolicy | undefined;
 }
 
-const refundPayload = z.object({ donationId: z.uuid(), paymentId: z.string(), reason: z.string(), afterRelease: z.boolean().optional() });
+const refundPayload = z.object({
+  donationId: z.uuid(),
+  paymentId: z.string(),
+  reason: z.string(),
+  afterRelease: z.boolean().optional(),
+});
 const deadlinePayload = z.object({ donationId: z.uuid() });
 
-async function enqueueRefund(tx: Db, donationId: string, paymentId: string, reason: string, afterRelease = false): Promise<void> {
-  await createJobsRepo(tx).insert({ kind: DONATION_REFUND_JOB, payload: { donationId, paymentId, reason, afterRelease }, dedupeKey: `donation-refund:${donationId}:${paymentId}` });
+async function enqueueRefund(
+  tx: Db,
+  donationId: string,
+  paymentId: string,
+  reason: string,
+  afterRelease = false,
+): Promise<void> {
+  await scheduleJob(tx, {
+    kind: DONATION_REFUND_JOB,
+    payload: { donationId, paymentId, reason, afterRelease },
+    dedupeKey: `donation-refund:${donationId}:${paymentId}`,
+  });
 }
 
 export const DONATION_NOT_CANCELLABLE_MESSAGE = 'Отменить можно только отправленный донат';
@@ -51,6 +77,10 @@ export const STREAMER_WITHDREW_MESSAGE = 'Стример уже вывел эт�
 /** The acquirer's verdicts on donations: completion with the streamer's money, goal and alert in one transaction. */
 export function createDonationPayments(deps: DonationPaymentsDeps) {
   const { db, payments, ledger, alerts, events, now } = deps;
+  /** A donation's income waits out the chargeback window before it can be withdrawn; 0 hours is none. */
+  const { reason: holdReason, hours: holdHours } = holdFor(deps.holds ?? DEFAULT_HOLD_POLICY, { source: 'donation' });
+  const incomeHold = () =>
+    holdHours > 0 ? { hold: { reason: holdReason, availableAt: new Date(now() + holdHours * HOUR_MS) } } : {};
 
   async function complete(tx: Db, row: DonationRow, event: PaymentEvent): Promise<void> {
     const repo = createDonationsRepo(tx);
@@ -59,6 +89,7 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       payeeUserId: row.streamerId,
       feeBasisPoints: ledger.feeFor({ source: 'donation' }),
       source: 'donation',
+      ...incomeHold(),
     });
     const goal = await repo.advanceGoal(row.streamerId, row.currency, row.amount);
     const done = await repo.update(row.id, {
@@ -111,31 +142,35 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
     }
     await complete(tx, row, event);
   }
-  payments.onPaymentEvent('donation', onPaymentEvent);
 
   /** A donation whose payment never finished: ask the acquirer once more, then call it unpaid. */
   async function expire(donationId: string): Promise<void> {
     const row = await createDonationsRepo(db).findById(donationId);
     if (!row || (row.status !== 'NEW' && row.status !== 'AWAITING_PAYMENT')) return;
     if (row.paymentId) await payments.syncPayment(row.paymentId);
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await inTransaction(db, async (tx) => {
       const locked = await createDonationsRepo(tx).lockById(donationId);
-      if (locked && (locked.status === 'NEW' || locked.status === 'AWAITING_PAYMENT')) await createDonationsRepo(tx).update(donationId, { status: 'UNPAID' });
+      if (locked && (locked.status === 'NEW' || locked.status === 'AWAITING_PAYMENT'))
+        await createDonationsRepo(tx).update(donationId, { status: 'UNPAID' });
     });
   }
 
   const jobHandlers: Record<string, JobHandler> = {
     [DONATION_REFUND_JOB]: async (payload) => {
       const { donationId, paymentId, reason, afterRelease } = refundPayload.parse(payload);
-      await payments.refund({ paymentId, idempotencyKey: `donation:${donationId}:refund:${paymentId}`, reason, afterRelease: afterRelease ?? false });
+      await payments.refund({
+        paymentId,
+        idempotencyKey: `donation:${donationId}:refund:${paymentId}`,
+        reason,
+        afterRelease: afterRelease ?? false,
+      });
     },
     [DONATION_DEADLINE_JOB]: async (payload) => expire(deadlinePayload.parse(payload).donationId),
   };
 
   /** Schedules the unpaid deadline of a new donation (once per donation). */
   async function scheduleDeadline(tx: Db, donationId: string): Promise<void> {
-    await createJobsRepo(tx).insert({
+    await scheduleJob(tx, {
       kind: DONATION_DEADLINE_JOB,
       payload: { donationId },
       runAt: new Date(now() + DONATION_PAYMENT_WINDOW_MS),
@@ -152,11 +187,11 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
     const row = await createDonationsRepo(db).findById(donationId);
     if (!row) throw new AppError('NOT_FOUND', 'Донат не найден');
     if (row.status === 'CANCELLED') return row;
-    if (row.status !== 'COMPLETED' || !row.paymentId || row.streamerAmount === null) throw new AppError('CONFLICT', DONATION_NOT_CANCELLABLE_MESSAGE);
+    if (row.status !== 'COMPLETED' || !row.paymentId || row.streamerAmount === null)
+      throw new AppError('CONFLICT', DONATION_NOT_CANCELLABLE_MESSAGE);
     const payment = await payments.getPayment(row.paymentId);
     if (!payment) throw new AppError('CONFLICT', DONATION_NOT_CANCELLABLE_MESSAGE);
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const repo = createDonationsRepo(tx);
       const locked = (await repo.lockById(donationId))!;
       if (locked.status === 'CANCELLED') return locked;
@@ -173,6 +208,8 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
   async function reverseRelease(tx: Db, row: DonationRow, provider: string, reason: string): Promise<void> {
     const { currency } = row;
     const fee = row.amount - row.streamerAmount!;
+    // Still in the chargeback hold: taken from there, so it never reaches the wallet.
+    const from = await ledger.incomeAccountForReversal(tx, donationReference(row.id), row.streamerId, new Date(now()));
     try {
       await ledger.post(tx, {
         idempotencyKey: `donation-cancel:${row.id}`,
@@ -181,13 +218,14 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
         source: 'donation',
         memo: `cancelled by support: ${reason}`.slice(0, 500),
         entries: [
-          { account: { kind: 'wallet', userId: row.streamerId, currency }, amount: -row.streamerAmount! },
+          { account: { kind: from, userId: row.streamerId, currency }, amount: -row.streamerAmount! },
           ...(fee > 0 ? [{ account: { kind: 'platform_revenue' as const, currency }, amount: -fee }] : []),
           { account: { kind: 'provider_clearing', provider, currency }, amount: row.amount },
         ],
       });
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_FUNDS', STREAMER_WITHDREW_MESSAGE);
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+        throw new AppError('INSUFFICIENT_FUNDS', STREAMER_WITHDREW_MESSAGE);
       throw error;
     }
   }

@@ -13,22 +13,37 @@ export type GoalRow = typeof donationGoals.$inferSelect;
 
 export function createDonationsRepo(db: Db) {
   return {
-    insert: async (row: NewDonationRow): Promise<DonationRow> => (await db.insert(donations).values(row).returning())[0]!,
+    insert: async (row: NewDonationRow): Promise<DonationRow> =>
+      (await db.insert(donations).values(row).returning())[0]!,
 
     findById: async (id: string): Promise<DonationRow | undefined> =>
       isUuid(id) ? (await db.select().from(donations).where(eq(donations.id, id)).limit(1))[0] : undefined,
 
     /** The row locked until the transaction ends: payment events of one donation apply one at a time. */
     lockById: async (id: string): Promise<DonationRow | undefined> =>
-      isUuid(id) ? (await db.select().from(donations).where(eq(donations.id, id)).limit(1).for('update'))[0] : undefined,
+      isUuid(id)
+        ? (await db.select().from(donations).where(eq(donations.id, id)).limit(1).for('update'))[0]
+        : undefined,
 
     update: async (id: string, patch: Partial<NewDonationRow>): Promise<DonationRow> =>
-      (await db.update(donations).set({ ...patch, updatedAt: new Date() }).where(eq(donations.id, id)).returning())[0]!,
+      (
+        await db
+          .update(donations)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(donations.id, id))
+          .returning()
+      )[0]!,
 
     listByDonor: async (donorUserId: number, limit: number, offset: number) => {
       const where = eq(donations.donorUserId, donorUserId);
       const [items, [total]] = await Promise.all([
-        db.select().from(donations).where(where).orderBy(desc(donations.createdAt), desc(donations.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(donations)
+          .where(where)
+          .orderBy(desc(donations.createdAt), desc(donations.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(donations).where(where),
       ]);
       return { items, total: total?.n ?? 0 };
@@ -37,7 +52,13 @@ export function createDonationsRepo(db: Db) {
     listReceived: async (streamerId: number, limit: number, offset: number) => {
       const where = and(eq(donations.streamerId, streamerId), eq(donations.status, 'COMPLETED'));
       const [items, [total]] = await Promise.all([
-        db.select().from(donations).where(where).orderBy(desc(donations.completedAt), desc(donations.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(donations)
+          .where(where)
+          .orderBy(desc(donations.completedAt), desc(donations.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ n: count() }).from(donations).where(where),
       ]);
       return { items, total: total?.n ?? 0 };
@@ -53,12 +74,25 @@ export function createDonationsRepo(db: Db) {
           net: sql<number>`coalesce(sum(${donations.streamerAmount}), 0)`.mapWith(Number),
         })
         .from(donations)
-        .where(and(eq(donations.streamerId, streamerId), eq(donations.status, 'COMPLETED'), isNotNull(donations.completedAt), from ? gte(donations.completedAt, from) : undefined))
+        .where(
+          and(
+            eq(donations.streamerId, streamerId),
+            eq(donations.status, 'COMPLETED'),
+            isNotNull(donations.completedAt),
+            from ? gte(donations.completedAt, from) : undefined,
+          ),
+        )
         .groupBy(donations.currency)
         .orderBy(donations.currency),
 
     activeGoal: async (streamerId: number): Promise<GoalRow | undefined> =>
-      (await db.select().from(donationGoals).where(and(eq(donationGoals.streamerId, streamerId), eq(donationGoals.status, 'active'))).limit(1))[0],
+      (
+        await db
+          .select()
+          .from(donationGoals)
+          .where(and(eq(donationGoals.streamerId, streamerId), eq(donationGoals.status, 'active')))
+          .limit(1)
+      )[0],
 
     completedGoals: (streamerId: number, limit: number, offset: number) =>
       db
@@ -69,14 +103,21 @@ export function createDonationsRepo(db: Db) {
         .limit(limit)
         .offset(offset),
 
-    insertGoal: async (row: typeof donationGoals.$inferInsert): Promise<GoalRow> => (await db.insert(donationGoals).values(row).returning())[0]!,
+    insertGoal: async (row: typeof donationGoals.$inferInsert): Promise<GoalRow> =>
+      (await db.insert(donationGoals).values(row).returning())[0]!,
 
     closeGoal: async (streamerId: number, goalId: string, at: Date): Promise<GoalRow | undefined> =>
       (
         await db
           .update(donationGoals)
           .set({ status: 'completed', closedAt: at })
-          .where(and(eq(donationGoals.id, goalId), eq(donationGoals.streamerId, streamerId), eq(donationGoals.status, 'active')))
+          .where(
+            and(
+              eq(donationGoals.id, goalId),
+              eq(donationGoals.streamerId, streamerId),
+              eq(donationGoals.status, 'active'),
+            ),
+          )
           .returning()
       )[0],
 
@@ -86,7 +127,13 @@ export function createDonationsRepo(db: Db) {
         await db
           .update(donationGoals)
           .set({ raised: sql`${donationGoals.raised} + ${amount}` })
-          .where(and(eq(donationGoals.streamerId, streamerId), eq(donationGoals.status, 'active'), eq(donationGoals.currency, currency)))
+          .where(
+            and(
+              eq(donationGoals.streamerId, streamerId),
+              eq(donationGoals.status, 'active'),
+              eq(donationGoals.currency, currency),
+            ),
+          )
           .returning()
       )[0],
 
@@ -101,13 +148,18 @@ export function createDonationsRepo(db: Db) {
       )[0],
 
     banWords: async (streamerId: number): Promise<string[]> =>
-      (await db.select({ word: donationBanWords.word }).from(donationBanWords).where(eq(donationBanWords.streamerId, streamerId)).orderBy(asc(donationBanWords.position))).map(
-        (row) => row.word,
-      ),
+      (
+        await db
+          .select({ word: donationBanWords.word })
+          .from(donationBanWords)
+          .where(eq(donationBanWords.streamerId, streamerId))
+          .orderBy(asc(donationBanWords.position))
+      ).map((row) => row.word),
 
     replaceBanWords: async (streamerId: number, words: readonly string[]): Promise<void> => {
       await db.delete(donationBanWords).where(eq(donationBanWords.streamerId, streamerId));
-      if (words.length > 0) await db.insert(donationBanWords).values(words.map((word, position) => ({ streamerId, word, position })));
+      if (words.length > 0)
+        await db.insert(donationBanWords).values(words.map((word, position) => ({ streamerId, word, position })));
     },
 
     minimums: async (streamerId: number): Promise<Partial<Record<CurrencyCode, number>>> => {
@@ -123,7 +175,9 @@ export function createDonationsRepo(db: Db) {
     },
 
     deleteMinimum: async (streamerId: number, currency: CurrencyCode): Promise<void> => {
-      await db.delete(donationMinimums).where(and(eq(donationMinimums.streamerId, streamerId), eq(donationMinimums.currency, currency)));
+      await db
+        .delete(donationMinimums)
+        .where(and(eq(donationMinimums.streamerId, streamerId), eq(donationMinimums.currency, currency)));
     },
   };
 }

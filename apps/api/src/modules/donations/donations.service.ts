@@ -13,13 +13,15 @@ import {
   type DonationTotalsResponse,
   type DonationView,
   type DonationStreamer,
+  type HoldPolicy,
 } from '@lootmarket/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import type { LedgerServiceImpl } from '../ledger/ledger.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { PaymentsService } from '../payments/payments.ports';
 import type { UsersService } from '../users/users.service';
 import { displayBanWords, maskBannedWords, normalizeBanWords } from './ban-words';
 import type { DonationAlerts } from './donations.alerts';
@@ -28,7 +30,6 @@ import { createDonationGoals } from './donations.goals';
 import { createDonationPageDesign } from './donations.page-design';
 import { createDonationPayments, donationReference } from './donations.payments';
 import { createDonationsRepo, type DonationRow } from './donations.repo';
-import { DEMO_DONATION_SETUPS } from './donations.seed';
 import { toDonationView } from './donations.view';
 import type { StreamOnlineStatus } from './twitch-online';
 
@@ -38,7 +39,9 @@ export interface DonationsServiceOptions {
   db: Db;
   users: Pick<UsersService, 'findStreamer' | 'listStreamers'>;
   payments: PaymentsService;
-  ledger: Pick<LedgerServiceImpl, 'releaseEscrow' | 'feeFor' | 'post'>;
+  ledger: Pick<LedgerServiceImpl, 'releaseEscrow' | 'feeFor' | 'post' | 'incomeAccountForReversal'>;
+  /** How long donation income stays held against chargebacks (decision 023); the defaults when unset. */
+  holds?: HoldPolicy | undefined;
   /** The OBS alert queue; completed donations are enqueued in the transaction that completes them. */
   alerts: DonationAlerts;
   events: Pick<EventBus, 'publish'>;
@@ -85,17 +88,25 @@ export function createDonationsService(options: DonationsServiceOptions) {
   async function viewsOf(rows: DonationRow[]): Promise<DonationView[]> {
     const streamers = new Map<number, DonationStreamer | null>();
     for (const id of new Set(rows.map((row) => row.streamerId))) streamers.set(id, await users.findStreamer({ id }));
-    return rows.map((row) => toDonationView(row, streamers.get(row.streamerId) ?? { id: row.streamerId, name: '—', slug: '' }));
+    return rows.map((row) =>
+      toDonationView(row, streamers.get(row.streamerId) ?? { id: row.streamerId, name: '—', slug: '' }),
+    );
   }
 
   /** The effective minimum per currency: the platform floor raised by the streamer's own. */
   async function minAmounts(streamerId: number): Promise<Record<CurrencyCode, number>> {
     const own = await repo.minimums(streamerId);
-    return Object.fromEntries(CURRENCY_CODES.map((currency) => [currency, donationRange(currency, own[currency]).min])) as Record<CurrencyCode, number>;
+    return Object.fromEntries(
+      CURRENCY_CODES.map((currency) => [currency, donationRange(currency, own[currency]).min]),
+    ) as Record<CurrencyCode, number>;
   }
 
   /** Cleans and masks what the donor typed; the masked text is the only one ever stored. */
-  async function maskedTexts(streamerId: number, donorName: string, message: string): Promise<{ donorName: string; message: string }> {
+  async function maskedTexts(
+    streamerId: number,
+    donorName: string,
+    message: string,
+  ): Promise<{ donorName: string; message: string }> {
     const banned = normalizeBanWords(await repo.banWords(streamerId));
     const name = maskBannedWords(donorName, banned).trim();
     if (!name) throw validationError('/donorName', REQUIRED_MESSAGE);
@@ -106,15 +117,21 @@ export function createDonationsService(options: DonationsServiceOptions) {
    * Records a donation and starts its payment: guests give an e-mail, signed-in donors are known by
    * their account. Amount limits are the platform's and the streamer's own minimum.
    */
-  async function createDonation(input: CreateDonationInput, donor: Donor, origin: string): Promise<CreateDonationResponse> {
+  async function createDonation(
+    input: CreateDonationInput,
+    donor: Donor,
+    origin: string,
+  ): Promise<CreateDonationResponse> {
     if (donor.userId === null && !input.email) throw validationError('/email', ENTER_EMAIL_MESSAGE);
     const streamer = await requireStreamer({ id: input.streamerId });
     const own = await repo.minimums(streamer.id);
-    const amount = donationAmountSchema(own[input.currency]).safeParse({ amount: input.amount, currency: input.currency });
+    const amount = donationAmountSchema(own[input.currency]).safeParse({
+      amount: input.amount,
+      currency: input.currency,
+    });
     if (!amount.success) throw validationError('/amount', amount.error.issues[0]?.message ?? REQUIRED_MESSAGE);
     const texts = await maskedTexts(streamer.id, input.donorName, input.message);
-    const row = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const row = await inTransaction(db, async (tx) => {
       const inserted = await createDonationsRepo(tx).insert({
         streamerId: streamer.id,
         donorUserId: donor.userId,
@@ -139,14 +156,17 @@ export function createDonationsService(options: DonationsServiceOptions) {
       idempotencyKey: donationReference(row.id),
       payeeUserId: streamer.id,
     });
-    const current = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const current = await inTransaction(db, async (tx) => {
       const locked = (await createDonationsRepo(tx).lockById(row.id))!;
       // The payment may already have finished (an acquirer answering at once); its state wins.
       if (locked.status !== 'NEW') return locked;
       return createDonationsRepo(tx).update(row.id, { status: 'AWAITING_PAYMENT', paymentId: payment.paymentId });
     });
-    return { donation: toDonationView(current, streamer), paymentId: payment.paymentId, confirmationUrl: payment.confirmationUrl };
+    return {
+      donation: toDonationView(current, streamer),
+      paymentId: payment.paymentId,
+      confirmationUrl: payment.confirmationUrl,
+    };
   }
 
   return {
@@ -170,7 +190,8 @@ export function createDonationsService(options: DonationsServiceOptions) {
     /** A donation for its donor or its streamer; anyone else gets 404. */
     async getDonation(id: string, userId: number): Promise<DonationView> {
       const row = await repo.findById(id);
-      if (!row || (row.donorUserId !== userId && row.streamerId !== userId)) throw new AppError('NOT_FOUND', DONATION_NOT_FOUND);
+      if (!row || (row.donorUserId !== userId && row.streamerId !== userId))
+        throw new AppError('NOT_FOUND', DONATION_NOT_FOUND);
       const awaiting = row.donorUserId === userId && row.status === 'AWAITING_PAYMENT' && row.paymentId;
       const paymentUrl = awaiting ? ((await payments.getPayment(row.paymentId!))?.confirmationUrl ?? null) : null;
       const streamer = await users.findStreamer({ id: row.streamerId });
@@ -186,20 +207,33 @@ export function createDonationsService(options: DonationsServiceOptions) {
         row = (await repo.findById(id))!;
       }
       const streamer = await users.findStreamer({ id: row.streamerId });
-      return { id: row.id, status: row.status, amount: { amount: row.amount, currency: row.currency }, streamer: { name: streamer?.name ?? '—', slug: streamer?.slug ?? '' } };
+      return {
+        id: row.id,
+        status: row.status,
+        amount: { amount: row.amount, currency: row.currency },
+        streamer: { name: streamer?.name ?? '—', slug: streamer?.slug ?? '' },
+      };
     },
 
     /** Everything the donate page needs about one streamer. */
     async pageBySlug(slug: string): Promise<DonationPageResponse> {
       const streamer = await requireStreamer({ slug });
-      const [goal, own, design] = await Promise.all([goals.active(streamer.id), repo.minimums(streamer.id), pageDesign.get(streamer.id)]);
+      const [goal, own, design] = await Promise.all([
+        goals.active(streamer.id),
+        repo.minimums(streamer.id),
+        pageDesign.get(streamer.id),
+      ]);
       return { streamer, goal, minAmounts: own, design };
     },
 
     /** The same for the streamer's own dashboard, found by account. */
     async pageById(streamerId: number): Promise<DonationPageResponse> {
       const streamer = await requireStreamer({ id: streamerId });
-      const [goal, own, design] = await Promise.all([goals.active(streamer.id), repo.minimums(streamer.id), pageDesign.get(streamer.id)]);
+      const [goal, own, design] = await Promise.all([
+        goals.active(streamer.id),
+        repo.minimums(streamer.id),
+        pageDesign.get(streamer.id),
+      ]);
       return { streamer, goal, minAmounts: own, design };
     },
 
@@ -217,7 +251,8 @@ export function createDonationsService(options: DonationsServiceOptions) {
       return { streamerId, minAmounts: await minAmounts(streamerId) };
     },
 
-    setMinimum: (streamerId: number, currency: CurrencyCode, amount: number) => repo.setMinimum(streamerId, currency, amount),
+    setMinimum: (streamerId: number, currency: CurrencyCode, amount: number) =>
+      repo.setMinimum(streamerId, currency, amount),
 
     async listMine(userId: number, limit: number, offset: number): Promise<DonationListResponse> {
       const page = await repo.listByDonor(userId, limit, offset);
@@ -231,21 +266,6 @@ export function createDonationsService(options: DonationsServiceOptions) {
 
     totals: (streamerId: number): Promise<DonationTotalsResponse> => cabinet.totals(streamerId),
 
-    /**
-     * Gives the demo streamers a goal, a ban list and a page design, once each: a streamer who ever had a
-     * goal, a list or a saved design keeps theirs.
-     */
-    async seedDemo(): Promise<void> {
-      for (const setup of DEMO_DONATION_SETUPS) {
-        const streamer = await users.findStreamer({ slug: setup.slug });
-        if (!streamer) continue;
-        const hadGoal = (await repo.activeGoal(streamer.id)) ?? (await repo.completedGoals(streamer.id, 1, 0))[0];
-        if (!hadGoal) await repo.insertGoal({ streamerId: streamer.id, title: setup.goal.title, target: setup.goal.target, currency: setup.goal.currency, createdAt: new Date(now()) });
-        if ((await repo.banWords(streamer.id)).length === 0) await this.replaceBanWords(streamer.id, setup.banWords);
-        if ((await pageDesign.get(streamer.id)).updatedAt === null) await pageDesign.save(streamer.id, setup.design);
-      }
-    },
-
     /** The ban list in the streamer's order, as they typed it (cleaned and lower-cased). */
     banWords: async (streamerId: number) => ({ words: await repo.banWords(streamerId) }),
 
@@ -258,7 +278,7 @@ export function createDonationsService(options: DonationsServiceOptions) {
     /** Replaces the whole list in one transaction; words that match the same texts are kept once. */
     async replaceBanWords(streamerId: number, words: readonly string[]) {
       const kept = displayBanWords(words);
-      await db.transaction(async (transaction) => createDonationsRepo(transaction as unknown as Db).replaceBanWords(streamerId, kept));
+      await inTransaction(db, (tx) => createDonationsRepo(tx).replaceBanWords(streamerId, kept));
       return { words: kept };
     },
   };

@@ -18,8 +18,23 @@ describe('statsWindow', () => {
 
 describe('fillStatsPoints', () => {
   it('gives every day of the week in order with zeros for quiet days', () => {
-    const points = fillStatsPoints([{ date: '2026-11-24', count: 2, amount: 30_000 }, { date: '2026-11-18', count: 1, amount: 10_000 }], statsWindow('week', now), now);
-    expect(points.map((point) => point.date)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    const points = fillStatsPoints(
+      [
+        { date: '2026-11-24', count: 2, amount: 30_000 },
+        { date: '2026-11-18', count: 1, amount: 10_000 },
+      ],
+      statsWindow('week', now),
+      now,
+    );
+    expect(points.map((point) => point.date)).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
     expect(points[0]).toEqual({ date: '2026-11-18', count: 1, amount: 10_000 });
     expect(points[6]).toEqual({ date: '2026-11-24', count: 2, amount: 30_000 });
     expect(points[3]).toEqual({ date: '2026-11-21', count: 0, amount: 0 });

@@ -1,4 +1,9 @@
-import { DONATION_STATS_UTC_OFFSET_MINUTES, type DonationStatsBucket, type DonationStatsPeriod, type DonationStatsPoint } from '@lootmarket/domain';
+import {
+  DONATION_STATS_UTC_OFFSET_MINUTES,
+  type DonationStatsBucket,
+  type DonationStatsPeriod,
+  type DonationStatsPoint,
+} from '@lootmarket/domain';
 
 const DAY_MS = 86_400_000;
 const OFFSET_MS = DONATION_STATS_UTC_OFFSET_MINUTES * 60_000;
@@ -28,7 +33,8 @@ function startOfLocalMonth(now: number, monthsBack = 0): number {
 
 /** The period as whole buckets ending with the current one: 7 or 30 days, 12 months, or all time in months. */
 export function statsWindow(period: DonationStatsPeriod, now: number): StatsWindow {
-  if (period === 'week' || period === 'month') return { from: fromLocal(startOfLocalDay(now) - (DAYS_IN[period] - 1) * DAY_MS), bucket: 'day' };
+  if (period === 'week' || period === 'month')
+    return { from: fromLocal(startOfLocalDay(now) - (DAYS_IN[period] - 1) * DAY_MS), bucket: 'day' };
   if (period === 'year') return { from: fromLocal(startOfLocalMonth(now, MONTHS_IN_YEAR - 1)), bucket: 'month' };
   return { from: null, bucket: 'month' };
 }
@@ -50,9 +56,15 @@ function bucketKeys(first: string, bucket: DonationStatsBucket, now: number): st
  * Every bucket of the window in order, zeros where nothing came in. All time starts at the month of the
  * first donation (or the current month when there is none).
  */
-export function fillStatsPoints(rows: readonly DonationStatsPoint[], window: StatsWindow, now: number): DonationStatsPoint[] {
+export function fillStatsPoints(
+  rows: readonly DonationStatsPoint[],
+  window: StatsWindow,
+  now: number,
+): DonationStatsPoint[] {
   const byDate = new Map(rows.map((row) => [row.date, row]));
   const sorted = [...byDate.keys()].sort();
-  const first = window.from ? isoDate(local(window.from.getTime())) : (sorted[0] ?? isoDate(new Date(startOfLocalMonth(now))));
+  const first = window.from
+    ? isoDate(local(window.from.getTime()))
+    : (sorted[0] ?? isoDate(new Date(startOfLocalMonth(now))));
   return bucketKeys(first, window.bucket, now).map((date) => byDate.get(date) ?? { date, count: 0, amount: 0 });
 }

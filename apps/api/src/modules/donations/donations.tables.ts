@@ -1,6 +1,17 @@
 import type { CurrencyCode, DonationStatus } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -57,7 +68,9 @@ export const donationGoals = pgTable(
     closedAt: at('closed_at'),
   },
   (table) => [
-    uniqueIndex('donation_goals_one_active').on(table.streamerId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('donation_goals_one_active')
+      .on(table.streamerId)
+      .where(sql`${table.status} = 'active'`),
     index('donation_goals_streamer_closed_idx').on(table.streamerId, table.closedAt),
     check('donation_goals_target_positive', sql`${table.target} > 0`),
     check('donation_goals_raised_non_negative', sql`${table.raised} >= 0`),
@@ -83,5 +96,8 @@ export const donationMinimums = pgTable(
     currency: text('currency').$type<CurrencyCode>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.streamerId, table.currency] }), check('donation_minimums_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.streamerId, table.currency] }),
+    check('donation_minimums_positive', sql`${table.amount} > 0`),
+  ],
 );

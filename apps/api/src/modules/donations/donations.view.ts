@@ -8,7 +8,11 @@ export interface StreamerRef {
 }
 
 /** `paymentUrl` only for the donor, and only while the donation awaits payment. */
-export function toDonationView(row: DonationRow, streamer: StreamerRef, paymentUrl: string | null = null): DonationView {
+export function toDonationView(
+  row: DonationRow,
+  streamer: StreamerRef,
+  paymentUrl: string | null = null,
+): DonationView {
   const waiting = row.status === 'NEW' || row.status === 'AWAITING_PAYMENT';
   return {
     id: row.id,

@@ -8,10 +8,16 @@ const CLIENT = { id: 'fake-client', secret: 'fake-secret' };
 async function startFakeTwitch() {
   const state = { live: new Set<string>(), tokensIssued: 0, streamCalls: 0, revoked: new Set<string>() };
   const app: FastifyInstance = Fastify();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   app.post('/oauth2/token', async (request, reply) => {
     const body = request.body as Record<string, string>;
-    if (body.client_id !== CLIENT.id || body.client_secret !== CLIENT.secret || body.grant_type !== 'client_credentials') {
+    if (
+      body.client_id !== CLIENT.id ||
+      body.client_secret !== CLIENT.secret ||
+      body.grant_type !== 'client_credentials'
+    ) {
       return reply.code(400).send({ status: 400, message: 'invalid client' });
     }
     state.tokensIssued += 1;
@@ -24,7 +30,9 @@ async function startFakeTwitch() {
       return reply.code(401).send({ error: 'Unauthorized', status: 401, message: 'Invalid OAuth token' });
     }
     const login = (request.query as { user_login?: string }).user_login ?? '';
-    const data = state.live.has(login) ? [{ id: '1', user_login: login, type: 'live', title: 'Стрим', viewer_count: 10 }] : [];
+    const data = state.live.has(login)
+      ? [{ id: '1', user_login: login, type: 'live', title: 'Стрим', viewer_count: 10 }]
+      : [];
     return { data, pagination: {} };
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -40,7 +48,14 @@ describe('Twitch online status through Helix against a local fake server', () =>
   afterAll(() => fake.app.close());
 
   const adapter = (secret = CLIENT.secret) =>
-    createTwitchOnlineStatus({ clientId: CLIENT.id, clientSecret: secret, authUrl: fake.address, apiUrl: fake.address, now: () => clock, cacheMs: 30_000 });
+    createTwitchOnlineStatus({
+      clientId: CLIENT.id,
+      clientSecret: secret,
+      authUrl: fake.address,
+      apiUrl: fake.address,
+      now: () => clock,
+      cacheMs: 30_000,
+    });
 
   it('answers live and offline channels with one app token, caching answers for a while', async () => {
     const twitch = adapter();
@@ -69,7 +84,12 @@ describe('Twitch online status through Helix against a local fake server', () =>
 
   it('fails clearly with wrong keys or an unreachable host', async () => {
     await expect(adapter('wrong').isOnline('grom')).rejects.toBeInstanceOf(StreamStatusError);
-    const dead = createTwitchOnlineStatus({ clientId: CLIENT.id, clientSecret: CLIENT.secret, authUrl: 'http://127.0.0.1:1', apiUrl: 'http://127.0.0.1:1' });
+    const dead = createTwitchOnlineStatus({
+      clientId: CLIENT.id,
+      clientSecret: CLIENT.secret,
+      authUrl: 'http://127.0.0.1:1',
+      apiUrl: 'http://127.0.0.1:1',
+    });
     await expect(dead.isOnline('grom')).rejects.toBeInstanceOf(StreamStatusError);
   });
 });

@@ -56,10 +56,19 @@ export function createTwitchOnlineStatus(options: TwitchOnlineOptions): StreamOn
 
   async function appToken(): Promise<string> {
     if (token && token.expiresAt > now()) return token.value;
-    const body = new URLSearchParams({ client_id: options.clientId, client_secret: options.clientSecret, grant_type: 'client_credentials' });
-    const response = await request(`${options.authUrl}/oauth2/token`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const body = new URLSearchParams({
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+      grant_type: 'client_credentials',
+    });
+    const response = await request(`${options.authUrl}/oauth2/token`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const json = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
-    if (!response.ok || typeof json?.access_token !== 'string') throw new StreamStatusError(`twitch token refused: ${response.status}`);
+    if (!response.ok || typeof json?.access_token !== 'string')
+      throw new StreamStatusError(`twitch token refused: ${response.status}`);
     const lifetimeMs = typeof json.expires_in === 'number' ? json.expires_in * 1000 : 3_600_000;
     // Renewed a minute early so a request never carries a token that expires on the way.
     token = { value: json.access_token, expiresAt: now() + Math.max(0, lifetimeMs - 60_000) };
@@ -83,7 +92,8 @@ export function createTwitchOnlineStatus(options: TwitchOnlineOptions): StreamOn
         response = await streams(key);
       }
       const json = (await response.json().catch(() => null)) as { data?: Array<{ type?: unknown }> } | null;
-      if (!response.ok || !Array.isArray(json?.data)) throw new StreamStatusError(`twitch streams refused: ${response.status}`);
+      if (!response.ok || !Array.isArray(json?.data))
+        throw new StreamStatusError(`twitch streams refused: ${response.status}`);
       const online = json.data.some((stream) => stream.type === 'live');
       cache.set(key, { online, until: now() + cacheMs });
       return online;
@@ -103,7 +113,7 @@ export function createSandboxOnlineStatus(): SandboxOnlineStatus {
   };
 }
 
-/** The real Helix adapter when Twitch keys are configured; the sandbox otherwise (production without keys: always offline). */
+/** The real Helix adapter when Twitch keys are configured; the sandbox otherwise (without its switch, which only runs with the sandboxes on: always offline). */
 export function createStreamOnlineStatus(config: AppConfig, fetcher: Fetch = fetch): StreamOnlineStatus {
   if (config.TWITCH_CLIENT_ID && config.TWITCH_CLIENT_SECRET) {
     return createTwitchOnlineStatus({

@@ -17,8 +17,18 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     t = await createTestApp();
     seller = await newUser(t);
     await inTx(t, async (tx) => {
-      await t.services.ledger.recordPayment(tx, { paymentId: 'before', provider: 'sandbox', reference: released, amount: rub(10_000) });
-      await t.services.ledger.releaseEscrow(tx, { reference: released, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' });
+      await t.services.ledger.recordPayment(tx, {
+        paymentId: 'before',
+        provider: 'sandbox',
+        reference: released,
+        amount: rub(10_000),
+      });
+      await t.services.ledger.releaseEscrow(tx, {
+        reference: released,
+        payeeUserId: seller,
+        feeBasisPoints: 1000,
+        source: 'order',
+      });
     });
   }, 180_000);
   afterAll(() => t.close());
@@ -29,9 +39,18 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
   const since = (mark: LedgerMark) => t.services.ledger.check({ since: mark });
   const whole = () => t.services.ledger.check();
   const pay = (reference: string, amount = 500) =>
-    inTx(t, (tx) => t.services.ledger.recordPayment(tx, { paymentId: reference, provider: 'sandbox', reference, amount: rub(amount) }));
+    inTx(t, (tx) =>
+      t.services.ledger.recordPayment(tx, {
+        paymentId: reference,
+        provider: 'sandbox',
+        reference,
+        amount: rub(amount),
+      }),
+    );
   const escrowId = async (reference: string) => {
-    const { rows } = (await exec(`select id from ledger_accounts where kind = 'escrow' and owner = '${reference}'`)) as unknown as { rows: Array<{ id: string | number }> };
+    const { rows } = (await exec(
+      `select id from ledger_accounts where kind = 'escrow' and owner = '${reference}'`,
+    )) as unknown as { rows: Array<{ id: string | number }> };
     return Number(rows[0]!.id);
   };
 
@@ -54,14 +73,16 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     const held = new Promise<void>((resolve) => (commit = resolve));
     let posted = 0;
     const posting = inTx(t, async (tx) => {
-      posted = (await t.services.ledger.post(tx, {
-        idempotencyKey: `in-flight-${orderRef()}`,
-        kind: 'adjustment',
-        entries: [
-          { account: { kind: 'platform_revenue', currency: 'rub' }, amount: 1 },
-          { account: { kind: 'provider_clearing', provider: 'sandbox', currency: 'rub' }, amount: -1 },
-        ],
-      })).transactionId;
+      posted = (
+        await t.services.ledger.post(tx, {
+          idempotencyKey: `in-flight-${orderRef()}`,
+          kind: 'adjustment',
+          entries: [
+            { account: { kind: 'platform_revenue', currency: 'rub' }, amount: 1 },
+            { account: { kind: 'provider_clearing', provider: 'sandbox', currency: 'rub' }, amount: -1 },
+          ],
+        })
+      ).transactionId;
       await held;
     });
     while (posted === 0) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -81,7 +102,12 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     await pay(reference);
     await exec(`update ledger_accounts set balance = balance + 5 where kind = 'escrow' and owner = '${reference}'`);
     const drift = await since(mark);
-    expect(drift).toEqual([{ problem: 'balance_mismatch', detail: `account ${await escrowId(reference)} (escrow ${reference} rub): cached 505, entries 500` }]);
+    expect(drift).toEqual([
+      {
+        problem: 'balance_mismatch',
+        detail: `account ${await escrowId(reference)} (escrow ${reference} rub): cached 505, entries 500`,
+      },
+    ]);
     // Between two marks: the same drift when the posting lies between them, none when nothing was posted.
     const now = await t.services.ledger.mark();
     expect(await t.services.ledger.check({ since: mark, until: now })).toEqual(drift);
@@ -95,7 +121,12 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     expect(problems(await since(later))).toEqual([]);
     await exec(`update ledger_accounts set balance = balance - 5 where kind = 'escrow' and owner = '${reference}'`);
     await exec(`update ledger_accounts set balance = balance + 3 where kind = 'provider_clearing'`);
-    expect(await since(later)).toEqual([{ problem: 'balance_mismatch', detail: expect.stringMatching(/\(provider_clearing sandbox rub\): cached -?\d+, entries -?\d+$/) }]);
+    expect(await since(later)).toEqual([
+      {
+        problem: 'balance_mismatch',
+        detail: expect.stringMatching(/\(provider_clearing sandbox rub\): cached -?\d+, entries -?\d+$/),
+      },
+    ]);
     await exec(`update ledger_accounts set balance = balance - 3 where kind = 'provider_clearing'`);
     expect(await whole()).toEqual([]);
   });
@@ -105,8 +136,21 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     // A drift from before the mark, in every kind: the check since the mark leaves all of it to the whole check.
     const early = orderRef();
     await pay(early);
-    await writeDrifts(exec, { key: 'early', resolvedTwice: released, entryAccount: `a.owner = '${early}'`, entryAmount: 3, negativeOwner: early, negativeBalance: -1 });
-    const broken = ['balance_mismatch', 'empty_transaction', 'escrow_resolved_twice', 'negative_balance', 'unbalanced_transaction'];
+    await writeDrifts(exec, {
+      key: 'early',
+      resolvedTwice: released,
+      entryAccount: `a.owner = '${early}'`,
+      entryAmount: 3,
+      negativeOwner: early,
+      negativeBalance: -1,
+    });
+    const broken = [
+      'balance_mismatch',
+      'empty_transaction',
+      'escrow_resolved_twice',
+      'negative_balance',
+      'unbalanced_transaction',
+    ];
     expect(kinds(await whole())).toEqual(broken);
     const mark = await t.services.ledger.mark();
     expect(await since(mark)).toEqual([]);
@@ -116,8 +160,22 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     const closed = orderRef();
     await pay(open);
     await pay(closed);
-    await inTx(t, (tx) => t.services.ledger.releaseEscrow(tx, { reference: closed, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' }));
-    await writeDrifts(exec, { key: 'late', resolvedTwice: released, entryAccount: `a.owner = '${open}'`, entryAmount: 4, negativeOwner: open, negativeBalance: -2 });
+    await inTx(t, (tx) =>
+      t.services.ledger.releaseEscrow(tx, {
+        reference: closed,
+        payeeUserId: seller,
+        feeBasisPoints: 1000,
+        source: 'order',
+      }),
+    );
+    await writeDrifts(exec, {
+      key: 'late',
+      resolvedTwice: released,
+      entryAccount: `a.owner = '${open}'`,
+      entryAmount: 4,
+      negativeOwner: open,
+      negativeBalance: -2,
+    });
     await exec(`update ledger_accounts set balance = 2 where owner = '${closed}'`);
     const drift = await since(mark);
     expect(problems(drift)).toEqual([
@@ -135,7 +193,9 @@ describe(`ledger drift check since a mark on ${TEST_DATABASE_KIND}`, () => {
     expect(details).toContain('(late-empty)');
     expect(details).not.toContain('early-empty');
     expect(details).not.toContain(early);
-    expect(drift.find((item) => item.problem === 'escrow_resolved_twice')!.detail).toBe(`escrow ${released}: escrow_release, escrow_refund, escrow_refund`);
+    expect(drift.find((item) => item.problem === 'escrow_resolved_twice')!.detail).toBe(
+      `escrow ${released}: escrow_release, escrow_refund, escrow_refund`,
+    );
     expect(kinds(await whole())).toEqual(['balance_mismatch', 'closed_escrow_not_empty', ...broken.slice(1)]);
   });
 });

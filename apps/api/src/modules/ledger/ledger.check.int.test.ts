@@ -14,9 +14,24 @@ describe(`ledger drift check on ${TEST_DATABASE_KIND}`, () => {
     t = await createTestApp();
     seller = await newUser(t);
     await inTx(t, async (tx) => {
-      await t.services.ledger.recordPayment(tx, { paymentId: 'a', provider: 'sandbox', reference: 'order:released', amount: rub(10_000) });
-      await t.services.ledger.releaseEscrow(tx, { reference: 'order:released', payeeUserId: seller, feeBasisPoints: 1000, source: 'order' });
-      await t.services.ledger.recordPayment(tx, { paymentId: 'b', provider: 'sandbox', reference: 'order:open', amount: rub(500) });
+      await t.services.ledger.recordPayment(tx, {
+        paymentId: 'a',
+        provider: 'sandbox',
+        reference: 'order:released',
+        amount: rub(10_000),
+      });
+      await t.services.ledger.releaseEscrow(tx, {
+        reference: 'order:released',
+        payeeUserId: seller,
+        feeBasisPoints: 1000,
+        source: 'order',
+      });
+      await t.services.ledger.recordPayment(tx, {
+        paymentId: 'b',
+        provider: 'sandbox',
+        reference: 'order:open',
+        amount: rub(500),
+      });
     });
   }, 180_000);
   afterAll(() => t.close());
@@ -31,14 +46,19 @@ describe(`ledger drift check on ${TEST_DATABASE_KIND}`, () => {
   const problems = async () => [...new Set((await t.services.ledger.check()).map((drift) => drift.problem))].sort();
 
   it('passes sound books with exit code 0', async () => {
-    expect(await check()).toEqual({ code: 0, lines: ['ledger: no drift; cached balances, transaction sums and escrows are sound'] });
+    expect(await check()).toEqual({
+      code: 0,
+      lines: ['ledger: no drift; cached balances, transaction sums and escrows are sound'],
+    });
   });
 
   it('reports a cached balance that differs from its entries, with exit code 1', async () => {
     await exec(`update ledger_accounts set balance = balance + 7 where kind = 'platform_revenue'`);
     const { code, lines } = await check();
     expect(code).toBe(1);
-    expect(lines[0]).toMatch(/^balance_mismatch: account \d+ \(platform_revenue platform rub\): cached 1007, entries 1000$/);
+    expect(lines[0]).toMatch(
+      /^balance_mismatch: account \d+ \(platform_revenue platform rub\): cached 1007, entries 1000$/,
+    );
     await exec(`update ledger_accounts set balance = balance - 7 where kind = 'platform_revenue'`);
     expect((await check()).code).toBe(0);
   });

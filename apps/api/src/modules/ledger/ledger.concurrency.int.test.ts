@@ -30,19 +30,27 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
   it('pays out exactly 1 000 ₽ when 200 withdrawals of 100 ₽ race for a 1 000 ₽ wallet', async () => {
     const seller = await newUser(t);
     const reference = orderRef();
-    await inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: 'fund', provider: 'sandbox', reference, amount: rub(100_000) }));
-    await inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: 0, source: 'order' }));
+    await inTx(t, (tx) =>
+      ledger().recordPayment(tx, { paymentId: 'fund', provider: 'sandbox', reference, amount: rub(100_000) }),
+    );
+    await inTx(t, (tx) =>
+      ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: 0, source: 'order' }),
+    );
     expect(await ledger().balance(seller)).toEqual([rub(100_000)]);
 
     const counts = await outcomes(
       Array.from({ length: 200 }, (_, i) =>
-        inTx(t, (tx) => ledger().payout(tx, { payoutId: `race-${i}`, userId: seller, amount: rub(10_000), provider: 'sbp' })),
+        inTx(t, (tx) =>
+          ledger().payout(tx, { payoutId: `race-${i}`, userId: seller, amount: rub(10_000), provider: 'sbp' }),
+        ),
       ),
     );
     expect(counts).toEqual({ ok: 10, INSUFFICIENT_FUNDS: 190 });
     expect(await ledger().balance(seller)).toEqual([rub(0)]);
     const operations = await ledger().wallet.operations(seller, { limit: 100, offset: 0 });
-    expect(operations.items.filter((item) => item.kind === 'payout').reduce((sum, item) => sum - item.amount.amount, 0)).toBe(100_000);
+    expect(
+      operations.items.filter((item) => item.kind === 'payout').reduce((sum, item) => sum - item.amount.amount, 0),
+    ).toBe(100_000);
     await expectSoundBooks(t);
   });
 
@@ -50,7 +58,14 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
     const reference = orderRef();
     const counts = await outcomes(
       Array.from({ length: 20 }, () =>
-        inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: `dup-${reference}`, provider: 'sandbox', reference, amount: rub(25_000) })),
+        inTx(t, (tx) =>
+          ledger().recordPayment(tx, {
+            paymentId: `dup-${reference}`,
+            provider: 'sandbox',
+            reference,
+            amount: rub(25_000),
+          }),
+        ),
       ),
     );
     expect(counts).toEqual({ ok: 20 });
@@ -61,10 +76,14 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
   it('resolves an escrow once when releases and refunds race', async () => {
     const seller = await newUser(t);
     const reference = orderRef();
-    await inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: `p-${reference}`, provider: 'sandbox', reference, amount: rub(9_999) }));
+    await inTx(t, (tx) =>
+      ledger().recordPayment(tx, { paymentId: `p-${reference}`, provider: 'sandbox', reference, amount: rub(9_999) }),
+    );
     const work = Array.from({ length: 10 }, (_, i) =>
       i % 2 === 0
-        ? inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' }))
+        ? inTx(t, (tx) =>
+            ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' }),
+          )
         : inTx(t, (tx) => ledger().refundEscrow(tx, { reference, provider: 'sandbox', refundId: `r-${i}` })),
     );
     const counts = await outcomes(work);
@@ -80,21 +99,39 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
     const sellers = [await newUser(t), await newUser(t)];
     const references = Array.from({ length: 30 }, orderRef);
     const paid = references.map((reference) =>
-      inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: `mix-${reference}`, provider: 'sandbox', reference, amount: rub(2_000), payeeUserId: sellers[0]! })),
+      inTx(t, (tx) =>
+        ledger().recordPayment(tx, {
+          paymentId: `mix-${reference}`,
+          provider: 'sandbox',
+          reference,
+          amount: rub(2_000),
+          payeeUserId: sellers[0]!,
+        }),
+      ),
     );
     expect(await outcomes(paid)).toEqual({ ok: 30 });
     const settle = references.map((reference, i) =>
       i % 3 === 2
         ? inTx(t, (tx) => ledger().refundEscrow(tx, { reference, provider: 'sandbox', refundId: `mix-r-${i}` }))
-        : inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId: sellers[i % 2]!, feeBasisPoints: 1000, source: 'order' })),
+        : inTx(t, (tx) =>
+            ledger().releaseEscrow(tx, {
+              reference,
+              payeeUserId: sellers[i % 2]!,
+              feeBasisPoints: 1000,
+              source: 'order',
+            }),
+          ),
     );
     const payouts = Array.from({ length: 40 }, (_, i) =>
-      inTx(t, (tx) => ledger().payout(tx, { payoutId: `mix-w-${i}`, userId: sellers[i % 2]!, amount: rub(1_000), provider: 'sbp' })),
+      inTx(t, (tx) =>
+        ledger().payout(tx, { payoutId: `mix-w-${i}`, userId: sellers[i % 2]!, amount: rub(1_000), provider: 'sbp' }),
+      ),
     );
     const counts = await outcomes([...settle, ...payouts]);
     expect(counts.ok! + (counts.INSUFFICIENT_FUNDS ?? 0)).toBe(70);
     const paidOut = counts.ok! - 30;
-    const left = (await ledger().balance(sellers[0]!))[0]!.amount + ((await ledger().balance(sellers[1]!))[0]?.amount ?? 0);
+    const left =
+      (await ledger().balance(sellers[0]!))[0]!.amount + ((await ledger().balance(sellers[1]!))[0]?.amount ?? 0);
     // 20 releases of 1 800 ₽ net; every successful payout took 1 000 ₽.
     expect(left).toBe(20 * 1_800 - paidOut * 1_000);
     await expectSoundBooks(t);
@@ -108,14 +145,29 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
     // The first payment's transaction stays open after its posting, as a notification's does while its
     // purpose handler runs; the second must not wait for it.
     const first = inTx(t, async (tx) => {
-      await ledger().recordPayment(tx, { paymentId: `open-${orderRef()}`, provider: 'sandbox', reference: orderRef(), amount: rub(1_500) });
+      await ledger().recordPayment(tx, {
+        paymentId: `open-${orderRef()}`,
+        provider: 'sandbox',
+        reference: orderRef(),
+        amount: rub(1_500),
+      });
       firstPosted();
       await firstMayCommit;
     });
     await firstHasPosted;
-    const second = inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: `next-${orderRef()}`, provider: 'sandbox', reference: orderRef(), amount: rub(2_500) }));
+    const second = inTx(t, (tx) =>
+      ledger().recordPayment(tx, {
+        paymentId: `next-${orderRef()}`,
+        provider: 'sandbox',
+        reference: orderRef(),
+        amount: rub(2_500),
+      }),
+    );
     // PGlite is one connection: there the second simply runs after the first commits.
-    const waited = TEST_DATABASE_KIND === 'postgres' ? await Promise.race([second.then(() => 'went through'), sleep(10_000).then(() => 'blocked')]) : 'went through';
+    const waited =
+      TEST_DATABASE_KIND === 'postgres'
+        ? await Promise.race([second.then(() => 'went through'), sleep(10_000).then(() => 'blocked')])
+        : 'went through';
     letFirstCommit();
     await Promise.all([first, second]);
     expect(waited).toBe('went through');
@@ -126,10 +178,23 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
     const seller = await newUser(t);
     const references = Array.from({ length: 50 }, orderRef);
     await Promise.all(
-      references.map((reference) => inTx(t, (tx) => ledger().recordPayment(tx, { paymentId: `p-${reference}`, provider: 'sandbox', reference, amount: rub(1_000) }))),
+      references.map((reference) =>
+        inTx(t, (tx) =>
+          ledger().recordPayment(tx, {
+            paymentId: `p-${reference}`,
+            provider: 'sandbox',
+            reference,
+            amount: rub(1_000),
+          }),
+        ),
+      ),
     );
     const counts = await outcomes(
-      references.map((reference) => inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' }))),
+      references.map((reference) =>
+        inTx(t, (tx) =>
+          ledger().releaseEscrow(tx, { reference, payeeUserId: seller, feeBasisPoints: 1000, source: 'order' }),
+        ),
+      ),
     );
     expect(counts).toEqual({ ok: 50 });
     expect(await ledger().balance(seller)).toEqual([rub(45_000)]);

@@ -1,9 +1,9 @@
 import { splitPlatformFee, type CurrencyCode, type Money } from '@lootmarket/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE, post, replayOf } from './ledger.posting';
-import { ledgerAccounts } from './ledger.tables';
+import { insertHold } from './ledger.holds';
+import { createLedgerRepo } from './ledger.repo';
 import type { LedgerEntryInput, PostingResult, RefundEscrowInput, ReleaseEscrowInput } from './ledger.types';
 
 export const releaseKey = (reference: string) => `escrow-release:${reference}`;
@@ -14,11 +14,7 @@ export const refundKey = (reference: string) => `escrow-refund:${reference}`;
  * release or refund of the same escrow wait, so the amount read here is the amount moved.
  */
 async function lockFundedEscrow(tx: Db, reference: string): Promise<Money | 'closed'> {
-  const rows = await tx
-    .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance, closedAt: ledgerAccounts.closedAt })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.owner, reference)))
-    .for('update');
+  const rows = await createLedgerRepo(tx).lockEscrows(reference);
   if (rows.some((row) => row.closedAt)) return 'closed';
   const funded = rows.filter((row) => row.balance > 0);
   if (funded.length === 0) throw new AppError('INSUFFICIENT_FUNDS', 'Оплата по сделке не поступила', { reference });
@@ -49,11 +45,14 @@ function currencyOf(result: PostingResult): CurrencyCode {
 function releaseOutcome(result: PostingResult, input: ReleaseEscrowInput): { payeeAmount: Money; fee: Money } {
   const currency = currencyOf(result);
   const gross = -amountOf(result, 'escrow');
-  const payee = amountOf(result, 'wallet');
+  const payee = amountOf(result, 'wallet') + amountOf(result, 'wallet_hold');
   const fee = amountOf(result, 'platform_revenue');
-  const wallet = result.entries.find((entry) => entry.account.kind === 'wallet')?.account;
+  const wallet = result.entries.find(
+    (entry) => entry.account.kind === 'wallet' || entry.account.kind === 'wallet_hold',
+  )?.account;
   const expected = splitPlatformFee(gross, input.feeBasisPoints);
-  const samePayee = !wallet || (wallet.kind === 'wallet' && wallet.userId === input.payeeUserId);
+  const samePayee =
+    !wallet || ((wallet.kind === 'wallet' || wallet.kind === 'wallet_hold') && wallet.userId === input.payeeUserId);
   if (!samePayee || expected.fee !== fee || expected.payee !== payee) {
     throw new AppError('CONFLICT', KEY_REUSED_MESSAGE, { reference: input.reference });
   }
@@ -66,11 +65,19 @@ export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<
   const replay = await replayOf(tx, releaseKey(input.reference), null);
   if (replay) return releaseOutcome(replay, input);
   const gross = await lockFundedEscrow(tx, input.reference);
-  if (gross === 'closed') return releaseOutcome(await resolvedBefore(tx, releaseKey(input.reference), input.reference), input);
+  if (gross === 'closed')
+    return releaseOutcome(await resolvedBefore(tx, releaseKey(input.reference), input.reference), input);
   const { fee, payee } = splitPlatformFee(gross.amount, input.feeBasisPoints);
   const { currency } = gross;
-  const entries: LedgerEntryInput[] = [{ account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true }];
-  if (payee > 0) entries.push({ account: { kind: 'wallet', userId: input.payeeUserId, currency }, amount: payee });
+  const entries: LedgerEntryInput[] = [
+    { account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true },
+  ];
+  // Held income waits in the payee's hold account; the hold row says until when (decision 023).
+  if (payee > 0)
+    entries.push({
+      account: { kind: input.hold ? 'wallet_hold' : 'wallet', userId: input.payeeUserId, currency },
+      amount: payee,
+    });
   if (fee > 0) entries.push({ account: { kind: 'platform_revenue', currency }, amount: fee });
   const result = await post(tx, {
     idempotencyKey: releaseKey(input.reference),
@@ -80,6 +87,15 @@ export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<
     memo: `fee ${input.feeBasisPoints} bp`,
     entries,
   });
+  if (input.hold && payee > 0 && !result.replayed) {
+    await insertHold(tx, {
+      reference: input.reference,
+      userId: input.payeeUserId,
+      amount: { amount: payee, currency },
+      source: input.source,
+      ...input.hold,
+    });
+  }
   return releaseOutcome(result, input);
 }
 
@@ -96,7 +112,8 @@ export async function refundEscrow(tx: Db, input: RefundEscrowInput): Promise<Mo
   const replay = await replayOf(tx, refundKey(input.reference), null);
   if (replay) return refundOutcome(replay, input);
   const held = await lockFundedEscrow(tx, input.reference);
-  if (held === 'closed') return refundOutcome(await resolvedBefore(tx, refundKey(input.reference), input.reference), input);
+  if (held === 'closed')
+    return refundOutcome(await resolvedBefore(tx, refundKey(input.reference), input.reference), input);
   const { currency } = held;
   const result = await post(tx, {
     idempotencyKey: refundKey(input.reference),

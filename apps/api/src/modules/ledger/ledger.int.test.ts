@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE } from './ledger.posting';
 import { expectAppError, expectSoundBooks, inTx, newUser, orderRef, rub } from './ledger.test-support';
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -16,10 +15,19 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
 
   const ledger = () => t.services.ledger;
   const pay = (reference: string, amount: number, paymentId: string = reference, payeeUserId?: number) =>
-    inTx(t, (tx) => ledger().recordPayment(tx, { paymentId, provider: 'sandbox', reference, amount: rub(amount), ...(payeeUserId ? { payeeUserId } : {}) }));
+    inTx(t, (tx) =>
+      ledger().recordPayment(tx, {
+        paymentId,
+        provider: 'sandbox',
+        reference,
+        amount: rub(amount),
+        ...(payeeUserId ? { payeeUserId } : {}),
+      }),
+    );
   const release = (reference: string, payeeUserId: number, feeBasisPoints = 1000) =>
     inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId, feeBasisPoints, source: 'order' }));
-  const refund = (reference: string, refundId = 'r1', provider = 'sandbox') => inTx(t, (tx) => ledger().refundEscrow(tx, { reference, provider, refundId }));
+  const refund = (reference: string, refundId = 'r1', provider = 'sandbox') =>
+    inTx(t, (tx) => ledger().refundEscrow(tx, { reference, provider, refundId }));
 
   it('records a payment into escrow once, however often it is replayed', async () => {
     const reference = orderRef();
@@ -42,12 +50,16 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
     const seller = await newUser(t);
     const reference = orderRef();
     await pay(reference, 100_005, `p-${reference}`, seller);
-    expect(await ledger().walletBalance(seller)).toEqual([{ currency: 'rub', available: 0, held: 100_005 }]);
+    expect(await ledger().walletBalance(seller)).toEqual([
+      { currency: 'rub', available: 0, held: 0, inEscrow: 100_005, withdrawing: 0 },
+    ]);
     const first = await release(reference, seller);
     expect(first).toEqual({ payeeAmount: rub(90_004), fee: rub(10_001) });
     expect(await release(reference, seller)).toEqual(first);
     expect(await ledger().balance(seller)).toEqual([rub(90_004)]);
-    expect(await ledger().walletBalance(seller)).toEqual([{ currency: 'rub', available: 90_004, held: 0 }]);
+    expect(await ledger().walletBalance(seller)).toEqual([
+      { currency: 'rub', available: 90_004, held: 0, inEscrow: 0, withdrawing: 0 },
+    ]);
     expect(await ledger().escrowBalance(reference)).toEqual(rub(0));
     expect(await ledger().escrowResolution(reference)).toBe('released');
     await expectSoundBooks(t);
@@ -99,7 +111,9 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
     const reference = `donation:${crypto.randomUUID()}`;
     await pay(reference, 50_000);
     const fee = ledger().feeFor({ source: 'donation' });
-    const result = await inTx(t, (tx) => ledger().releaseEscrow(tx, { reference, payeeUserId: streamer, feeBasisPoints: fee, source: 'donation' }));
+    const result = await inTx(t, (tx) =>
+      ledger().releaseEscrow(tx, { reference, payeeUserId: streamer, feeBasisPoints: fee, source: 'donation' }),
+    );
     expect(result.fee.amount + result.payeeAmount.amount).toBe(50_000);
     expect(result.fee).toEqual(rub(Math.round((50_000 * fee) / 10_000)));
   });
@@ -124,7 +138,12 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
     const reference = orderRef();
     await expect(
       inTx(t, async (tx) => {
-        await ledger().recordPayment(tx, { paymentId: 'rolled-back', provider: 'sandbox', reference, amount: rub(1000) });
+        await ledger().recordPayment(tx, {
+          paymentId: 'rolled-back',
+          provider: 'sandbox',
+          reference,
+          amount: rub(1000),
+        });
         throw new Error('order update failed');
       }),
     ).rejects.toThrow('order update failed');
@@ -134,7 +153,10 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
   it('leaves nothing of a refused posting even when the caller catches the error and commits', async () => {
     const seller = await newUser(t);
     await inTx(t, async (tx) => {
-      await expectAppError(ledger().payout(tx, { payoutId: 'caught', userId: seller, amount: rub(1), provider: 'sbp' }), 'INSUFFICIENT_FUNDS');
+      await expectAppError(
+        ledger().payout(tx, { payoutId: 'caught', userId: seller, amount: rub(1), provider: 'sbp' }),
+        'INSUFFICIENT_FUNDS',
+      );
     });
     // Not even the wallet account the refused payout opened survives.
     expect(await ledger().balance(seller)).toEqual([]);
@@ -169,9 +191,13 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
       const [account] = rowsOf<{ id: number }>(await db().execute(sql`select id from ledger_accounts limit 1`));
       await expect(
         db().transaction(async (tx) => {
-          const inserted = await tx.execute(sql`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('raw', 'adjustment', '') returning id`);
+          const inserted = await tx.execute(
+            sql`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('raw', 'adjustment', '') returning id`,
+          );
           const id = rowsOf<{ id: number }>(inserted)[0]!.id;
-          await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount) values (${id}, ${account!.id}, 5)`);
+          await tx.execute(
+            sql`insert into ledger_entries (transaction_id, account_id, amount) values (${id}, ${account!.id}, 5)`,
+          );
         }),
       ).rejects.toThrow();
       await expectSoundBooks(t);

@@ -1,19 +1,25 @@
 import { feeBasisPointsFor, type FeeSubject, type Money } from '@lootmarket/domain';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
+import { createHoldsRepo } from './ledger-holds.repo';
 import { checkLedger, markLedger } from './ledger.check';
+import { incomeAccountForReversal, releaseDueHolds } from './ledger.holds';
+import { payoutReference, reservePayout, returnPayout, settlePayout } from './ledger.payouts';
 import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference } from './ledger.escrow';
 import { post } from './ledger.posting';
-import { ledgerAccounts, ledgerTransactions } from './ledger.tables';
-import type { LedgerService, PayoutInput, RecordPaymentInput } from './ledger.types';
+import { createLedgerRepo } from './ledger.repo';
+import type { LedgerService, LedgerWalletLine, PayoutInput, RecordPaymentInput } from './ledger.types';
 import { createWalletHistory, type WalletHistory } from './ledger.wallet';
 
 export type * from './ledger.types';
+export type { HoldRow } from './ledger.holds';
+export type { PayoutAttempt, PayoutSettlement } from './ledger.payouts';
+export { payoutReference };
 export { UnbalancedPostingError } from './ledger.posting';
 
 function requirePositive(amount: Money): void {
-  if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0) throw new AppError('VALIDATION_FAILED', 'Сумма должна быть больше нуля');
+  if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0)
+    throw new AppError('VALIDATION_FAILED', 'Сумма должна быть больше нуля');
 }
 
 /** Buyer paid: the acquirer now holds the money for this order or donation. */
@@ -58,6 +64,7 @@ export type LedgerServiceImpl = LedgerService & {
 };
 
 export function createLedgerService({ db }: { db: Db }): LedgerServiceImpl {
+  const repo = createLedgerRepo(db);
   return {
     recordPayment,
     releaseEscrow,
@@ -68,56 +75,48 @@ export function createLedgerService({ db }: { db: Db }): LedgerServiceImpl {
     wallet: createWalletHistory(db),
 
     async balance(userId) {
-      const rows = await db
-        .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, userId)))
-        .orderBy(ledgerAccounts.currency);
-      return rows;
+      const totals = new Map<Money['currency'], number>();
+      for (const row of await repo.sumOwedTo(userId)) {
+        if (row.kind === 'wallet' || row.kind === 'wallet_hold')
+          totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amount);
+      }
+      return [...totals].map(([currency, amount]) => ({ currency, amount }));
     },
 
     async walletBalance(userId) {
-      const rows = await db
-        .select({
-          currency: ledgerAccounts.currency,
-          kind: ledgerAccounts.kind,
-          amount: sql<number>`sum(${ledgerAccounts.balance})`.mapWith(Number),
-        })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.userId, userId),
-            or(eq(ledgerAccounts.kind, 'wallet'), and(eq(ledgerAccounts.kind, 'escrow'), isNull(ledgerAccounts.closedAt))),
-          ),
-        )
-        .groupBy(ledgerAccounts.currency, ledgerAccounts.kind)
-        .orderBy(ledgerAccounts.currency);
-      const lines = new Map<Money['currency'], { currency: Money['currency']; available: number; held: number }>();
-      for (const row of rows) {
-        const line = lines.get(row.currency) ?? { currency: row.currency, available: 0, held: 0 };
+      const lines = new Map<Money['currency'], LedgerWalletLine>();
+      for (const row of await repo.sumOwedTo(userId)) {
+        const line = lines.get(row.currency) ?? {
+          currency: row.currency,
+          available: 0,
+          held: 0,
+          inEscrow: 0,
+          withdrawing: 0,
+        };
         if (row.kind === 'wallet') line.available += row.amount;
-        else line.held += row.amount;
+        if (row.kind === 'wallet_hold') line.held += row.amount;
+        if (row.kind === 'escrow') line.inEscrow += row.amount;
+        if (row.kind === 'payout_clearing') line.withdrawing += row.amount;
         lines.set(row.currency, line);
       }
       return [...lines.values()];
     },
 
+    reservePayout,
+    returnPayout,
+    settlePayout,
+    releaseDueHolds: (options) => releaseDueHolds(db, options),
+    holdsOf: (userId) => createHoldsRepo(db).findActiveOf(userId),
+    incomeAccountForReversal,
+
     async escrowBalance(reference) {
-      const rows = await db
-        .select({ currency: ledgerAccounts.currency, amount: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.kind, 'escrow'), eq(ledgerAccounts.owner, reference)))
-        .orderBy(sql`${ledgerAccounts.balance} desc`);
-      return rows[0] ?? null;
+      return (await repo.findEscrowBalances(reference))[0] ?? null;
     },
 
     async escrowResolution(reference) {
-      const [row] = await db
-        .select({ key: ledgerTransactions.idempotencyKey })
-        .from(ledgerTransactions)
-        .where(or(eq(ledgerTransactions.idempotencyKey, releaseKey(reference)), eq(ledgerTransactions.idempotencyKey, refundKey(reference))));
-      if (!row) return null;
-      return row.key === releaseKey(reference) ? 'released' : 'refunded';
+      const key = await repo.findPostedKey([releaseKey(reference), refundKey(reference)]);
+      if (!key) return null;
+      return key === releaseKey(reference) ? 'released' : 'refunded';
     },
 
     check: (options) => checkLedger(db, options),

@@ -1,8 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { HoldReason } from '@lootmarket/domain';
 import { users } from '../users/users.tables';
 
-export const LEDGER_ACCOUNT_KINDS = ['wallet', 'escrow', 'platform_revenue', 'provider_clearing'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'wallet',
+  'wallet_hold',
+  'escrow',
+  'payout_clearing',
+  'platform_revenue',
+  'provider_clearing',
+] as const;
+export const LEDGER_TRANSACTION_KINDS = [
+  'payment',
+  'escrow_release',
+  'escrow_refund',
+  'hold_release',
+  'payout_reserve',
+  'payout_return',
+  'payout',
+  'adjustment',
+] as const;
 
 /**
  * One account per owner and currency. `balance` caches the sum of the account's entries so that a
@@ -13,22 +31,29 @@ export const ledgerAccounts = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
-    // The user id of a wallet, the reference of an escrow, the provider of a clearing account, 'platform'.
+    // The user id of a wallet or a hold, the reference of an escrow or a payout clearing, the provider of a
+    // clearing account, 'platform'.
     owner: text('owner').notNull(),
-    // A wallet's owner, or the payee an escrow is held for (when the payer said so).
+    // A wallet's, hold's or payout clearing's owner, or the payee an escrow is held for (when the payer said so).
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     currency: text('currency', { enum: ['rub', 'usd', 'kzt'] }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-    // Set when an escrow is released or refunded; a closed account takes no more money.
+    // Set when an escrow or a payout clearing is resolved; a closed account takes no more money.
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_owner_idx').on(table.kind, table.owner, table.currency),
     index('ledger_accounts_user_idx').on(table.userId, table.kind),
-    check('ledger_accounts_kind_check', sql`${table.kind} in ('wallet', 'escrow', 'platform_revenue', 'provider_clearing')`),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${table.kind} in ('wallet', 'wallet_hold', 'escrow', 'payout_clearing', 'platform_revenue', 'provider_clearing')`,
+    ),
     // The last line of defence behind the conditional UPDATE: owed money never goes below zero.
-    check('ledger_accounts_non_negative_check', sql`${table.kind} not in ('wallet', 'escrow') or ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_non_negative_check',
+      sql`${table.kind} not in ('wallet', 'wallet_hold', 'escrow', 'payout_clearing') or ${table.balance} >= 0`,
+    ),
   ],
 );
 
@@ -38,7 +63,7 @@ export const ledgerTransactions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     idempotencyKey: text('idempotency_key').notNull(),
-    kind: text('kind', { enum: ['payment', 'escrow_release', 'escrow_refund', 'payout', 'adjustment'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
     reference: text('reference'),
     source: text('source', { enum: ['order', 'donation'] }),
     memo: text('memo'),
@@ -53,6 +78,10 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_escrow_resolution_idx')
       .on(table.reference)
       .where(sql`${table.kind} in ('escrow_release', 'escrow_refund')`),
+    // A withdrawal's reserve resolves exactly once too: paid out or returned.
+    uniqueIndex('ledger_transactions_payout_resolution_idx')
+      .on(table.reference)
+      .where(sql`${table.kind} in ('payout', 'payout_return') and ${table.reference} like 'outcome:%'`),
   ],
 );
 
@@ -94,4 +123,38 @@ export const ledgerBalanceShards = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.shard] })],
+);
+
+/**
+ * Income released to a payee but not yet withdrawable (decision 023): one row per order or donation, its
+ * money in the payee's `wallet_hold` account until `available_at`, when a `hold_release` posting moves it
+ * to the wallet. A donation cancelled by support while held is taken back from the hold (`cancelled_at`).
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    currency: text('currency', { enum: ['rub', 'usd', 'kzt'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<HoldReason>().notNull(),
+    source: text('source', { enum: ['order', 'donation'] }).notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ledger_holds_reference_idx').on(table.reference),
+    index('ledger_holds_user_idx')
+      .on(table.userId, table.availableAt)
+      .where(sql`${table.releasedAt} is null and ${table.cancelledAt} is null`),
+    index('ledger_holds_due_idx')
+      .on(table.availableAt)
+      .where(sql`${table.releasedAt} is null and ${table.cancelledAt} is null`),
+    check('ledger_holds_amount_positive', sql`${table.amount} > 0`),
+  ],
 );

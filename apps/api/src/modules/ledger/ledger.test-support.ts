@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { TestApp } from '../../test-app';
 import { AppError } from '../../platform/http/app-error';
 
 /** Runs `work` in one database transaction, as the payments and orders services do. */
 export function inTx<T>(t: TestApp, work: (tx: Db) => Promise<T>): Promise<T> {
-  return t.database.db.transaction((tx) => work(tx as unknown as Db));
+  return inTransaction(t.database.db, work);
 }
 
 /** A fresh user to own a wallet (wallets reference users). */
@@ -60,8 +61,12 @@ export interface HandWrittenDrifts {
 
 /** An empty transaction, a double and unbalanced escrow resolution, and a negative balance, by hand. */
 export async function writeDrifts(exec: Exec, drifts: HandWrittenDrifts): Promise<void> {
-  await exec(`insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('${drifts.key}-empty', 'adjustment', '')`);
-  await exec(`insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ('${drifts.key}-twice', 'escrow_refund', '${drifts.resolvedTwice}', '')`);
+  await exec(
+    `insert into ledger_transactions (idempotency_key, kind, fingerprint) values ('${drifts.key}-empty', 'adjustment', '')`,
+  );
+  await exec(
+    `insert into ledger_transactions (idempotency_key, kind, reference, fingerprint) values ('${drifts.key}-twice', 'escrow_refund', '${drifts.resolvedTwice}', '')`,
+  );
   await exec(`insert into ledger_entries (transaction_id, account_id, amount)
     select t.id, a.id, ${drifts.entryAmount} from ledger_transactions t, ledger_accounts a where t.idempotency_key = '${drifts.key}-twice' and ${drifts.entryAccount}`);
   await exec(`update ledger_accounts set balance = ${drifts.negativeBalance} where owner = '${drifts.negativeOwner}'`);

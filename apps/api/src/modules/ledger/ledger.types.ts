@@ -1,10 +1,19 @@
-import type { CurrencyCode, LedgerTransactionKind, Money, TransactionSourceKind, WalletBalanceLine } from '@lootmarket/domain';
+import type { CurrencyCode, HoldReason, LedgerTransactionKind, Money, TransactionSourceKind } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import type { HoldRow } from './ledger-holds.repo';
+import type { PayoutAttempt, PayoutSettlement } from './ledger.payouts';
 
 /** The accounts money lives in. Wallet and escrow balances never go below zero. */
 export type LedgerAccountRef =
   /** What we owe a user (seller or streamer). */
   | { kind: 'wallet'; userId: number; currency: CurrencyCode }
+  /** What we owe a user but hold until a date (decision 023); never below zero. */
+  | { kind: 'wallet_hold'; userId: number; currency: CurrencyCode }
+  /**
+   * One per withdrawal attempt, 'outcome:<uuid>:<attempt>': the reserve taken from the wallet, resolved
+   * exactly once (paid out or returned). `userId` is its owner, needed only when it is opened.
+   */
+  | { kind: 'payout_clearing'; reference: string; currency: CurrencyCode; userId?: number }
   /** One per order or donation, e.g. 'order:<uuid>'; funded by payments, resolved exactly once. */
   | { kind: 'escrow'; reference: string; currency: CurrencyCode }
   | { kind: 'platform_revenue'; currency: CurrencyCode }
@@ -56,6 +65,8 @@ export interface ReleaseEscrowInput {
   payeeUserId: number;
   feeBasisPoints: number;
   source: TransactionSourceKind;
+  /** Keeps the payee's share in their hold until `availableAt` instead of crediting the wallet at once. */
+  hold?: { reason: HoldReason; availableAt: Date };
 }
 
 export interface RefundEscrowInput {
@@ -79,9 +90,24 @@ export interface LedgerDrift {
     | 'negative_balance'
     | 'unbalanced_transaction'
     | 'escrow_resolved_twice'
+    | 'payout_resolved_twice'
+    | 'hold_mismatch'
     | 'empty_transaction'
     | 'closed_escrow_not_empty';
   detail: string;
+}
+
+/** What the platform owes one user in one currency, by where the money sits. */
+export interface LedgerWalletLine {
+  currency: CurrencyCode;
+  /** In the wallet: withdrawable. */
+  available: number;
+  /** Released to the user but held until a date (decision 023). */
+  held: number;
+  /** Buyers' payments for the user's open orders, before the platform fee. */
+  inEscrow: number;
+  /** Reserved by withdrawals on their way out. */
+  withdrawing: number;
 }
 
 /**
@@ -103,10 +129,22 @@ export interface LedgerService {
   payout(tx: Db, input: PayoutInput): Promise<void>;
   /** Any balanced set of entries, idempotent by key; the building block of the methods above. */
   post(tx: Db, input: PostingInput): Promise<PostingResult>;
-  /** Available wallet money per currency (currencies the user never held are left out). */
+  /** What the user earned and has not withdrawn, per currency: available plus on hold (currencies never held are left out). */
   balance(userId: number): Promise<Money[]>;
-  /** Available and held per currency. */
-  walletBalance(userId: number): Promise<WalletBalanceLine[]>;
+  /** Per currency: available, held, in open escrows and on the way out. */
+  walletBalance(userId: number): Promise<LedgerWalletLine[]>;
+  /** Withdrawal: wallet → the attempt's payout clearing; 409 INSUFFICIENT_FUNDS when the wallet is short. */
+  reservePayout(tx: Db, input: PayoutAttempt): Promise<void>;
+  /** The attempt's reserve back to the wallet (cancelled, rejected, failed); resolves the reserve once. */
+  returnPayout(tx: Db, input: PayoutAttempt): Promise<void>;
+  /** The attempt's reserve out through the provider, the fee to revenue; resolves the reserve once. */
+  settlePayout(tx: Db, input: PayoutSettlement): Promise<void>;
+  /** Moves held income whose date has come to the wallet (one user's, when given); answers how many. */
+  releaseDueHolds(options: { now: Date; userId?: number; limit?: number }): Promise<number>;
+  /** The user's income still on hold, soonest first. */
+  holdsOf(userId: number): Promise<HoldRow[]>;
+  /** Where reversed income comes from: its hold while still held (closing it), else the wallet. */
+  incomeAccountForReversal(tx: Db, reference: string, userId: number, at: Date): Promise<'wallet' | 'wallet_hold'>;
   /** What an escrow holds now (null when it was never funded). */
   escrowBalance(reference: string): Promise<Money | null>;
   /** How an escrow ended, if it did. */

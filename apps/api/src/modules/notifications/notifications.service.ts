@@ -1,7 +1,6 @@
 import type { NotificationListResponse, NotificationView } from '@lootmarket/domain';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from './notifications.tables';
+import { createNotificationsRepo, type NotificationRow } from './notifications.repo';
 
 export interface NewNotification {
   userId: number;
@@ -16,7 +15,7 @@ export interface NewNotification {
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
-const toView = (row: typeof notifications.$inferSelect): NotificationView => ({
+const toView = (row: NotificationRow): NotificationView => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -28,38 +27,34 @@ const toView = (row: typeof notifications.$inferSelect): NotificationView => ({
 
 /** In-app notifications: other modules add them, their owner reads and dismisses them. */
 export function createNotificationsService({ db, now = Date.now }: { db: Db; now?: () => number }) {
-  const unreadOf = async (userId: number): Promise<number> => {
-    const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-    return row?.n ?? 0;
-  };
+  const repo = createNotificationsRepo(db);
+  const unreadOf = (userId: number): Promise<number> => repo.countUnread(userId);
 
   return {
     /** Adds a notification; a repeated source key (a retried job) changes nothing. Returns whether it was new. */
     async notify(notification: NewNotification, tx: Db = db): Promise<boolean> {
-      const inserted = await tx
-        .insert(notifications)
-        .values({ ...notification, orderId: notification.orderId ?? null, createdAt: new Date(now()) })
-        .onConflictDoNothing({ target: [notifications.userId, notifications.sourceKey] })
-        .returning({ id: notifications.id });
-      return inserted.length > 0;
+      return createNotificationsRepo(tx).insertIfNew({
+        ...notification,
+        orderId: notification.orderId ?? null,
+        createdAt: new Date(now()),
+      });
     },
 
     /** The user's notifications, newest first, with how many are unread. */
     async list(userId: number, limit: number, offset: number): Promise<NotificationListResponse> {
-      const [rows, [total], unread] = await Promise.all([
-        db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+      const [rows, total, unread] = await Promise.all([
+        repo.findByUser(userId, limit, offset),
+        repo.countByUser(userId),
         unreadOf(userId),
       ]);
-      return { items: rows.map(toView), total: total?.n ?? 0, unread };
+      return { items: rows.map(toView), total, unread };
     },
 
     unreadCount: unreadOf,
 
     /** Marks the given notifications (or all) of the user read; others' ids are ignored. */
     async markRead(userId: number, ids: number[] | undefined): Promise<{ unread: number }> {
-      const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined);
-      if (!ids || ids.length > 0) await db.update(notifications).set({ readAt: new Date(now()) }).where(mine);
+      if (!ids || ids.length > 0) await repo.markRead(userId, ids, new Date(now()));
       return { unread: await unreadOf(userId) };
     },
   };

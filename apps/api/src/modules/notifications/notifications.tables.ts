@@ -23,6 +23,8 @@ export const notifications = pgTable(
   (table) => [
     uniqueIndex('notifications_user_source_idx').on(table.userId, table.sourceKey),
     index('notifications_user_id_idx').on(table.userId, table.id),
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

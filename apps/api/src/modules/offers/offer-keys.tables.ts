@@ -13,13 +13,17 @@ export const offerKeys = pgTable(
     offerId: uuid('offer_id').notNull(),
     /** base64url of iv (12 bytes) ‖ auth tag (16 bytes) ‖ ciphertext. */
     secret: text('secret').notNull(),
-    status: text('status', { enum: ['available', 'reserved', 'sold'] }).notNull().default('available'),
+    status: text('status', { enum: ['available', 'reserved', 'sold'] })
+      .notNull()
+      .default('available'),
     orderId: uuid('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     reservedAt: timestamp('reserved_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
-    index('offer_keys_available_idx').on(table.offerId, table.createdAt).where(sql`${table.status} = 'available'`),
+    index('offer_keys_available_idx')
+      .on(table.offerId, table.createdAt)
+      .where(sql`${table.status} = 'available'`),
     index('offer_keys_order_idx').on(table.orderId),
     /** Whether an offer sells keys at all (any status), asked at every checkout: without it, a scan of all keys ever sold. */
     index('offer_keys_offer_idx').on(table.offerId),

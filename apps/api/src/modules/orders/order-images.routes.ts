@@ -1,18 +1,12 @@
 import multipart from '@fastify/multipart';
-import {
-  ORDER_IMAGE_FORMAT_MESSAGE,
-  ORDER_IMAGE_MAX_BYTES,
-  orderImageListQuerySchema,
-  orderImageListResponseSchema,
-  orderImageSchema,
-  orderImageUploadQuerySchema,
-  UserRole,
-} from '@lootmarket/domain';
+import { ORDER_IMAGE_FORMAT_MESSAGE, ORDER_IMAGE_MAX_BYTES, UserRole } from '@lootmarket/domain';
+import { guestOrderEndpoints, orderEndpoints, sellerOrderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { ACCESS_COOKIE, bearerToken, requireRole } from '../../platform/http/private-scope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { AuthUser } from '../auth/auth.jwt';
 import { ORDER_IMAGE_FILE_ROUTE, type OrderImagesService } from './order-images.service';
 
@@ -23,19 +17,24 @@ const isAdmin = (user: AuthUser | null): boolean => Boolean(user?.roles.includes
 /** The seller attaches delivery pictures; the order's buyer, seller and support list them. */
 export async function orderImagesPrivateRoutes(app: FastifyInstance, { images }: { images: OrderImagesService }) {
   await app.register(multipart, { limits: { fileSize: ORDER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/order/image',
+  registerEndpoint(
+    app,
+    sellerOrderEndpoints.uploadImage,
     {
       preHandler: requireRole(UserRole.Admin, UserRole.Seller),
-      schema: { tags, summary: 'Attach a delivery picture to an order I sell (multipart field `file`, PNG/JPEG/WebP up to 10 MB)', security, querystring: orderImageUploadQuerySchema, response: { 200: orderImageSchema } },
+      schema: {
+        tags,
+        summary: 'Attach a delivery picture to an order I sell (multipart field `file`, PNG/JPEG/WebP up to 10 MB)',
+        security,
+      },
       config: { rateLimit: { max: 120, timeWindow: 60 * 60_000 } },
     },
     async (request) => images.upload(request.query.id, request.user!.id, await uploadedFile(request)),
   );
-  api.get(
-    '/order/image/list',
-    { schema: { tags, summary: 'Delivery pictures of an order I bought, sell or support', security, querystring: orderImageListQuerySchema, response: { 200: orderImageListResponseSchema } } },
+  registerEndpoint(
+    app,
+    orderEndpoints.images,
+    { schema: { tags, summary: 'Delivery pictures of an order I bought, sell or support', security } },
     (request) => images.list(request.query.id, { userId: request.user!.id, isAdmin: isAdmin(request.user) }),
   );
 }
@@ -57,28 +56,37 @@ export interface OrderImagesPublicRoutesOptions {
 }
 
 /** Guests see the pictures of their order with its token; the files themselves are addressed by unguessable ids. */
-export async function orderImagesPublicRoutes(app: FastifyInstance, { images, verifyAccessToken }: OrderImagesPublicRoutesOptions) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function orderImagesPublicRoutes(
+  app: FastifyInstance,
+  { images, verifyAccessToken }: OrderImagesPublicRoutesOptions,
+) {
   const signedInUser = async (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = bearerToken(request) ?? request.cookies[ACCESS_COOKIE];
     return token ? verifyAccessToken(token) : null;
   };
-  api.get(
-    '/order/image/list',
-    { schema: { tags, summary: 'Delivery pictures of an order for its guest (token) or signed-in buyer', querystring: orderImageListQuerySchema, response: { 200: orderImageListResponseSchema } } },
+  registerEndpoint(
+    app,
+    guestOrderEndpoints.images,
+    { schema: { tags, summary: 'Delivery pictures of an order for its guest (token) or signed-in buyer' } },
     async (request) => {
       const user = await signedInUser(request);
-      return images.list(request.query.id, { userId: user?.id ?? null, isAdmin: isAdmin(user), token: request.query.token });
+      return images.list(request.query.id, {
+        userId: user?.id ?? null,
+        isAdmin: isAdmin(user),
+        token: request.query.token,
+      });
     },
   );
-  api.get(
-    `${ORDER_IMAGE_FILE_ROUTE}:id`,
-    { schema: { tags, summary: 'One delivery picture (WebP)', params: z.object({ id: z.uuid() }) } },
-    async (request, reply) => {
-      const data = await images.file(request.params.id);
-      if (!data) throw new AppError('NOT_FOUND');
-      // A picture never changes under its id; only the people the id was given to should cache it.
-      return reply.type('image/webp').header('cache-control', 'private, max-age=86400, immutable').send(data);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${ORDER_IMAGE_FILE_ROUTE}:id`,
+      { schema: { tags, summary: 'One delivery picture (WebP)', params: z.object({ id: z.uuid() }) } },
+      async (request, reply) => {
+        const data = await images.file(request.params.id);
+        if (!data) throw new AppError('NOT_FOUND');
+        // A picture never changes under its id; only the people the id was given to should cache it.
+        return reply.type('image/webp').header('cache-control', 'private, max-age=86400, immutable').send(data);
+      },
+    );
 }

@@ -6,7 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * token never needs storing.
  */
 export function createGuestOrderTokens(secret: string) {
-  const sign = (orderId: string): string => createHmac('sha256', secret).update(`order-guest:${orderId}`).digest('base64url');
+  const sign = (orderId: string): string =>
+    createHmac('sha256', secret).update(`order-guest:${orderId}`).digest('base64url');
   return {
     sign,
     verify(orderId: string, token: string | undefined): boolean {

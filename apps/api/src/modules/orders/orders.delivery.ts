@@ -1,11 +1,11 @@
 import { formatMoney } from '@lootmarket/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createJobsRepo } from '../../platform/jobs/jobs.repo';
+import { scheduleJob } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { OrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepo, type OrderRow } from './orders.repo';
-import type { OrdersServiceDeps } from './orders.service';
+import type { OrdersServiceDeps } from './orders.ports';
 
 export const ORDER_DELIVERY_MAIL_JOB = 'orders.delivery-mail';
 
@@ -13,16 +13,27 @@ export const ORDER_DELIVERY_MAIL_JOB = 'orders.delivery-mail';
  * Auto-delivery right after payment, inside the payment's transaction: the order's reserved keys become
  * sold and the order DELIVERED together, or neither. The e-mail goes out afterwards from the jobs worker.
  */
-export async function deliverKeys(deps: Pick<OrdersServiceDeps, 'keys' | 'now'>, lifecycle: OrderLifecycle, tx: Db, row: OrderRow): Promise<OrderRow> {
+export async function deliverKeys(
+  deps: Pick<OrdersServiceDeps, 'keys' | 'now'>,
+  lifecycle: OrderLifecycle,
+  tx: Db,
+  row: OrderRow,
+): Promise<OrderRow> {
   const sold = await deps.keys.sellReservedKeys(tx, row.id);
   if (sold.length === 0) return row;
   const delivered = await lifecycle.apply(tx, row, 'AUTO_DELIVERED', deps.now(), 'system');
-  await createJobsRepo(tx).insert({ kind: ORDER_DELIVERY_MAIL_JOB, payload: { orderId: row.id }, dedupeKey: `order:${row.id}:delivery-mail` });
+  await scheduleJob(tx, {
+    kind: ORDER_DELIVERY_MAIL_JOB,
+    payload: { orderId: row.id },
+    dedupeKey: `order:${row.id}:delivery-mail`,
+  });
   return delivered;
 }
 
 /** The mail with the keys, sent once by the jobs worker (retried with back-off if the mail server fails). */
-export function deliveryMailHandler(deps: Pick<OrdersServiceDeps, 'db' | 'keys' | 'mailer'> & { statusLink(orderId: string): string }): JobHandler {
+export function deliveryMailHandler(
+  deps: Pick<OrdersServiceDeps, 'db' | 'keys' | 'mailer'> & { statusLink(orderId: string): string },
+): JobHandler {
   return async (payload) => {
     const { orderId } = z.object({ orderId: z.uuid() }).parse(payload);
     const row = await createOrdersRepo(deps.db).findById(orderId);

@@ -10,8 +10,14 @@ describe(`a guest acts on a delivered order with its token on ${TEST_DATABASE_KI
 
   /** A guest's key order, paid through the sandbox bank, so the key is handed over at once. */
   async function deliveredGuestOrder(email: string): Promise<{ id: string; token: string }> {
-    const placed = (await placeGuestOrder(t, { offerId: keyOffer.id, quantity: 1, inputs: inputsFor(keyOffer.kinds), email })).json();
-    const link = await t.app.inject({ method: 'POST', url: `${PUBLIC}/order/payment-link`, payload: { orderId: placed.order.id, token: placed.guestToken } });
+    const placed = (
+      await placeGuestOrder(t, { offerId: keyOffer.id, quantity: 1, inputs: inputsFor(keyOffer.kinds), email })
+    ).json();
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `${PUBLIC}/order/payment-link`,
+      payload: { orderId: placed.order.id, token: placed.guestToken },
+    });
     await pressSandbox(t, link.json().confirmationUrl, 'pay');
     return { id: placed.order.id, token: placed.guestToken };
   }
@@ -19,11 +25,14 @@ describe(`a guest acts on a delivered order with its token on ${TEST_DATABASE_KI
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
-    await t.services.users.seedDemo();
-    await t.services.catalog.seedDemo();
-    await t.services.offerKeys.seedDemoKeys();
+    await t.demo.users();
+    await t.demo.catalog();
+    await t.demo.offerKeys();
     // Each test takes one key from it.
-    keyOffer = await findOffer(t, `p.delivery_kind = 'key' and (select count(*) from offer_keys k where k.offer_id = o.id and k.status = 'available') >= 2`);
+    keyOffer = await findOffer(
+      t,
+      `p.delivery_kind = 'key' and (select count(*) from offer_keys k where k.offer_id = o.id and k.status = 'available') >= 2`,
+    );
   });
   afterAll(() => t.close());
 
@@ -49,6 +58,11 @@ describe(`a guest acts on a delivered order with its token on ${TEST_DATABASE_KI
     const order = await deliveredGuestOrder('dispute-guest@mail.ru');
     const disputed = await act({ id: order.id, action: 'dispute', token: order.token });
     expect(disputed.statusCode, disputed.body).toBe(200);
-    expect(disputed.json()).toMatchObject({ status: 'PROCESSING', displayStatus: 'DISAGREEMENT', canDispute: false, canConfirm: false });
+    expect(disputed.json()).toMatchObject({
+      status: 'PROCESSING',
+      displayStatus: 'DISAGREEMENT',
+      canDispute: false,
+      canConfirm: false,
+    });
   });
 });

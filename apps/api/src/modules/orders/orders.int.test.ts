@@ -16,23 +16,40 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
-    await t.services.users.seedDemo();
-    await t.services.catalog.seedDemo();
-    manual = await findOffer(t, `o.stock is null and cardinality(p.buyer_input_kinds) > 0 and p.delivery_kind = 'manual'`);
-    limited = await findOffer(t, `o.stock >= 5 and p.delivery_kind = 'top_up'`).catch(() => findOffer(t, `o.stock >= 5`));
+    await t.demo.users();
+    await t.demo.catalog();
+    manual = await findOffer(
+      t,
+      `o.stock is null and cardinality(p.buyer_input_kinds) > 0 and p.delivery_kind = 'manual'`,
+    );
+    limited = await findOffer(t, `o.stock >= 5 and p.delivery_kind = 'top_up'`).catch(() =>
+      findOffer(t, `o.stock >= 5`),
+    );
   });
   afterAll(() => t.close());
 
-  const stockOf = async (offerId: string) => (await rows<{ stock: number | null }>(t, `select stock from offers where id = '${offerId}'`))[0]!.stock;
+  const stockOf = async (offerId: string) =>
+    (await rows<{ stock: number | null }>(t, `select stock from offers where id = '${offerId}'`))[0]!.stock;
 
   it('prices a guest order from the offer, never from the client, and takes the stock', async () => {
     const before = await stockOf(limited.id);
     const response = await placeGuestOrder(t, {
-      offerId: limited.id, quantity: 2, inputs: inputsFor(limited.kinds), email: ' Guest@Mail.RU ', amount: 1, currency: 'usd',
+      offerId: limited.id,
+      quantity: 2,
+      inputs: inputsFor(limited.kinds),
+      email: ' Guest@Mail.RU ',
+      amount: 1,
+      currency: 'usd',
     });
     expect(response.statusCode, response.body).toBe(200);
     const { order, guestToken } = response.json();
-    expect(order).toMatchObject({ status: 'NEW', displayStatus: 'AWAIT_PAYMENT', quantity: 2, canPay: true, delivery: null });
+    expect(order).toMatchObject({
+      status: 'NEW',
+      displayStatus: 'AWAIT_PAYMENT',
+      quantity: 2,
+      canPay: true,
+      delivery: null,
+    });
     expect(order.amount).toEqual({ amount: limited.price * 2, currency: 'rub' });
     expect(order.deadline).toBe(new Date(clock + ORDER_TIMING.paymentMs).toISOString());
     expect(guestToken).toEqual(expect.any(String));
@@ -47,12 +64,22 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     const badInputs = await placeGuestOrder(t, { offerId: manual.id, quantity: 1, inputs: {}, email: 'a@mail.ru' });
     expect(badInputs.statusCode).toBe(400);
     expect(badInputs.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { issues: expect.any(Array) } });
-    const unknown = await placeGuestOrder(t, { offerId: '00000000-0000-4000-8000-000000000000', quantity: 1, inputs: {}, email: 'a@mail.ru' });
+    const unknown = await placeGuestOrder(t, {
+      offerId: '00000000-0000-4000-8000-000000000000',
+      quantity: 1,
+      inputs: {},
+      email: 'a@mail.ru',
+    });
     expect(unknown.statusCode).toBe(404);
     const noEmail = await placeGuestOrder(t, { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds) });
     expect(noEmail.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Введите email' });
     const stock = (await stockOf(limited.id))!;
-    const tooMany = await placeGuestOrder(t, { offerId: limited.id, quantity: stock + 1, inputs: inputsFor(limited.kinds), email: 'a@mail.ru' });
+    const tooMany = await placeGuestOrder(t, {
+      offerId: limited.id,
+      quantity: stock + 1,
+      inputs: inputsFor(limited.kinds),
+      email: 'a@mail.ru',
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Недостаточно товара в наличии' });
     expect(await stockOf(limited.id)).toBe(stock);
@@ -60,7 +87,9 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('shows a guest order only with its token or to its signed-in buyer', async () => {
-    const { order, guestToken } = (await placeGuestOrder(t, { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds), email: 'g@mail.ru' })).json();
+    const { order, guestToken } = (
+      await placeGuestOrder(t, { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds), email: 'g@mail.ru' })
+    ).json();
     const withToken = await t.app.inject(`${PUBLIC}/order/status/${order.id}?token=${guestToken}`);
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().inputs).toEqual(inputsFor(manual.kinds));
@@ -70,15 +99,28 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('pays a guest order through the sandbox bank, retrying after a bank error, once per attempt', async () => {
-    const { order, guestToken } = (await placeGuestOrder(t, { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds), email: 'p@mail.ru' })).json();
-    const link = () => t.app.inject({ method: 'POST', url: `${PUBLIC}/order/payment-link`, payload: { orderId: order.id, token: guestToken } });
+    const { order, guestToken } = (
+      await placeGuestOrder(t, { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds), email: 'p@mail.ru' })
+    ).json();
+    const link = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PUBLIC}/order/payment-link`,
+        payload: { orderId: order.id, token: guestToken },
+      });
     const status = async () => (await t.app.inject(`${PUBLIC}/order/status/${order.id}?token=${guestToken}`)).json();
-    expect((await t.app.inject({ method: 'POST', url: `${PUBLIC}/order/payment-link`, payload: { orderId: order.id } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `${PUBLIC}/order/payment-link`, payload: { orderId: order.id } }))
+        .statusCode,
+    ).toBe(404);
     const first = (await link()).json();
     expect(first.confirmationUrl).toContain('/sandbox/pay/');
     expect((await link()).json()).toEqual(first);
     // The bank sends a guest back to a status page that opens without signing in.
-    const [payment] = await rows<{ return_url: string }>(t, `select return_url from payments where id = '${first.paymentId}'`);
+    const [payment] = await rows<{ return_url: string }>(
+      t,
+      `select return_url from payments where id = '${first.paymentId}'`,
+    );
     expect(payment!.return_url).toBe(`http://localhost:80/order-status/${order.id}?token=${guestToken}`);
     expect((await status()).status).toBe('AWAITING_PAYMENT');
 
@@ -90,10 +132,23 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     expect(second.paymentId).not.toBe(first.paymentId);
     await pressSandbox(t, second.confirmationUrl, 'pay');
     const paid = await status();
-    expect(paid).toMatchObject({ status: 'PROCESSING', stage: 'awaiting_seller', displayStatus: 'PROCESSING', sellerStatus: 'IN_PROGRESS', canPay: false, canDispute: false });
+    expect(paid).toMatchObject({
+      status: 'PROCESSING',
+      stage: 'awaiting_seller',
+      displayStatus: 'PROCESSING',
+      sellerStatus: 'IN_PROGRESS',
+      canPay: false,
+      canDispute: false,
+    });
     expect(paid.deadline).toBe(new Date(clock + ORDER_TIMING.sellerAcceptMs).toISOString());
-    const timers = await rows<{ dedupe_key: string; run_at: Date | string }>(t, `select dedupe_key, run_at from jobs where dedupe_key like 'order:${order.id}:%' and finished_at is null order by run_at`);
-    expect(timers.map((timer) => timer.dedupe_key)).toEqual([`order:${order.id}:ACCEPTANCE_TIMEOUT`, `order:${order.id}:SELLER_DEADLINE_PASSED`]);
+    const timers = await rows<{ dedupe_key: string; run_at: Date | string }>(
+      t,
+      `select dedupe_key, run_at from jobs where dedupe_key like 'order:${order.id}:%' and finished_at is null order by run_at`,
+    );
+    expect(timers.map((timer) => timer.dedupe_key)).toEqual([
+      `order:${order.id}:ACCEPTANCE_TIMEOUT`,
+      `order:${order.id}:SELLER_DEADLINE_PASSED`,
+    ]);
     const conflict = await link();
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe('CONFLICT');
@@ -101,8 +156,18 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
 
   it('turns an unpaid order UNPAID at its deadline (not before) and gives the stock back', async () => {
     const start = (await stockOf(limited.id))!;
-    const { order } = (await placeGuestOrder(t, { offerId: limited.id, quantity: 1, inputs: inputsFor(limited.kinds), email: 'late@mail.ru' })).json();
-    const [timer] = await rows<{ run_at: Date | string }>(t, `select run_at from jobs where dedupe_key = 'order:${order.id}:PAYMENT_DEADLINE_PASSED' and finished_at is null`);
+    const { order } = (
+      await placeGuestOrder(t, {
+        offerId: limited.id,
+        quantity: 1,
+        inputs: inputsFor(limited.kinds),
+        email: 'late@mail.ru',
+      })
+    ).json();
+    const [timer] = await rows<{ run_at: Date | string }>(
+      t,
+      `select run_at from jobs where dedupe_key = 'order:${order.id}:PAYMENT_DEADLINE_PASSED' and finished_at is null`,
+    );
     expect(new Date(timer!.run_at).getTime()).toBe(clock + ORDER_TIMING.paymentMs);
     await expect(t.services.orders.fireTimer(order.id, 'PAYMENT_DEADLINE_PASSED')).rejects.toThrow(/not due/);
     clock += ORDER_TIMING.paymentMs;
@@ -116,7 +181,16 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
   it('sells counted stock to exactly as many concurrent buyers as there are units; unlimited stock to all', async () => {
     await t.database.db.execute(sql.raw(`update offers set stock = 3 where id = '${limited.id}'`));
     const buy = (offer: typeof limited, n: number) =>
-      Promise.all(Array.from({ length: n }, (_, i) => placeGuestOrder(t, { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds), email: `rush${i}@mail.ru` })));
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          placeGuestOrder(t, {
+            offerId: offer.id,
+            quantity: 1,
+            inputs: inputsFor(offer.kinds),
+            email: `rush${i}@mail.ru`,
+          }),
+        ),
+      );
     const counted = await buy(limited, 8);
     expect(counted.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     expect(await stockOf(limited.id)).toBe(0);
@@ -124,11 +198,17 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     expect(unlimited.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
     expect(await stockOf(manual.id)).toBeNull();
     // Every order got its inputs, its PLACED event and its payment timer, written with it.
-    const ids = [...counted, ...unlimited].filter((response) => response.statusCode === 200).map((response) => `'${response.json().order.id}'`).join(',');
-    const [written] = await rows<{ inputs: number; events: number; timers: number }>(t, `select
+    const ids = [...counted, ...unlimited]
+      .filter((response) => response.statusCode === 200)
+      .map((response) => `'${response.json().order.id}'`)
+      .join(',');
+    const [written] = await rows<{ inputs: number; events: number; timers: number }>(
+      t,
+      `select
       (select count(*)::int from order_inputs where order_id in (${ids})) as inputs,
       (select count(*)::int from order_events where type = 'PLACED' and order_id in (${ids})) as events,
-      (select count(*)::int from jobs where finished_at is null and dedupe_key in (select 'order:' || id || ':PAYMENT_DEADLINE_PASSED' from orders where id in (${ids}))) as timers`);
+      (select count(*)::int from jobs where finished_at is null and dedupe_key in (select 'order:' || id || ':PAYMENT_DEADLINE_PASSED' from orders where id in (${ids}))) as timers`,
+    );
     expect(written).toEqual({ inputs: 3 * limited.kinds.length + 8 * manual.kinds.length, events: 11, timers: 11 });
   });
 
@@ -145,12 +225,22 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     beforeAll(signInBuyer);
 
     it('places and pays an order, lists it on its tabs and reports its workflow', async () => {
-      const placed = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order`, headers: auth, payload: { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds) } });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: `${PRIVATE}/order`,
+        headers: auth,
+        payload: { offerId: manual.id, quantity: 1, inputs: inputsFor(manual.kinds) },
+      });
       expect(placed.statusCode, placed.body).toBe(200);
       expect(placed.json().guestToken).toBeNull();
       orderId = placed.json().order.id;
       expect((await get(`workflows/${orderId}/status`)).json()).toEqual({ id: orderId, status: 'running' });
-      const link = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order/payment-link`, headers: auth, payload: { orderId } });
+      const link = await t.app.inject({
+        method: 'POST',
+        url: `${PRIVATE}/order/payment-link`,
+        headers: auth,
+        payload: { orderId },
+      });
       await pressSandbox(t, link.json().confirmationUrl, 'pay');
       expect((await get(`order?id=${orderId}`)).json()).toMatchObject({ id: orderId, displayStatus: 'PROCESSING' });
       expect((await get('order/list?tab=active')).json()).toMatchObject({ total: 1, items: [{ id: orderId }] });
@@ -167,7 +257,8 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     });
 
     it('refuses illegal actions with 409 and opens a dispute once the seller hour has passed', async () => {
-      const put = (action: string) => t.app.inject({ method: 'PUT', url: `${PRIVATE}/order`, headers: auth, payload: { id: orderId, action } });
+      const put = (action: string) =>
+        t.app.inject({ method: 'PUT', url: `${PRIVATE}/order`, headers: auth, payload: { id: orderId, action } });
       const confirm = await put('confirm');
       expect(confirm.statusCode).toBe(409);
       expect(confirm.json()).toMatchObject({ code: 'CONFLICT', message: 'Подтвердить можно только выданный заказ' });
@@ -190,11 +281,20 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
       const { body } = await signIn(t, 'stranger@mail.ru');
       const stranger = { authorization: `Bearer ${body.access_token}` };
       expect((await t.app.inject({ url: `${PRIVATE}/order?id=${orderId}`, headers: stranger })).statusCode).toBe(404);
-      expect((await t.app.inject({ url: `${PRIVATE}/workflows/${orderId}/status`, headers: stranger })).statusCode).toBe(404);
-      const put = await t.app.inject({ method: 'PUT', url: `${PRIVATE}/order`, headers: stranger, payload: { id: orderId, action: 'confirm' } });
+      expect(
+        (await t.app.inject({ url: `${PRIVATE}/workflows/${orderId}/status`, headers: stranger })).statusCode,
+      ).toBe(404);
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `${PRIVATE}/order`,
+        headers: stranger,
+        payload: { id: orderId, action: 'confirm' },
+      });
       expect(put.statusCode).toBe(404);
       expect((await t.app.inject({ url: `${PRIVATE}/order/list` })).statusCode).toBe(401);
-      expect((await t.app.inject({ url: `${PRIVATE}/workflows/not-an-order/status`, headers: stranger })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ url: `${PRIVATE}/workflows/not-an-order/status`, headers: stranger })).statusCode,
+      ).toBe(404);
     });
   });
 });

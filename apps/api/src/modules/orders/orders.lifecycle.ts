@@ -1,7 +1,20 @@
-import { feeBasisPointsFor, orderDisplayStatus, orderTimers, transitionOrder, type OrderEventType, type OrderMachineState, type OrderTransition } from '@lootmarket/domain';
+import {
+  DEFAULT_HOLD_POLICY,
+  feeBasisPointsFor,
+  holdFor,
+  HOUR_MS,
+  orderDisplayStatus,
+  orderTimers,
+  transitionOrder,
+  type HoldPolicy,
+  type OrderEventType,
+  type OrderMachineState,
+  type OrderTransition,
+  type SellerTier,
+} from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { createJobsRepo, type NewJob } from '../../platform/jobs/jobs.repo';
+import { cancelJobs, scheduleJob, scheduleJobs, type NewJob } from '../../platform/jobs/job-schedule';
 import type { LedgerService } from '../ledger/ledger.types';
 import type { OfferKeysService } from '../offers/offer-keys.service';
 import { enqueueOrderNotifications } from './orders.notify';
@@ -10,14 +23,24 @@ import { machineColumns, machineState } from './orders.view';
 
 export const ORDER_TIMER_JOB = 'orders.timer';
 export const ORDER_REFUND_JOB = 'orders.refund';
-export const ORDER_TIMER_EVENTS = ['PAYMENT_DEADLINE_PASSED', 'ACCEPTANCE_TIMEOUT', 'SELLER_DEADLINE_PASSED', 'CONFIRMATION_WINDOW_PASSED'] as const;
+export const ORDER_TIMER_EVENTS = [
+  'PAYMENT_DEADLINE_PASSED',
+  'ACCEPTANCE_TIMEOUT',
+  'SELLER_DEADLINE_PASSED',
+  'CONFIRMATION_WINDOW_PASSED',
+] as const;
 
 export type OrderActor = 'buyer' | 'seller' | 'system' | 'payment' | 'support';
 
 export interface LifecycleDeps {
-  catalog: { releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void> };
+  offers: {
+    releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void>;
+    findCheckoutOffer(offerId: string, tx?: Db): Promise<{ sellerTier: SellerTier } | undefined>;
+  };
   ledger: Pick<LedgerService, 'releaseEscrow'>;
   keys: Pick<OfferKeysService, 'releaseKeys'>;
+  /** How long a completed sale's income stays held, by the seller's tier; the defaults of decision 023 when unset. */
+  holds?: HoldPolicy;
 }
 
 export const orderReference = (orderId: string): string => `order:${orderId}`;
@@ -36,35 +59,55 @@ export function timerJobs(orderId: string, state: OrderMachineState): NewJob[] {
 
 /** Refunds run in the jobs worker: the provider call must not sit inside the database transaction. */
 export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, reason: string): Promise<void> {
-  await createJobsRepo(tx).insert({ kind: ORDER_REFUND_JOB, payload: { orderId, paymentId, reason }, dedupeKey: refundKey(orderId, paymentId) });
+  await scheduleJob(tx, {
+    kind: ORDER_REFUND_JOB,
+    payload: { orderId, paymentId, reason },
+    dedupeKey: refundKey(orderId, paymentId),
+  });
 }
 
 /**
  * Applies one event to a locked order inside the caller's transaction: the machine decides, then the
  * new state, its history row, its side effects (stock, escrow, refund) and its timers are written together.
  */
-export function createOrderLifecycle({ catalog, ledger, keys }: LifecycleDeps) {
-  /** Rewrites the order's timers for its new state (a just-placed order gets its timers with the order, see the repo). */
-  async function scheduleTimers(tx: Db, row: OrderRow): Promise<void> {
-    const jobs = createJobsRepo(tx);
-    // A state change may move a deadline (support restarting the seller clock): drop the old timers first.
-    await jobs.cancelByDedupeKeys(ORDER_TIMER_EVENTS.map((event) => timerKey(row.id, event)));
-    await jobs.insertMany(timerJobs(row.id, machineState(row)));
+export function createOrderLifecycle({ offers, ledger, keys, holds = DEFAULT_HOLD_POLICY }: LifecycleDeps) {
+  /** The seller's income waits out their tier's hold from the moment the order completes; 0 hours is none. */
+  async function incomeHold(tx: Db, row: OrderRow, at: number) {
+    const offer = await offers.findCheckoutOffer(row.offerId, tx);
+    const { reason, hours } = holdFor(holds, { source: 'order', sellerTier: offer?.sellerTier ?? 'bronze' });
+    return hours > 0 ? { hold: { reason, availableAt: new Date(at + hours * HOUR_MS) } } : {};
   }
 
-  async function applyEffects(tx: Db, row: OrderRow, result: Extract<OrderTransition, { ok: true }>): Promise<void> {
+  /** Rewrites the order's timers for its new state (a just-placed order gets its timers with the order, see the repo). */
+  async function scheduleTimers(tx: Db, row: OrderRow): Promise<void> {
+    // A state change may move a deadline (support restarting the seller clock): drop the old timers first.
+    await cancelJobs(
+      tx,
+      ORDER_TIMER_EVENTS.map((event) => timerKey(row.id, event)),
+    );
+    await scheduleJobs(tx, timerJobs(row.id, machineState(row)));
+  }
+
+  async function applyEffects(
+    tx: Db,
+    row: OrderRow,
+    result: Extract<OrderTransition, { ok: true }>,
+    at: number,
+  ): Promise<void> {
     for (const effect of result.effects) {
       if (effect === 'release_stock') {
-        await catalog.releaseOfferStock(row.offerId, row.quantity, tx);
+        await offers.releaseOfferStock(row.offerId, row.quantity, tx);
         await keys.releaseKeys(tx, row.id);
       }
-      if (effect === 'refund_payment' && row.paymentId) await enqueueRefund(tx, row.id, row.paymentId, 'order_cancelled');
+      if (effect === 'refund_payment' && row.paymentId)
+        await enqueueRefund(tx, row.id, row.paymentId, 'order_cancelled');
       if (effect === 'release_escrow') {
         await ledger.releaseEscrow(tx, {
           reference: orderReference(row.id),
           payeeUserId: row.sellerId,
           feeBasisPoints: feeBasisPointsFor({ source: 'order', productType: row.productType }),
           source: 'order',
+          ...(await incomeHold(tx, row, at)),
         });
       }
     }
@@ -74,7 +117,15 @@ export function createOrderLifecycle({ catalog, ledger, keys }: LifecycleDeps) {
     scheduleTimers,
 
     /** Tries an event; returns the refusal instead of throwing, for callers that treat it as stale. */
-    async tryApply(tx: Db, row: OrderRow, type: OrderEventType, at: number, actor: OrderActor, patch: Partial<OrderRow> = {}, details?: unknown) {
+    async tryApply(
+      tx: Db,
+      row: OrderRow,
+      type: OrderEventType,
+      at: number,
+      actor: OrderActor,
+      patch: Partial<OrderRow> = {},
+      details?: unknown,
+    ) {
       const result = transitionOrder(machineState(row), { type, at });
       if (!result.ok) return { result, row };
       const repo = createOrdersRepo(tx);
@@ -89,17 +140,26 @@ export function createOrderLifecycle({ catalog, ledger, keys }: LifecycleDeps) {
         details: details ?? null,
         at: new Date(at),
       });
-      await applyEffects(tx, updated, result);
+      await applyEffects(tx, updated, result, at);
       const shown = orderDisplayStatus(result.state);
-      if (shown !== orderDisplayStatus(machineState(row))) await enqueueOrderNotifications(tx, updated, eventId, type, shown);
+      if (shown !== orderDisplayStatus(machineState(row)))
+        await enqueueOrderNotifications(tx, updated, eventId, type, shown);
       if (result.state.status !== row.status || result.state.stage !== row.stage) await scheduleTimers(tx, updated);
       return { result, row: updated };
     },
 
     /** Applies an event a person asked for; a refusal becomes 409 with the machine's reason. */
-    async apply(tx: Db, row: OrderRow, type: OrderEventType, at: number, actor: OrderActor, patch: Partial<OrderRow> = {}): Promise<OrderRow> {
+    async apply(
+      tx: Db,
+      row: OrderRow,
+      type: OrderEventType,
+      at: number,
+      actor: OrderActor,
+      patch: Partial<OrderRow> = {},
+    ): Promise<OrderRow> {
       const { result, row: updated } = await this.tryApply(tx, row, type, at, actor, patch);
-      if (!result.ok) throw new AppError('CONFLICT', result.message, { reason: result.reason, status: row.status, stage: row.stage });
+      if (!result.ok)
+        throw new AppError('CONFLICT', result.message, { reason: result.reason, status: row.status, stage: row.stage });
       return updated;
     },
   };

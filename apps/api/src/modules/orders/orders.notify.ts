@@ -1,7 +1,15 @@
-import { ORDER_EVENT_TYPES, orderDisplayStatusSchema, orderNotificationText, type OrderDisplayStatus, type OrderEventType, type OrderNotificationAudience } from '@lootmarket/domain';
+import {
+  ORDER_EVENT_TYPES,
+  orderDisplayStatusSchema,
+  orderNotificationText,
+  sellerRefusalNote,
+  type OrderDisplayStatus,
+  type OrderEventType,
+  type OrderNotificationAudience,
+} from '@lootmarket/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createJobsRepo } from '../../platform/jobs/jobs.repo';
+import { scheduleJob } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { NewNotification } from '../notifications/notifications.service';
@@ -20,18 +28,28 @@ const payloadSchema = z.object({
 });
 
 /** The seller hears of an order only once its money is held (paid, and cleared of any risk hold). */
-const concerns = (audience: OrderNotificationAudience, row: OrderRow): boolean => audience === 'buyer' || row.sellerClockAt !== null;
+const concerns = (audience: OrderNotificationAudience, row: OrderRow): boolean =>
+  audience === 'buyer' || row.sellerClockAt !== null;
 
 /**
  * Queues the buyer's and the seller's notice of a new display status inside the transition's own
  * transaction: a status change that commits is always told, one that rolls back never is. One job per
  * audience, so a failing mail server for one never re-sends the other's mail.
  */
-export async function enqueueOrderNotifications(tx: Db, row: OrderRow, eventId: number, event: OrderEventType, status: OrderDisplayStatus): Promise<void> {
-  const jobs = createJobsRepo(tx);
+export async function enqueueOrderNotifications(
+  tx: Db,
+  row: OrderRow,
+  eventId: number,
+  event: OrderEventType,
+  status: OrderDisplayStatus,
+): Promise<void> {
   for (const audience of AUDIENCES) {
     if (!concerns(audience, row) || orderNotificationText(audience, status, row) === null) continue;
-    await jobs.insert({ kind: ORDER_NOTIFY_JOB, payload: { orderId: row.id, eventId, event, status, audience }, dedupeKey: `order-notify:${row.id}:${eventId}:${audience}` });
+    await scheduleJob(tx, {
+      kind: ORDER_NOTIFY_JOB,
+      payload: { orderId: row.id, eventId, event, status, audience },
+      dedupeKey: `order-notify:${row.id}:${eventId}:${audience}`,
+    });
   }
 }
 
@@ -53,13 +71,20 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
     audience === 'seller' ? `/${row.sellerId}/shop/orders/${row.id}` : `/order-status/${row.id}`;
   // Mail links to the status page carry the token: the buyer may open them signed out or on another device.
   const mailLink = (audience: OrderNotificationAudience, row: OrderRow): string =>
-    audience === 'seller' ? `${site}${pagePath(audience, row)}` : `${site}/order-status/${row.id}?token=${tokens.sign(row.id)}`;
+    audience === 'seller'
+      ? `${site}${pagePath(audience, row)}`
+      : `${site}/order-status/${row.id}?token=${tokens.sign(row.id)}`;
 
   /**
    * Keys handed over automatically arrive in their own mail, with the keys; mails saying «paid» and
    * «delivered» in the same minute would only bury it. The in-app notices stay.
    */
-  async function coveredByKeyMail(row: OrderRow, eventId: number, event: OrderEventType | undefined, status: OrderDisplayStatus): Promise<boolean> {
+  async function coveredByKeyMail(
+    row: OrderRow,
+    eventId: number,
+    event: OrderEventType | undefined,
+    status: OrderDisplayStatus,
+  ): Promise<boolean> {
     if (event === 'AUTO_DELIVERED') return true;
     if (status !== 'PROCESSING') return false;
     const events = await createOrdersRepo(deps.db).findEvents(row.id);
@@ -67,21 +92,38 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
   }
 
   /** The buyer's checkout address (guests have nothing else), else the account's e-mail if it has one. */
-  async function mailbox(audience: OrderNotificationAudience, row: OrderRow, userId: number | null): Promise<string | null> {
+  async function mailbox(
+    audience: OrderNotificationAudience,
+    row: OrderRow,
+    userId: number | null,
+  ): Promise<string | null> {
     if (audience === 'buyer' && row.buyerEmail) return row.buyerEmail;
     return userId === null ? null : deps.users.contactEmail(userId);
+  }
+
+  /** A refused order's notices carry the reason the seller gave, kept with the event. */
+  async function withRefusalReason(orderId: string, eventId: number, text: { title: string; body: string }) {
+    const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
+      ?.details as { reason?: string } | null | undefined;
+    return details?.reason ? { ...text, body: `${text.body}\n${sellerRefusalNote(details.reason)}` } : text;
   }
 
   const handler: JobHandler = async (payload) => {
     const { orderId, eventId, event, status, audience } = payloadSchema.parse(payload);
     const row = await createOrdersRepo(deps.db).findById(orderId);
-    const text = row && orderNotificationText(audience, status, row);
-    if (!row || !text) return;
+    const shown = row && orderNotificationText(audience, status, row);
+    if (!row || !shown) return;
+    const text = event === 'SELLER_REFUSED' ? await withRefusalReason(row.id, eventId, shown) : shown;
     const userId = audience === 'seller' ? row.sellerId : row.buyerUserId;
     // The mail first: if it fails the job is retried whole; the in-app notice is stored once whatever happens.
     const silent = audience === 'buyer' && (await coveredByKeyMail(row, eventId, event, status));
     const to = silent ? null : await mailbox(audience, row, userId);
-    if (to) await deps.mailer.send({ to, subject: `${text.title}: ${row.productTitle}`, text: [text.body, '', `Страница заказа: ${mailLink(audience, row)}`].join('\n') });
+    if (to)
+      await deps.mailer.send({
+        to,
+        subject: `${text.title}: ${row.productTitle}`,
+        text: [text.body, '', `Страница заказа: ${mailLink(audience, row)}`].join('\n'),
+      });
     if (userId === null) return;
     await deps.notifications.notify({
       userId,

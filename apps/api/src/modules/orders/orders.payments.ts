@@ -1,11 +1,18 @@
 import { ORDER_EVENT_TYPES, type OrderEventType, type OrderView } from '@lootmarket/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import type { PaymentEvent } from '../payments/payments.service';
-import { enqueueRefund, ORDER_REFUND_JOB, ORDER_TIMER_JOB, orderReference, type OrderLifecycle } from './orders.lifecycle';
+import type { PaymentEvent } from '../payments/payments.ports';
+import {
+  enqueueRefund,
+  ORDER_REFUND_JOB,
+  ORDER_TIMER_JOB,
+  orderReference,
+  type OrderLifecycle,
+} from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
-import type { OrderAccess, OrdersServiceDeps } from './orders.service';
+import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
 interface OrderPaymentsDeps extends OrdersServiceDeps {
   lifecycle: OrderLifecycle;
@@ -33,14 +40,30 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     if (event.status === 'canceled') {
       // A failed older attempt must not knock back a newer one.
       if (row.paymentId && row.paymentId !== event.paymentId) return;
-      await lifecycle.tryApply(tx, row, 'BANK_ERROR', now(), 'payment', {}, { paymentId: event.paymentId, reason: event.reason ?? null });
+      await lifecycle.tryApply(
+        tx,
+        row,
+        'BANK_ERROR',
+        now(),
+        'payment',
+        {},
+        { paymentId: event.paymentId, reason: event.reason ?? null },
+      );
       return;
     }
     const alreadyTaken = row.sellerClockAt !== null && row.paymentId === event.paymentId;
     if (alreadyTaken) return;
     const amountMatches = event.amount.amount === row.amountMinor && event.amount.currency === row.currency;
     const { result, row: paid } = amountMatches
-      ? await lifecycle.tryApply(tx, row, 'PAYMENT_SUCCEEDED', now(), 'payment', { paymentId: event.paymentId }, { paymentId: event.paymentId })
+      ? await lifecycle.tryApply(
+          tx,
+          row,
+          'PAYMENT_SUCCEEDED',
+          now(),
+          'payment',
+          { paymentId: event.paymentId },
+          { paymentId: event.paymentId },
+        )
       : { result: { ok: false } as const, row };
     if (!result.ok) {
       await enqueueRefund(tx, row.id, event.paymentId, amountMatches ? 'order_not_payable' : 'amount_mismatch');
@@ -48,12 +71,10 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     }
     if (deps.onPaid) await deps.onPaid(tx, paid);
   }
-  payments.onPaymentEvent('order', onPaymentEvent);
 
   /** Fires one durable timer: a stale timer (the order moved on) is a no-op; an early one retries later. */
   async function fireTimer(orderId: string, event: OrderEventType): Promise<void> {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await inTransaction(db, async (tx) => {
       const row = await createOrdersRepo(tx).lockById(orderId);
       if (!row) return;
       const { result } = await lifecycle.tryApply(tx, row, event, now(), 'system');
@@ -81,14 +102,24 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
      * Starts (or, while one is in flight, repeats) a payment attempt and answers the acquirer's page to send
      * the buyer to. Each attempt has its own idempotency key, so a repeated click gets the same payment.
      */
-    async createPaymentLink(orderId: string, access: OrderAccess, origin: string): Promise<{ paymentId: string; confirmationUrl: string }> {
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+    async createPaymentLink(
+      orderId: string,
+      access: OrderAccess,
+      origin: string,
+    ): Promise<{ paymentId: string; confirmationUrl: string }> {
+      const row = await inTransaction(db, async (tx) => {
         await deps.findVisible(orderId, access, tx);
         const locked = (await createOrdersRepo(tx).lockById(orderId))!;
         const inFlight = locked.status === 'AWAITING_PAYMENT' && locked.paymentAttempts > 0;
         const type = locked.status === 'ACQUIRING_ERROR' ? 'PAYMENT_RETRIED' : 'PAYMENT_STARTED';
-        return lifecycle.apply(tx, locked, type, now(), 'buyer', inFlight ? {} : { paymentAttempts: locked.paymentAttempts + 1, paymentId: null });
+        return lifecycle.apply(
+          tx,
+          locked,
+          type,
+          now(),
+          'buyer',
+          inFlight ? {} : { paymentAttempts: locked.paymentAttempts + 1, paymentId: null },
+        );
       });
       const payment = await payments.createPayment({
         purpose: 'order',
@@ -100,8 +131,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         idempotencyKey: `${orderReference(row.id)}:attempt:${row.paymentAttempts}`,
         payeeUserId: row.sellerId,
       });
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await inTransaction(db, async (tx) => {
         const current = await createOrdersRepo(tx).lockById(row.id);
         // Only the attempt we started may claim the order; a paid order keeps the payment that paid it.
         if (current && current.paymentAttempts === row.paymentAttempts && current.paymentId === null) {

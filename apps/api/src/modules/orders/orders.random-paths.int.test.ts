@@ -1,4 +1,10 @@
-import { feeBasisPointsFor, ORDER_TIMING, splitPlatformFee, type OrderStage, type OrderStatus } from '@lootmarket/domain';
+import {
+  feeBasisPointsFor,
+  ORDER_TIMING,
+  splitPlatformFee,
+  type OrderStage,
+  type OrderStatus,
+} from '@lootmarket/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
@@ -10,7 +16,7 @@ import { checkLedger, markLedger } from '../ledger/ledger.check';
 import type { LedgerMark } from '../ledger/ledger.types';
 import { ORDER_REFUND_JOB, ORDER_TIMER_EVENTS, ORDER_TIMER_JOB } from './orders.lifecycle';
 import { RISK_RULES } from './orders.risk';
-import type { OrderAccess } from './orders.service';
+import type { OrderAccess } from './orders.ports';
 import { findOffer, inputsFor, pressSandbox, rows } from './orders.test-support';
 
 /**
@@ -31,7 +37,11 @@ const CHECK_EVERY = Number(process.env.RANDOM_ORDERS_CHECK_EVERY ?? IN_FLIGHT);
 const TAPE = 48;
 const SECOND = 1000;
 
-type Offer = Awaited<ReturnType<typeof findOffer>> & { kind: 'key' | 'manual'; productType: string; currency: 'rub' | 'usd' | 'kzt' };
+type Offer = Awaited<ReturnType<typeof findOffer>> & {
+  kind: 'key' | 'manual';
+  productType: string;
+  currency: 'rub' | 'usd' | 'kzt';
+};
 type Payment = { id: string; bankId: string; state: 'pending' | 'succeeded' | 'canceled' };
 
 /** One order as the model expects it to be. */
@@ -81,10 +91,14 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
     sim.clock = Math.max(sim.clock, at) + SECOND + draw(sim, 20) * SECOND;
     clock = sim.clock;
   };
-  const walletOf = async (userId: number, currency: string) => (await t.services.ledger.balance(userId)).find((money) => money.currency === currency)?.amount ?? 0;
+  const walletOf = async (userId: number, currency: string) =>
+    (await t.services.ledger.balance(userId)).find((money) => money.currency === currency)?.amount ?? 0;
 
   async function stored(sim: Sim) {
-    const [row] = await rows<{ status: OrderStatus; stage: OrderStage | null }>(t, `select status, stage from orders where id = '${sim.id}'`);
+    const [row] = await rows<{ status: OrderStatus; stage: OrderStage | null }>(
+      t,
+      `select status, stage from orders where id = '${sim.id}'`,
+    );
     return row!;
   }
 
@@ -109,7 +123,10 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
   }
 
   async function expectRefused(sim: Sim, work: Promise<unknown>, reason: string): Promise<void> {
-    const error = await work.then(() => null, (caught: unknown) => caught);
+    const error = await work.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
     expect(error, `order #${sim.n}: ${sim.trail.join(', ')}`).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('CONFLICT');
     expect((error as AppError).details).toMatchObject({ reason });
@@ -118,19 +135,36 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
   /** Runs one of the order's durable timers as the jobs worker would, at its due time, after checking it is scheduled. */
   async function fireTimer(sim: Sim, event: (typeof ORDER_TIMER_EVENTS)[number], dueAt: number): Promise<void> {
     const [job] = await rows<{ id: string; payload: unknown; run_at: Date | string }>(
-      t, `select id, payload, run_at from jobs where dedupe_key = 'order:${sim.id}:${event}' and finished_at is null`);
+      t,
+      `select id, payload, run_at from jobs where dedupe_key = 'order:${sim.id}:${event}' and finished_at is null`,
+    );
     expect(job, `order #${sim.n}: ${event} timer missing after ${sim.trail.join(', ')}`).toBeDefined();
     expect(new Date(job!.run_at).getTime()).toBe(dueAt);
     tick(sim, dueAt);
-    await t.services.orders.jobHandlers[ORDER_TIMER_JOB]!(job!.payload, { id: Number(job!.id), kind: ORDER_TIMER_JOB, payload: job!.payload, attempts: 1, maxAttempts: 10 });
+    await t.services.orders.jobHandlers[ORDER_TIMER_JOB]!(job!.payload, {
+      id: Number(job!.id),
+      kind: ORDER_TIMER_JOB,
+      payload: job!.payload,
+      attempts: 1,
+      maxAttempts: 10,
+    });
     await createJobsRepo(t.database.db).finish(Number(job!.id), 'done');
   }
 
   /** Runs the order's pending refunds through the sandbox bank, as the jobs worker would. */
   async function runRefunds(sim: Sim): Promise<number> {
-    const due = await rows<{ id: string; payload: unknown }>(t, `select id, payload from jobs where dedupe_key like 'order:${sim.id}:refund:%' and finished_at is null`);
+    const due = await rows<{ id: string; payload: unknown }>(
+      t,
+      `select id, payload from jobs where dedupe_key like 'order:${sim.id}:refund:%' and finished_at is null`,
+    );
     for (const job of due) {
-      await t.services.orders.jobHandlers[ORDER_REFUND_JOB]!(job.payload, { id: Number(job.id), kind: ORDER_REFUND_JOB, payload: job.payload, attempts: 1, maxAttempts: 10 });
+      await t.services.orders.jobHandlers[ORDER_REFUND_JOB]!(job.payload, {
+        id: Number(job.id),
+        kind: ORDER_REFUND_JOB,
+        payload: job.payload,
+        attempts: 1,
+        maxAttempts: 10,
+      });
       await createJobsRepo(t.database.db).finish(Number(job.id), 'done');
     }
     return due.length;
@@ -150,7 +184,10 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
   };
   const complete = (sim: Sim) => {
     finish(sim, 'COMPLETED');
-    const { payee } = splitPlatformFee(sim.amount, feeBasisPointsFor({ source: 'order', productType: sim.offer.productType as never }));
+    const { payee } = splitPlatformFee(
+      sim.amount,
+      feeBasisPointsFor({ source: 'order', productType: sim.offer.productType as never }),
+    );
     wallets.set(walletKey(sim.offer), (wallets.get(walletKey(sim.offer)) ?? 0) + payee);
     sim.held = 0;
   };
@@ -161,8 +198,12 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
     sim.held = 0;
   };
   const sellerPut = (sim: Sim, status: 'IN_PROGRESS' | 'DELIVERED') =>
-    t.services.orders.setSellerStatus(sim.offer.seller, status === 'IN_PROGRESS' ? { id: sim.id, status } : { id: sim.id, status, text: `Готово, заказ ${sim.n}` });
-  const support = (sim: Sim, action: 'approve' | 'release' | 'refund') => t.services.orders.resolveBySupport(sim.id, action, 1);
+    t.services.orders.setSellerStatus(
+      sim.offer.seller,
+      status === 'IN_PROGRESS' ? { id: sim.id, status } : { id: sim.id, status, text: `Готово, заказ ${sim.n}` },
+    );
+  const support = (sim: Sim, action: 'approve' | 'release' | 'refund') =>
+    t.services.orders.resolveBySupport(sim.id, action, 1);
   const acceptBy = (sim: Sim) => sim.sellerClockAt! + ORDER_TIMING.sellerAcceptMs;
 
   /** Each step the model allows in the order's state, and what it must do. */
@@ -173,7 +214,8 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
         const inFlight = pending(sim);
         const link = await t.services.orders.createPaymentLink(sim.id, sim.access, 'http://localhost');
         if (inFlight) expect(link.paymentId, 'a repeated click gets the payment in flight').toBe(inFlight.id);
-        else sim.payments.push({ id: link.paymentId, bankId: link.confirmationUrl.split('/').at(-1)!, state: 'pending' });
+        else
+          sim.payments.push({ id: link.paymentId, bankId: link.confirmationUrl.split('/').at(-1)!, state: 'pending' });
         sim.status = 'AWAITING_PAYMENT';
       },
     },
@@ -190,7 +232,8 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
         if (!sim.risky && sim.offer.kind === 'key') {
           sim.stage = 'delivered';
           sim.deliveredAt = sim.clock;
-          if (draw(sim, 4) === 0) expect((await t.services.orders.getOrder(sim.id, sim.access)).delivery?.keys).toHaveLength(sim.quantity);
+          if (draw(sim, 4) === 0)
+            expect((await t.services.orders.getOrder(sim.id, sim.access)).delivery?.keys).toHaveLength(sim.quantity);
         }
       },
     },
@@ -256,7 +299,9 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
       run: (sim) => expectRefused(sim, t.services.orders.buyerAction(sim.id, sim.access, 'dispute'), 'too_early'),
     },
     dispute: {
-      when: (sim) => sim.stage === 'delivered' || ((sim.stage === 'awaiting_seller' || sim.stage === 'in_progress') && sim.clock >= acceptBy(sim)),
+      when: (sim) =>
+        sim.stage === 'delivered' ||
+        ((sim.stage === 'awaiting_seller' || sim.stage === 'in_progress') && sim.clock >= acceptBy(sim)),
       async run(sim) {
         await t.services.orders.buyerAction(sim.id, sim.access, 'dispute');
         sim.stage = 'disputed';
@@ -311,7 +356,10 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
         const attempts = [
           () => t.services.orders.buyerAction(sim.id, sim.access, 'confirm'),
           () => support(sim, sim.stage === 'manual_approve' ? 'release' : 'approve'),
-          () => (FINAL.includes(sim.status) ? support(sim, 'refund') : t.services.orders.buyerAction(sim.id, sim.access, 'dispute')),
+          () =>
+            FINAL.includes(sim.status)
+              ? support(sim, 'refund')
+              : t.services.orders.buyerAction(sim.id, sim.access, 'dispute'),
         ];
         await expectRefused(sim, attempts[draw(sim, attempts.length)]!(), 'illegal_transition');
       },
@@ -338,13 +386,41 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
 
   /** Bank steps dominate unpaid orders, so most orders get paid; noise steps stay occasional. */
   const WEIGHTS: Record<string, number> = {
-    start_payment: 6, pay: 8, bank_error: 2, payment_deadline: 1, late_payment: 2, duplicate_notifications: 1,
-    seller_accepts: 4, seller_delivers: 4, acceptance_timeout: 1, early_dispute: 1, dispute: 2, seller_deadline: 1,
-    buyer_confirms: 4, confirmation_window: 2, support_releases: 2, support_refunds: 1, support_approves: 3, refused_action: 1, stale_timer: 1,
+    start_payment: 6,
+    pay: 8,
+    bank_error: 2,
+    payment_deadline: 1,
+    late_payment: 2,
+    duplicate_notifications: 1,
+    seller_accepts: 4,
+    seller_delivers: 4,
+    acceptance_timeout: 1,
+    early_dispute: 1,
+    dispute: 2,
+    seller_deadline: 1,
+    buyer_confirms: 4,
+    confirmation_window: 2,
+    support_releases: 2,
+    support_refunds: 1,
+    support_approves: 3,
+    refused_action: 1,
+    stale_timer: 1,
   };
 
   async function place(n: number, tape: number[]): Promise<Sim> {
-    const sim = { n, tape, cursor: 0, trail: [], afterlife: 0, payments: [], held: 0, sellerClockAt: null, deliveredAt: null, status: 'NEW', stage: null } as unknown as Sim;
+    const sim = {
+      n,
+      tape,
+      cursor: 0,
+      trail: [],
+      afterlife: 0,
+      payments: [],
+      held: 0,
+      sellerClockAt: null,
+      deliveredAt: null,
+      status: 'NEW',
+      stage: null,
+    } as unknown as Sim;
     sim.risky = draw(sim, 10) === 0;
     sim.offer = !sim.risky && draw(sim, 2) === 0 && keyStock > 0 ? key : manual;
     sim.quantity = sim.risky ? Math.ceil((RISK_RULES.newAccountFirstOrderMax[manual.currency] + 1) / manual.price) : 1;
@@ -356,11 +432,19 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
     const userId = sim.risky ? await t.services.users.findOrCreateSeller(`newcomer-${n}@random-paths.test`) : null;
     const ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
     const { order, guestToken } = await t.services.orders.placeOrder({
-      offerId: sim.offer.id, quantity: sim.quantity, inputs: inputsFor(sim.offer.kinds), userId, ip, ...(userId === null ? { email: `guest-${n}@random-paths.test` } : {}),
+      offerId: sim.offer.id,
+      quantity: sim.quantity,
+      inputs: inputsFor(sim.offer.kinds),
+      userId,
+      ip,
+      ...(userId === null ? { email: `guest-${n}@random-paths.test` } : {}),
     });
     sim.id = order.id;
     sim.amount = order.amount.amount;
-    expect(order.amount, 'priced from the offer').toEqual({ amount: sim.offer.price * sim.quantity, currency: sim.offer.currency });
+    expect(order.amount, 'priced from the offer').toEqual({
+      amount: sim.offer.price * sim.quantity,
+      currency: sim.offer.currency,
+    });
     sim.access = userId === null ? { token: guestToken! } : { userId };
     if (sim.offer.kind === 'key') keyStock -= sim.quantity;
     await verify(sim, 'placed');
@@ -384,27 +468,39 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
-    await t.services.users.seedDemo();
-    await t.services.catalog.seedDemo();
+    await t.demo.users();
+    await t.demo.catalog();
     const typed = async (offer: Awaited<ReturnType<typeof findOffer>>, kind: Offer['kind']) => {
-      const [row] = await rows<{ product_type: string; currency: Offer['currency'] }>(t, `select p.product_type, o.currency from offers o join products p on p.id = o.product_id where o.id = '${offer.id}'`);
+      const [row] = await rows<{ product_type: string; currency: Offer['currency'] }>(
+        t,
+        `select p.product_type, o.currency from offers o join products p on p.id = o.product_id where o.id = '${offer.id}'`,
+      );
       return { ...offer, kind, productType: row!.product_type, currency: row!.currency };
     };
     manual = await typed(
-      await findOffer(t, `o.stock is null and p.delivery_kind = 'manual' and p.product_type not in ('exchange_rate', 'exchange_rate_manual') and o.price_minor < 500000`),
+      await findOffer(
+        t,
+        `o.stock is null and p.delivery_kind = 'manual' and p.product_type not in ('exchange_rate', 'exchange_rate_manual') and o.price_minor < 500000`,
+      ),
       'manual',
     );
     key = await typed(await findOffer(t, `o.stock is not null and p.delivery_kind in ('key', 'gift')`), 'key');
     // The seller restocks: as many new keys as units, so stock and keys stay equal.
     const restock = ORDERS;
-    await t.services.offerKeys.addKeys(key.id, Array.from({ length: key.stock! + restock }, (_, index) => `RANDOM-PATHS-${index}`));
-    await t.services.catalog.releaseOfferStock(key.id, restock);
+    await t.services.offerKeys.addKeys(
+      key.id,
+      Array.from({ length: key.stock! + restock }, (_, index) => `RANDOM-PATHS-${index}`),
+    );
+    await t.services.offers.releaseOfferStock(key.id, restock);
     keyStock = key.stock! + restock;
   }, 120_000);
   afterAll(() => t.close());
 
   it('keeps every order on a legal path and the books sound after each step', async () => {
-    const tapes = fc.sample(fc.array(fc.nat({ max: 1_000_000_000 }), { minLength: TAPE, maxLength: TAPE }), { seed: SEED, numRuns: ORDERS });
+    const tapes = fc.sample(fc.array(fc.nat({ max: 1_000_000_000 }), { minLength: TAPE, maxLength: TAPE }), {
+      seed: SEED,
+      numRuns: ORDERS,
+    });
     const scheduler = fc.sample(fc.nat({ max: 1_000_000 }), { seed: SEED + 1, numRuns: 4096 });
     const all: Sim[] = [];
     const active: Sim[] = [];
@@ -431,12 +527,17 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
       expect((await t.services.ledger.escrowBalance(`order:${sim.id}`))?.amount ?? 0).toBe(0);
     }
     // Seller income is the price less the category fee, order by order, summed per seller.
-    for (const offer of [manual, key]) expect(await walletOf(offer.seller, offer.currency)).toBe(wallets.get(walletKey(offer)) ?? 0);
+    for (const offer of [manual, key])
+      expect(await walletOf(offer.seller, offer.currency)).toBe(wallets.get(walletKey(offer)) ?? 0);
     // No key was sold twice and the shelf agrees with the stock.
     const [keys] = await rows<{ stock: number; available: number; sold: number }>(
-      t, `select o.stock, (select count(*)::int from offer_keys k where k.offer_id = o.id and k.status = 'available') as available,
-          (select count(*)::int from offer_keys k where k.offer_id = o.id and k.status = 'sold') as sold from offers o where o.id = '${key.id}'`);
-    const delivered = all.filter((sim) => sim.offer.kind === 'key' && sim.deliveredAt !== null).reduce((sum, sim) => sum + sim.quantity, 0);
+      t,
+      `select o.stock, (select count(*)::int from offer_keys k where k.offer_id = o.id and k.status = 'available') as available,
+          (select count(*)::int from offer_keys k where k.offer_id = o.id and k.status = 'sold') as sold from offers o where o.id = '${key.id}'`,
+    );
+    const delivered = all
+      .filter((sim) => sim.offer.kind === 'key' && sim.deliveredAt !== null)
+      .reduce((sum, sim) => sum + sim.quantity, 0);
     expect(keys).toEqual({ stock: keyStock, available: keyStock, sold: delivered });
   }, 600_000);
 });

@@ -1,7 +1,7 @@
 import type { OrderStatus, OrderTab, SellerOrderStatus } from '@lootmarket/domain';
-import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { jobsInsert } from '../../platform/jobs/jobs.repo';
+import type { JobsInsert } from '../../platform/jobs/job-schedule';
 import { orderEvents, orderInputs, orders } from './orders.tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,7 +18,8 @@ const TAB_STATUSES: Readonly<Record<Exclude<OrderTab, 'all'>, OrderStatus[]>> = 
   cancelled: ['CANCELLED', 'UNPAID'],
 };
 
-const tabFilter = (tab: OrderTab): SQL | undefined => (tab === 'all' ? undefined : inArray(orders.status, TAB_STATUSES[tab]));
+const tabFilter = (tab: OrderTab): SQL | undefined =>
+  tab === 'all' ? undefined : inArray(orders.status, TAB_STATUSES[tab]);
 
 /** Mirrors the domain's sellerOrderStatus in SQL; a seller sees only paid orders not held for a risk check. */
 const SELLER_STATUS_FILTERS: Readonly<Record<SellerOrderStatus, SQL>> = {
@@ -48,19 +49,43 @@ export function createOrdersRepo(db: Db) {
      * four. The caller picks the id so every part can carry it; the foreign keys to the order are
      * checked at the end of the statement, when its row is there. `timers` is the jobs' own insert.
      */
-    insertPlaced: async ({ order, inputs, event, timers }: {
+    insertPlaced: async ({
+      order,
+      inputs,
+      event,
+      timers,
+    }: {
       order: NewOrderRow & { id: string };
       inputs: Record<string, string>;
       event: Omit<OrderEventRow, 'orderId'>;
-      timers?: ReturnType<typeof jobsInsert> | undefined;
+      timers?: JobsInsert | undefined;
     }): Promise<OrderRow> => {
-      const inputRows = Object.entries(inputs).map(([kind, value]) => ({ orderId: order.id, kind: kind as never, value }));
+      const inputRows = Object.entries(inputs).map(([kind, value]) => ({
+        orderId: order.id,
+        kind: kind as never,
+        value,
+      }));
       const parts = [
-        db.$with('placed_event').as(db.insert(orderEvents).values({ ...event, orderId: order.id }).returning({ id: orderEvents.id })),
-        ...(inputRows.length > 0 ? [db.$with('placed_inputs').as(db.insert(orderInputs).values(inputRows).returning({ kind: orderInputs.kind }))] : []),
+        db.$with('placed_event').as(
+          db
+            .insert(orderEvents)
+            .values({ ...event, orderId: order.id })
+            .returning({ id: orderEvents.id }),
+        ),
+        ...(inputRows.length > 0
+          ? [
+              db
+                .$with('placed_inputs')
+                .as(db.insert(orderInputs).values(inputRows).returning({ kind: orderInputs.kind })),
+            ]
+          : []),
         ...(timers ? [db.$with('placed_timers').as(timers)] : []),
       ];
-      const [inserted] = await db.with(...parts).insert(orders).values(order).returning();
+      const [inserted] = await db
+        .with(...parts)
+        .insert(orders)
+        .values(order)
+        .returning();
       return inserted!;
     },
 
@@ -90,7 +115,8 @@ export function createOrdersRepo(db: Db) {
       return Object.fromEntries(rows.map((row) => [row.kind, row.value]));
     },
 
-    findEvents: (orderId: string) => db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id),
+    findEvents: (orderId: string) =>
+      db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.id),
 
     listByBuyer: (buyerUserId: number, tab: OrderTab, limit: number, offset: number): Promise<OrderRow[]> =>
       db
@@ -102,7 +128,10 @@ export function createOrdersRepo(db: Db) {
         .offset(offset),
 
     countByBuyer: async (buyerUserId: number, tab: OrderTab): Promise<number> => {
-      const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.buyerUserId, buyerUserId), tabFilter(tab)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.buyerUserId, buyerUserId), tabFilter(tab)));
       return row?.n ?? 0;
     },
 
@@ -111,11 +140,19 @@ export function createOrdersRepo(db: Db) {
       db
         .select()
         .from(orders)
-        .where(and(eq(orders.buyerUserId, buyerUserId), or(eq(orders.status, 'ACQUIRING_ERROR'), eq(orders.stage, 'error'))))
+        .where(
+          and(eq(orders.buyerUserId, buyerUserId), or(eq(orders.status, 'ACQUIRING_ERROR'), eq(orders.stage, 'error'))),
+        )
         .orderBy(desc(orders.createdAt))
         .limit(100),
 
-    listBySeller: (sellerId: number, status: SellerOrderStatus | undefined, limit: number, offset: number, orderId?: string): Promise<OrderRow[]> =>
+    listBySeller: (
+      sellerId: number,
+      status: SellerOrderStatus | undefined,
+      limit: number,
+      offset: number,
+      orderId?: string,
+    ): Promise<OrderRow[]> =>
       db
         .select()
         .from(orders)
@@ -124,8 +161,46 @@ export function createOrdersRepo(db: Db) {
         .limit(limit)
         .offset(offset),
 
-    countBySeller: async (sellerId: number, status: SellerOrderStatus | undefined, orderId?: string): Promise<number> => {
-      const [row] = await db.select({ n: count() }).from(orders).where(and(sellerVisible(sellerId, orderId), status ? SELLER_STATUS_FILTERS[status] : undefined));
+    countBySeller: async (
+      sellerId: number,
+      status: SellerOrderStatus | undefined,
+      orderId?: string,
+    ): Promise<number> => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(sellerVisible(sellerId, orderId), status ? SELLER_STATUS_FILTERS[status] : undefined));
+      return row?.n ?? 0;
+    },
+
+    /** Orders waiting for support in one stage, the latest change first. */
+    listByStage: (stage: NonNullable<OrderRow['stage']>, limit: number): Promise<OrderRow[]> =>
+      db.select().from(orders).where(eq(orders.stage, stage)).orderBy(desc(orders.updatedAt)).limit(limit),
+
+    /** Other orders whose seller clock started after `since` (they were paid then), of the buyer or address `who` names. */
+    countPaidSince: async (
+      exceptId: string,
+      since: Date,
+      who: { email?: string | null; userId?: number | null; clientIp?: string | null },
+    ): Promise<number> => {
+      const whose = or(
+        who.email ? eq(orders.buyerEmail, who.email) : undefined,
+        who.userId !== undefined && who.userId !== null ? eq(orders.buyerUserId, who.userId) : undefined,
+        who.clientIp ? eq(orders.clientIp, who.clientIp) : undefined,
+      );
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(ne(orders.id, exceptId), gt(orders.sellerClockAt, since), whose));
+      return row?.n ?? 0;
+    },
+
+    /** The buyer's completed orders other than this one. */
+    countCompletedByBuyer: async (buyerUserId: number, exceptId: string): Promise<number> => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.buyerUserId, buyerUserId), ne(orders.id, exceptId), eq(orders.status, 'COMPLETED')));
       return row?.n ?? 0;
     },
   };

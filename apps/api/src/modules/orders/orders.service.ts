@@ -6,97 +6,36 @@ import {
   ORDER_TAB_LABELS,
   ORDER_TABS,
   type CreateOrderRequest,
-  type Money,
   type OrderTab,
   type OrderView,
   type WorkflowStatus,
 } from '@lootmarket/domain';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { jobsInsert } from '../../platform/jobs/jobs.repo';
+import { inTransaction } from '../../db/transaction';
+import { scheduleJobsStatement } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
-import type { Mailer } from '../../platform/mail/mailer';
 import { AppError } from '../../platform/http/app-error';
-import type { CheckoutOffer } from '../catalog/offer-stock';
-import type { LedgerService } from '../ledger/ledger.types';
-import type { OfferKeysService } from '../offers/offer-keys.service';
-import type { PaymentsService } from '../payments/payments.service';
+import type { CheckoutOffer } from '../offers/offers.service';
 import { createGuestOrderTokens } from './orders.access';
 import { createOrderLifecycle, orderReference, timerJobs } from './orders.lifecycle';
 import { deliverKeys, deliveryMailHandler, ORDER_DELIVERY_MAIL_JOB } from './orders.delivery';
+import { createOrdersIncome } from './orders.income';
 import { createOrderPayments } from './orders.payments';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
-import { riskReasons, type RiskLimits } from './orders.risk';
+import { riskReasons } from './orders.risk';
 import { createSellerOrders } from './orders.seller';
 import { createSupportOrders } from './orders.support';
 import { machineColumns, toOrderView } from './orders.view';
-
-/** What orders need from the catalog: the offer to price from, and its stock. */
-export interface OrdersCatalog {
-  findCheckoutOffer(offerId: string, tx?: Db): Promise<CheckoutOffer | undefined>;
-  reserveOfferStock(offerId: string, quantity: number, tx?: Db): Promise<boolean>;
-  releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void>;
-}
-
-/** What orders need from users: the buyer's account age and name, and the streamer behind a link. */
-export interface OrdersUsers {
-  signedInById(userId: number): Promise<{ createdAt: Date } | null>;
-  findStreamer(key: { slug: string }): Promise<{ id: number } | null>;
-  findPublicCards(ids: number[], tx?: Db): Promise<Map<number, { name: string }>>;
-}
-
-/** One purchase alert; unique per order, so a repeated payment notification queues nothing new. */
-export interface OrderAlert {
-  streamerId: number;
-  source: 'order';
-  sourceId: string;
-  donorName: string;
-  amount: Money;
-  message: string;
-}
-
-export interface OrderAlerts {
-  enqueueInTransaction(tx: Db, alert: OrderAlert): Promise<void>;
-}
-
-/** The streamer's ban list, applied to what their overlay would show. */
-export interface OrderAlertModeration {
-  maskForStreamer(tx: Db, streamerId: number, texts: readonly string[]): Promise<string[]>;
-}
+import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
 /** How a guest (or a buyer without a public name) is shown on the streamer's overlay. */
 export const ANONYMOUS_BUYER_NAME = 'Покупатель';
 
-export interface OrdersServiceDeps {
-  db: Db;
-  catalog: OrdersCatalog;
-  payments: Pick<PaymentsService, 'createPayment' | 'onPaymentEvent' | 'refund'>;
-  ledger: Pick<LedgerService, 'releaseEscrow'>;
-  keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
-  mailer: Mailer;
-  /** When a buyer's account was made, for the risk rules; read before the order's transaction. */
-  users: OrdersUsers;
-  /** The streamer's overlay queue: an attributed order announces itself there once paid. */
-  alerts: OrderAlerts;
-  moderation: OrderAlertModeration;
-  /** Signs guest order tokens. */
-  secret: string;
-  publicUrl: string | undefined;
-  now: () => number;
-  /** Velocity limits of the risk rules; the rules' defaults when unset. */
-  risk?: RiskLimits;
-}
-
-/** Who is asking about an order: a signed-in user, or a guest holding the order's token. */
-export interface OrderAccess {
-  userId?: number | null;
-  token?: string | undefined;
-}
-
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, catalog, now } = deps;
+  const { db, offers, now } = deps;
   const repo = createOrdersRepo(db);
   const lifecycle = createOrderLifecycle(deps);
   const tokens = createGuestOrderTokens(deps.secret);
@@ -108,7 +47,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** The order when the asker may see it; 404 otherwise, so strangers cannot probe order ids. */
   async function findVisible(orderId: string, access: OrderAccess, tx: Db = db): Promise<OrderRow> {
     const row = isOrderId(orderId) ? await createOrdersRepo(tx).findById(orderId) : undefined;
-    const mine = row && ((access.userId != null && (row.buyerUserId === access.userId || row.sellerId === access.userId)) || tokens.verify(row.id, access.token));
+    const mine =
+      row &&
+      ((access.userId != null && (row.buyerUserId === access.userId || row.sellerId === access.userId)) ||
+        tokens.verify(row.id, access.token));
     if (!row || !mine) throw new AppError('NOT_FOUND', 'Заказ не найден');
     return row;
   }
@@ -125,8 +67,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** Queues the purchase on the overlay of the streamer who sent the buyer, in the payment's transaction. */
   async function announcePurchase(tx: Db, row: OrderRow): Promise<void> {
     if (row.streamerId === null) return;
-    const buyer = row.buyerUserId === null ? undefined : (await deps.users.findPublicCards([row.buyerUserId], tx)).get(row.buyerUserId);
-    const [donorName, message] = await deps.moderation.maskForStreamer(tx, row.streamerId, [buyer?.name ?? '', row.productTitle]);
+    const buyer =
+      row.buyerUserId === null
+        ? undefined
+        : (await deps.users.findPublicCards([row.buyerUserId], tx)).get(row.buyerUserId);
+    const [donorName, message] = await deps.moderation.maskForStreamer(tx, row.streamerId, [
+      buyer?.name ?? '',
+      row.productTitle,
+    ]);
     await deps.alerts.enqueueInTransaction(tx, {
       streamerId: row.streamerId,
       source: 'order',
@@ -153,32 +101,49 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...payments,
     ...createSellerOrders({ db, lifecycle, now, view }),
     ...createSupportOrders({ db, lifecycle, now, view, deliver: (tx, row) => deliverKeys(deps, lifecycle, tx, row) }),
+    /** A seller's money still in open orders, and the disputes and refunds their orders had (for the wallet). */
+    income: createOrdersIncome({ db, offers: deps.offers, holds: deps.holds }),
     lifecycle,
     /** Durable timers, refunds and delivery mails, for the jobs worker. */
-    jobHandlers: { ...payments.jobHandlers, [ORDER_DELIVERY_MAIL_JOB]: deliveryMailHandler({ ...deps, statusLink }) } as Record<string, JobHandler>,
+    jobHandlers: {
+      ...payments.jobHandlers,
+      [ORDER_DELIVERY_MAIL_JOB]: deliveryMailHandler({ ...deps, statusLink }),
+    } as Record<string, JobHandler>,
 
     /**
      * Places an order: prices it from the offer, checks the buyer's inputs against the product's kinds and
      * takes the stock, all in one transaction. Guests give an e-mail and get a token for their order.
      */
-    async placeOrder(input: CreateOrderRequest & { userId: number | null; ip: string | null }): Promise<{ order: OrderView; guestToken: string | null }> {
-      if (input.userId === null && !input.email) throw new AppError('VALIDATION_FAILED', 'Введите email', { issues: [{ path: '/email', message: 'Введите email' }] });
+    async placeOrder(
+      input: CreateOrderRequest & { userId: number | null; ip: string | null },
+    ): Promise<{ order: OrderView; guestToken: string | null }> {
+      if (input.userId === null && !input.email)
+        throw new AppError('VALIDATION_FAILED', 'Введите email', {
+          issues: [{ path: '/email', message: 'Введите email' }],
+        });
       // Outside the transaction: on embedded PGlite a second query beside an open transaction would wait forever.
       const account = input.userId === null ? null : await deps.users.signedInById(input.userId);
       const streamerId = await attributedStreamer(input.streamerSlug, input.userId);
-      const { row, inputs } = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const offer = await catalog.findCheckoutOffer(input.offerId, tx);
+      const { row, inputs } = await inTransaction(db, async (tx) => {
+        const offer = await offers.findCheckoutOffer(input.offerId, tx);
         if (!offer || !offer.isActive) throw new AppError('NOT_FOUND', 'Предложение не найдено');
         if (offer.sellerId === input.userId) throw new AppError('CONFLICT', 'Нельзя купить свой собственный товар');
-        const draft = checkoutDraftFor(offer.buyerInputKinds).safeParse({ offerId: input.offerId, quantity: input.quantity, inputs: input.inputs });
+        const draft = checkoutDraftFor(offer.buyerInputKinds).safeParse({
+          offerId: input.offerId,
+          quantity: input.quantity,
+          inputs: input.inputs,
+        });
         if (!draft.success) {
-          const issues = draft.error.issues.map((issue) => ({ path: `/${issue.path.join('/')}`, message: issue.message }));
+          const issues = draft.error.issues.map((issue) => ({
+            path: `/${issue.path.join('/')}`,
+            code: issue.code,
+            message: issue.message,
+          }));
           throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Проверьте введённые данные', { issues });
         }
         const inputs = draft.data.inputs as Record<string, string>;
         // Unlimited stock (a seller who delivers by hand) has nothing to take: only counted stock is written, and locked.
-        if (offer.stock !== null && !(await catalog.reserveOfferStock(offer.offerId, input.quantity, tx))) {
+        if (offer.stock !== null && !(await offers.reserveOfferStock(offer.offerId, input.quantity, tx))) {
           throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
         }
         const at = now();
@@ -200,14 +165,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           },
           inputs,
           event: { type: 'PLACED', toStatus: state.status, actor: 'buyer', at: new Date(at) },
-          timers: timers.length > 0 ? jobsInsert(tx, timers) : undefined,
+          timers: timers.length > 0 ? scheduleJobsStatement(tx, timers) : undefined,
         });
         const { reserved, sellsKeys } = await deps.keys.reserveKeys(tx, offer.offerId, inserted.id, input.quantity);
         if (sellsKeys && reserved < input.quantity) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
         return { row: inserted, inputs };
       });
       // A new order has no keys handed over yet, and its inputs are the ones just stored: nothing to read back.
-      return { order: toOrderView(row, inputs, [], now()), guestToken: input.userId === null ? tokens.sign(row.id) : null };
+      return {
+        order: toOrderView(row, inputs, [], now()),
+        guestToken: input.userId === null ? tokens.sign(row.id) : null,
+      };
     },
 
     /** One order for its buyer, its seller, or the guest holding its token. */
@@ -217,27 +185,47 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** The buyer confirms receipt (the seller is paid) or opens a dispute (the money stays held). */
     async buyerAction(orderId: string, access: OrderAccess, action: 'confirm' | 'dispute'): Promise<OrderView> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const txRepo = createOrdersRepo(tx);
         const row = isOrderId(orderId) ? await txRepo.lockById(orderId) : undefined;
         // Only the buyer acts here: by session, or by the token only the buyer was given (never the seller).
-        const buyer = row && ((access.userId != null && row.buyerUserId === access.userId) || tokens.verify(row.id, access.token));
+        const buyer =
+          row && ((access.userId != null && row.buyerUserId === access.userId) || tokens.verify(row.id, access.token));
         if (!row || !buyer) throw new AppError('NOT_FOUND', 'Заказ не найден');
-        const updated = await lifecycle.apply(tx, row, action === 'confirm' ? 'BUYER_CONFIRMED' : 'BUYER_DISPUTED', now(), 'buyer');
+        const updated = await lifecycle.apply(
+          tx,
+          row,
+          action === 'confirm' ? 'BUYER_CONFIRMED' : 'BUYER_DISPUTED',
+          now(),
+          'buyer',
+        );
         return view(updated, tx);
       });
     },
 
     /** The buyer's orders on one tab, newest first. */
-    async listOrders(userId: number, tab: OrderTab, limit: number, offset: number): Promise<{ items: OrderView[]; total: number }> {
-      const [rows, total] = await Promise.all([repo.listByBuyer(userId, tab, limit, offset), repo.countByBuyer(userId, tab)]);
+    async listOrders(
+      userId: number,
+      tab: OrderTab,
+      limit: number,
+      offset: number,
+    ): Promise<{ items: OrderView[]; total: number }> {
+      const [rows, total] = await Promise.all([
+        repo.listByBuyer(userId, tab, limit, offset),
+        repo.countByBuyer(userId, tab),
+      ]);
       return { items: await Promise.all(rows.map((row) => view(row))), total };
     },
 
     /** The tabs of the buyer's order list with how many orders each holds. */
     async listTabs(userId: number) {
-      const tabs = await Promise.all(ORDER_TABS.map(async (value) => ({ value, label: ORDER_TAB_LABELS[value], counter: await repo.countByBuyer(userId, value) })));
+      const tabs = await Promise.all(
+        ORDER_TABS.map(async (value) => ({
+          value,
+          label: ORDER_TAB_LABELS[value],
+          counter: await repo.countByBuyer(userId, value),
+        })),
+      );
       return { tabs };
     },
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, createServices, PUBLIC_PREFIX, type Services } from '../../app';
 import { loadConfig } from '../../config';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../db/test-database';
+import { createDemoSeed } from '../../demo/demo-seed';
 import { inputsFor, rows } from './orders.test-support';
 
 /** Every statement the application sends, counted where Drizzle hands it to the driver. */
@@ -10,7 +11,6 @@ const statements: string[] = [];
 const logger = { logQuery: (query: string) => void statements.push(query) };
 /** PGlite opens and closes transactions itself, unlogged; PostgreSQL logs `begin` and `commit` as statements. */
 const isTransactionControl = (query: string): boolean => /^\s*(begin|commit|rollback)\b/i.test(query);
-
 
 /**
  * Placing a guest order for a manual-delivery offer with unlimited stock (what the orders benchmark
@@ -44,10 +44,12 @@ describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
     database = await createTestDatabase({ logger });
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
     services = createServices({ database, config });
-    await services.catalog.seedDemo();
+    await createDemoSeed({ db: database.db, services }).catalog();
     app = await buildApp({ config, database, services });
     await app.ready();
-    unlimited = await offerWhere(`o.stock is null and p.delivery_kind = 'manual' and cardinality(p.buyer_input_kinds) > 0`);
+    unlimited = await offerWhere(
+      `o.stock is null and p.delivery_kind = 'manual' and cardinality(p.buyer_input_kinds) > 0`,
+    );
     counted = await offerWhere('o.stock >= 10');
   });
   afterAll(async () => {
@@ -75,9 +77,19 @@ describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
     if (database.kind === 'postgres') expect(sent.filter(isTransactionControl)).toEqual(['begin', 'commit']);
     // All that placing writes is there: the inputs, the PLACED event and the payment deadline.
     const stored = (query: string) => rows<{ n: number }>({ database } as never, query).then(([row]) => row!.n);
-    expect(await stored(`select count(*)::int as n from order_inputs where order_id = '${orderId}'`)).toBe(unlimited.kinds.length);
-    expect(await stored(`select count(*)::int as n from order_events where order_id = '${orderId}' and type = 'PLACED' and actor = 'buyer'`)).toBe(1);
-    expect(await stored(`select count(*)::int as n from jobs where dedupe_key = 'order:${orderId}:PAYMENT_DEADLINE_PASSED' and finished_at is null`)).toBe(1);
+    expect(await stored(`select count(*)::int as n from order_inputs where order_id = '${orderId}'`)).toBe(
+      unlimited.kinds.length,
+    );
+    expect(
+      await stored(
+        `select count(*)::int as n from order_events where order_id = '${orderId}' and type = 'PLACED' and actor = 'buyer'`,
+      ),
+    ).toBe(1);
+    expect(
+      await stored(
+        `select count(*)::int as n from jobs where dedupe_key = 'order:${orderId}:PAYMENT_DEADLINE_PASSED' and finished_at is null`,
+      ),
+    ).toBe(1);
   });
 
   it('takes counted stock with its conditional decrement, once', async () => {
@@ -85,6 +97,8 @@ describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
     // What the catalog does around a stock change (invalidating cached pages) is its own business; the order's part stays fixed.
     const catalogStock = (query: string) => /^update "offers"|pg_notify/.test(query);
     expect(work(sent).filter((query) => /^update "offers"/.test(query))).toHaveLength(COUNTED_STOCK_STATEMENTS);
-    expect(work(sent).filter((query) => !catalogStock(query)).length, work(sent).join('\n')).toBe(GUEST_ORDER_STATEMENTS);
+    expect(work(sent).filter((query) => !catalogStock(query)).length, work(sent).join('\n')).toBe(
+      GUEST_ORDER_STATEMENTS,
+    );
   });
 });

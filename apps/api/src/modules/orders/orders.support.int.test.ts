@@ -4,7 +4,16 @@ import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
 import { RISK_RULES } from './orders.risk';
-import { findOffer, inputsFor, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows, runOrderJobs } from './orders.test-support';
+import {
+  findOffer,
+  inputsFor,
+  placeGuestOrder,
+  pressSandbox,
+  PRIVATE,
+  PUBLIC,
+  rows,
+  runOrderJobs,
+} from './orders.test-support';
 
 describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -14,13 +23,26 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     clock += 60_000;
     return { authorization: `Bearer ${(await signIn(t, email)).body.access_token}` };
   };
-  const stageOf = async (id: string) => (await rows<{ status: string; stage: string | null }>(t, `select status, stage from orders where id = '${id}'`))[0]!;
+  const stageOf = async (id: string) =>
+    (
+      await rows<{ status: string; stage: string | null }>(t, `select status, stage from orders where id = '${id}'`)
+    )[0]!;
 
   async function paidOrder(headers: { authorization: string }, quantity = 1): Promise<string> {
-    const placed = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order`, headers, payload: { offerId: offer.id, quantity, inputs: inputsFor(offer.kinds) } });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/order`,
+      headers,
+      payload: { offerId: offer.id, quantity, inputs: inputsFor(offer.kinds) },
+    });
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = placed.json().order.id as string;
-    const link = await t.app.inject({ method: 'POST', url: `${PRIVATE}/order/payment-link`, headers, payload: { orderId } });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/order/payment-link`,
+      headers,
+      payload: { orderId },
+    });
     await pressSandbox(t, link.json().confirmationUrl, 'pay');
     return orderId;
   }
@@ -29,9 +51,12 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { now: () => clock });
-    await t.services.users.seedDemo();
-    await t.services.catalog.seedDemo();
-    offer = await findOffer(t, `o.stock is null and p.delivery_kind = 'manual' and p.product_type not in ('exchange_rate', 'exchange_rate_manual') and o.price_minor < 500000`);
+    await t.demo.users();
+    await t.demo.catalog();
+    offer = await findOffer(
+      t,
+      `o.stock is null and p.delivery_kind = 'manual' and p.product_type not in ('exchange_rate', 'exchange_rate_manual') and o.price_minor < 500000`,
+    );
   });
   afterAll(() => t.close());
 
@@ -44,18 +69,33 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     clock += ORDER_TIMING.sellerAcceptMs;
     const again = await bearer('buyer@demo.lootmarket.ru');
     for (const id of [released, refunded]) {
-      expect((await t.app.inject({ method: 'PUT', url: `${PRIVATE}/order`, headers: again, payload: { id, action: 'dispute' } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: `${PRIVATE}/order`,
+            headers: again,
+            payload: { id, action: 'dispute' },
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     const admin = await bearer('admin@demo.lootmarket.ru');
     const waiting = (await t.app.inject({ url: `${PRIVATE}/admin/orders?stage=disputed`, headers: admin })).json();
     expect(waiting.items.map((item: { id: string }) => item.id).sort()).toEqual([released, refunded].sort());
     expect((await resolve(again, released, 'release')).statusCode).toBe(403);
 
-    expect((await resolve(admin, released, 'release')).json()).toMatchObject({ status: 'COMPLETED', displayStatus: 'COMPLETED' });
+    expect((await resolve(admin, released, 'release')).json()).toMatchObject({
+      status: 'COMPLETED',
+      displayStatus: 'COMPLETED',
+    });
     expect(await t.services.ledger.escrowResolution(`order:${released}`)).toBe('released');
     expect((await resolve(admin, released, 'refund')).statusCode).toBe(409);
 
-    expect((await resolve(admin, refunded, 'refund')).json()).toMatchObject({ status: 'CANCELLED', displayStatus: 'CANCELLED' });
+    expect((await resolve(admin, refunded, 'refund')).json()).toMatchObject({
+      status: 'CANCELLED',
+      displayStatus: 'CANCELLED',
+    });
     expect(await runOrderJobs(t, 'orders.refund')).toBe(1);
     expect(await t.services.ledger.escrowResolution(`order:${refunded}`)).toBe('refunded');
     expect(await t.services.ledger.check()).toEqual([]);
@@ -67,15 +107,21 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     const orderId = await paidOrder(newcomer, quantity);
     const status = (await t.app.inject({ url: `${PRIVATE}/order?id=${orderId}`, headers: newcomer })).json();
     expect(status).toMatchObject({ displayStatus: 'MANUAL_APPROVE', sellerStatus: null, deadline: null });
-    const sellerEmail = (await rows<{ email: string }>(t, `select email from users where id = ${offer.seller}`))[0]!.email;
+    const sellerEmail = (await rows<{ email: string }>(t, `select email from users where id = ${offer.seller}`))[0]!
+      .email;
     const seller = await bearer(sellerEmail);
     const shop = (await t.app.inject({ url: `${PRIVATE}/order/seller`, headers: seller })).json();
     expect(shop.items.map((item: { id: string }) => item.id)).not.toContain(orderId);
 
     const admin = await bearer('admin@demo.lootmarket.ru');
-    expect((await t.app.inject({ url: `${PRIVATE}/admin/orders?stage=manual_approve`, headers: admin })).json().total).toBe(1);
+    expect(
+      (await t.app.inject({ url: `${PRIVATE}/admin/orders?stage=manual_approve`, headers: admin })).json().total,
+    ).toBe(1);
     const approved = (await resolve(admin, orderId, 'approve')).json();
-    expect(approved).toMatchObject({ displayStatus: 'PROCESSING', deadline: new Date(clock + ORDER_TIMING.sellerAcceptMs).toISOString() });
+    expect(approved).toMatchObject({
+      displayStatus: 'PROCESSING',
+      deadline: new Date(clock + ORDER_TIMING.sellerAcceptMs).toISOString(),
+    });
     expect(await stageOf(orderId)).toEqual({ status: 'PROCESSING', stage: 'awaiting_seller' });
   });
 
@@ -83,8 +129,16 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     const email = 'fast@mail.ru';
     const ids: string[] = [];
     for (let index = 0; index <= RISK_RULES.paidPerBuyer; index += 1) {
-      const { order, guestToken } = (await placeGuestOrder(t, { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds), email })).json();
-      const link = (await t.app.inject({ method: 'POST', url: `${PUBLIC}/order/payment-link`, payload: { orderId: order.id, token: guestToken } })).json();
+      const { order, guestToken } = (
+        await placeGuestOrder(t, { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds), email })
+      ).json();
+      const link = (
+        await t.app.inject({
+          method: 'POST',
+          url: `${PUBLIC}/order/payment-link`,
+          payload: { orderId: order.id, token: guestToken },
+        })
+      ).json();
       await pressSandbox(t, link.confirmationUrl, 'pay');
       ids.push(order.id);
     }
@@ -99,22 +153,36 @@ describe(`risk limits from the configuration on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp({ RISK_PAID_PER_ADDRESS: '2', RISK_PAID_PER_BUYER: '100' });
-    await t.services.users.seedDemo();
-    await t.services.catalog.seedDemo();
+    await t.demo.users();
+    await t.demo.catalog();
   });
   afterAll(() => t.close());
 
   it('holds the third paid order from one address when the operator allows two an hour', async () => {
-    const offer = await findOffer(t, `o.stock is null and p.delivery_kind = 'manual' and p.product_type not in ('exchange_rate', 'exchange_rate_manual') and o.price_minor < 500000`);
+    const offer = await findOffer(
+      t,
+      `o.stock is null and p.delivery_kind = 'manual' and p.product_type not in ('exchange_rate', 'exchange_rate_manual') and o.price_minor < 500000`,
+    );
     const ids: string[] = [];
     for (const email of ['one@mail.ru', 'two@mail.ru', 'three@mail.ru']) {
       const payload = { offerId: offer.id, quantity: 1, inputs: inputsFor(offer.kinds), email };
-      const { order, guestToken } = (await t.app.inject({ method: 'POST', url: `${PUBLIC}/order`, payload, remoteAddress: '203.0.113.7' })).json();
-      const link = (await t.app.inject({ method: 'POST', url: `${PUBLIC}/order/payment-link`, payload: { orderId: order.id, token: guestToken } })).json();
+      const { order, guestToken } = (
+        await t.app.inject({ method: 'POST', url: `${PUBLIC}/order`, payload, remoteAddress: '203.0.113.7' })
+      ).json();
+      const link = (
+        await t.app.inject({
+          method: 'POST',
+          url: `${PUBLIC}/order/payment-link`,
+          payload: { orderId: order.id, token: guestToken },
+        })
+      ).json();
       await pressSandbox(t, link.confirmationUrl, 'pay');
       ids.push(order.id);
     }
-    const stages = await rows<{ stage: string | null }>(t, `select stage from orders where id in ('${ids.join("', '")}') order by seller_clock_at`);
+    const stages = await rows<{ stage: string | null }>(
+      t,
+      `select stage from orders where id in ('${ids.join("', '")}') order by seller_clock_at`,
+    );
     expect(stages.map((row) => row.stage)).toEqual(['awaiting_seller', 'awaiting_seller', 'manual_approve']);
   });
 });

@@ -1,12 +1,15 @@
 import type { OrderEventType, OrderStage, OrderView } from '@lootmarket/domain';
-import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { OrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
-import { orders } from './orders.tables';
 
-export const SUPPORT_ACTIONS = { approve: 'SUPPORT_APPROVED', release: 'SUPPORT_RELEASED', refund: 'SUPPORT_REFUNDED' } as const satisfies Record<string, OrderEventType>;
+export const SUPPORT_ACTIONS = {
+  approve: 'SUPPORT_APPROVED',
+  release: 'SUPPORT_RELEASED',
+  refund: 'SUPPORT_REFUNDED',
+} as const satisfies Record<string, OrderEventType>;
 export type SupportAction = keyof typeof SUPPORT_ACTIONS;
 
 interface SupportDeps {
@@ -22,19 +25,33 @@ interface SupportDeps {
 export function createSupportOrders({ db, lifecycle, now, view, deliver }: SupportDeps) {
   return {
     /** Orders waiting for support in one stage (disputed, manual_approve, error), newest first. */
-    async listForSupport(stage: Extract<OrderStage, 'disputed' | 'manual_approve' | 'error'>): Promise<{ items: OrderView[]; total: number }> {
-      const rows = await db.select().from(orders).where(eq(orders.stage, stage)).orderBy(desc(orders.updatedAt)).limit(200);
+    async listForSupport(
+      stage: Extract<OrderStage, 'disputed' | 'manual_approve' | 'error'>,
+    ): Promise<{ items: OrderView[]; total: number }> {
+      const rows = await createOrdersRepo(db).listByStage(stage, 200);
       return { items: await Promise.all(rows.map((row) => view(row))), total: rows.length };
     },
 
     /** Applies support's decision; an action that does not fit the order's state is 409. */
     async resolveBySupport(orderId: string, action: SupportAction, adminId: number): Promise<OrderView> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const row = isOrderId(orderId) ? await createOrdersRepo(tx).lockById(orderId) : undefined;
         if (!row) throw new AppError('NOT_FOUND', 'Заказ не найден');
-        const { result, row: updated } = await lifecycle.tryApply(tx, row, SUPPORT_ACTIONS[action], now(), 'support', {}, { adminId });
-        if (!result.ok) throw new AppError('CONFLICT', result.message, { reason: result.reason, status: row.status, stage: row.stage });
+        const { result, row: updated } = await lifecycle.tryApply(
+          tx,
+          row,
+          SUPPORT_ACTIONS[action],
+          now(),
+          'support',
+          {},
+          { adminId },
+        );
+        if (!result.ok)
+          throw new AppError('CONFLICT', result.message, {
+            reason: result.reason,
+            status: row.status,
+            stage: row.stage,
+          });
         return view(action === 'approve' ? await deliver(tx, updated) : updated, tx);
       });
     },

@@ -1,6 +1,25 @@
-import type { BuyerInputKind, CurrencyCode, DeliveryKind, OrderStage, OrderStatus, ProductType } from '@lootmarket/domain';
+import type {
+  BuyerInputKind,
+  CurrencyCode,
+  DeliveryKind,
+  OrderStage,
+  OrderStatus,
+  ProductType,
+} from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One purchase of one offer. Price, product and seller are copied at placement so that later catalog
@@ -55,7 +74,9 @@ export const orders = pgTable(
 export const orderInputs = pgTable(
   'order_inputs',
   {
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<BuyerInputKind>().notNull(),
     value: text('value').notNull(),
   },
@@ -67,7 +88,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),

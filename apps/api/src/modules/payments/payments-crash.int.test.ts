@@ -8,7 +8,11 @@ import { loadConfig } from '../../config';
 import { createDatabase, type Database } from '../../db/client';
 import { migrateDatabase } from '../../db/migrate';
 import { createEmptyPostgresDatabase } from '../../db/test-database';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '../../platform/payments/sandbox-acquirer';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TIMESTAMP_HEADER,
+  signSandboxNotification,
+} from '../../platform/payments/sandbox-acquirer';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ROOT = join(import.meta.dirname, '../../../../..');
@@ -18,11 +22,15 @@ const started: ChildProcess[] = [];
 /** The API in its own process, so it can be killed for real. */
 async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   // Node itself with the tsx loader: the tsx binary would be a wrapper, and SIGKILL would miss the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/modules/payments/payments-crash.fixture.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/api/src/modules/payments/payments-crash.fixture.ts'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   started.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -53,7 +61,13 @@ describe.runIf(serverUrl)('a server killed between a payment and its crediting',
   it('finds the payment not applied after the restart, and the redelivered notification applies it once', async () => {
     const reference = `donation:${randomUUID()}`;
     const { paymentId, confirmationUrl } = await services.payments.createPayment({
-      purpose: 'donation', reference, amount: { amount: 42_000, currency: 'rub' }, description: 'Донат', customerEmail: null, returnUrl: '/back', idempotencyKey: reference,
+      purpose: 'donation',
+      reference,
+      amount: { amount: 42_000, currency: 'rub' },
+      description: 'Донат',
+      customerEmail: null,
+      returnUrl: '/back',
+      idempotencyKey: reference,
     });
     const bankId = confirmationUrl.split('/').at(-1)!;
     await services.acquirers.sandbox!.decide(bankId, 'pay');
@@ -63,7 +77,11 @@ describe.runIf(serverUrl)('a server killed between a payment and its crediting',
       const signature = signSandboxNotification(services.acquirers.sandboxSigningKey, payload, timestamp);
       return fetch(`${url}/api/gw/public/v1/payments/sandbox/notifications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signature },
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
+          [SANDBOX_SIGNATURE_HEADER]: signature,
+        },
         body: payload,
       });
     };
@@ -77,8 +95,14 @@ describe.runIf(serverUrl)('a server killed between a payment and its crediting',
     // Statistics views are frozen inside a transaction, so the watcher is a connection of its own.
     const watcher = new pg.Client({ connectionString: empty.url });
     await watcher.connect();
-    const waiting = async () => (await watcher.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0].n as number;
-    for (const deadline = Date.now() + 20_000; (await waiting()) === 0; await sleep(50)) if (Date.now() > deadline) throw new Error('the crediting never started');
+    const waiting = async () =>
+      (
+        await watcher.query(
+          `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        )
+      ).rows[0].n as number;
+    for (const deadline = Date.now() + 20_000; (await waiting()) === 0; await sleep(50))
+      if (Date.now() > deadline) throw new Error('the crediting never started');
     await watcher.end();
     first.child.kill('SIGKILL');
     await inFlight;

@@ -1,10 +1,19 @@
 import type { PaymentCancelReason, PaymentView } from '@lootmarket/domain';
 import { AppError } from '../../platform/http/app-error';
-import { AcquirerError, withRetries, type Acquirer, type AcquirerId, type AcquirerNotification, type AcquirerPayment, type AcquirerRefund } from '../../platform/payments/types';
+import {
+  AcquirerError,
+  withRetries,
+  type Acquirer,
+  type AcquirerId,
+  type AcquirerNotification,
+  type AcquirerPayment,
+  type AcquirerRefund,
+} from '../../platform/payments/types';
 import { UUID_PATTERN, type PaymentsContext } from './payments.context';
 import type { PaymentRow, RefundRow } from './payments.repo';
-import type { PaymentEvent, RefundEvent } from './payments.service';
+import type { PaymentEvent, RefundEvent } from './payments.ports';
 import { toPaymentView } from './payments.view';
+import { inTransaction } from '../../db/transaction';
 
 /** ЮKassa's cancellation reasons (the sandbox speaks them too), reduced to what purposes act on. */
 export function normalizeCancelReason(providerReason: string | null): PaymentCancelReason {
@@ -26,19 +35,42 @@ export function createPaymentApplier(ctx: PaymentsContext) {
     }
   }
 
-  async function applyPayment(local: PaymentRow, remote: AcquirerPayment, notification?: AcquirerNotification): Promise<void> {
+  async function applyPayment(
+    local: PaymentRow,
+    remote: AcquirerPayment,
+    notification?: AcquirerNotification,
+  ): Promise<void> {
     if (remote.status !== 'succeeded' && remote.status !== 'canceled') return;
     const status = remote.status;
-    if (status === 'succeeded' && (remote.amount.amount !== local.amount || remote.amount.currency !== local.currency)) {
-      ctx.log('payment amount at the acquirer differs from ours; not credited', { paymentId: local.id, remote: remote.amount });
+    if (
+      status === 'succeeded' &&
+      (remote.amount.amount !== local.amount || remote.amount.currency !== local.currency)
+    ) {
+      ctx.log('payment amount at the acquirer differs from ours; not credited', {
+        paymentId: local.id,
+        remote: remote.amount,
+      });
       return;
     }
     const reason = status === 'canceled' ? normalizeCancelReason(remote.cancellationReason) : null;
-    await ctx.db.transaction(async (tx) => {
-      const finished = await ctx.repo.finish(tx, local.id, { status, providerPaymentId: remote.id, reason, providerReason: remote.cancellationReason });
+    await inTransaction(ctx.db, async (tx) => {
+      const finished = await ctx.repo.finish(tx, local.id, {
+        status,
+        providerPaymentId: remote.id,
+        reason,
+        providerReason: remote.cancellationReason,
+      });
       if (finished) {
         const amount = { amount: finished.amount, currency: finished.currency };
-        const event: PaymentEvent = { paymentId: finished.id, purpose: finished.purpose, reference: finished.reference, status, amount, provider: finished.provider, ...(reason ? { reason } : {}) };
+        const event: PaymentEvent = {
+          paymentId: finished.id,
+          purpose: finished.purpose,
+          reference: finished.reference,
+          status,
+          amount,
+          provider: finished.provider,
+          ...(reason ? { reason } : {}),
+        };
         if (status === 'succeeded') {
           await ctx.ledger.recordPayment(tx, {
             paymentId: finished.id,
@@ -53,23 +85,38 @@ export function createPaymentApplier(ctx: PaymentsContext) {
         if (handler) await handler(event, tx);
         else ctx.log('no handler for the payment purpose', { purpose: finished.purpose, paymentId: finished.id });
       }
-      if (notification) await ctx.repo.recordNotification(tx, { provider: local.provider, event: notification.event, objectId: notification.objectId, status });
+      if (notification)
+        await ctx.repo.recordNotification(tx, {
+          provider: local.provider,
+          event: notification.event,
+          objectId: notification.objectId,
+          status,
+        });
     });
   }
 
-  async function applyRefund(local: RefundRow, remote: AcquirerRefund, notification?: AcquirerNotification): Promise<RefundRow['status']> {
+  async function applyRefund(
+    local: RefundRow,
+    remote: AcquirerRefund,
+    notification?: AcquirerNotification,
+  ): Promise<RefundRow['status']> {
     if (remote.status === 'pending') return 'pending';
     const status = remote.status;
     const payment = (await ctx.repo.findById(local.paymentId))!;
     // Asked outside the transaction (embedded PGlite). A released escrow was reversed by its purpose before
     // the refund was asked for (see `afterRelease`), so the refund has no escrow left to empty.
     const released = (await ctx.ledger.escrowResolution(payment.reference)) === 'released';
-    await ctx.db.transaction(async (tx) => {
+    await inTransaction(ctx.db, async (tx) => {
       const finished = await ctx.repo.finishRefund(tx, local.id, status);
       if (finished) {
         if (status === 'succeeded') {
           await ctx.repo.addRefunded(tx, payment.id, finished.amount);
-          if (!released) await ctx.ledger.refundEscrow(tx, { reference: payment.reference, provider: payment.provider, refundId: finished.id });
+          if (!released)
+            await ctx.ledger.refundEscrow(tx, {
+              reference: payment.reference,
+              provider: payment.provider,
+              refundId: finished.id,
+            });
         }
         const event: RefundEvent = {
           refundId: finished.id,
@@ -82,7 +129,13 @@ export function createPaymentApplier(ctx: PaymentsContext) {
         };
         await ctx.refundHandlers.get(payment.purpose)?.(event, tx);
       }
-      if (notification) await ctx.repo.recordNotification(tx, { provider: payment.provider, event: notification.event, objectId: notification.objectId, status });
+      if (notification)
+        await ctx.repo.recordNotification(tx, {
+          provider: payment.provider,
+          event: notification.event,
+          objectId: notification.objectId,
+          status,
+        });
     });
     return status;
   }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Acquirer, AcquirerId } from '../../platform/payments/types';
 import type { PaymentsRepo } from './payments.repo';
-import type { PaymentEventHandler, PaymentPurpose, PaymentsLedger, RefundEventHandler } from './payments.service';
+import type { PaymentEventHandler, PaymentPurpose, PaymentsLedger, RefundEventHandler } from './payments.ports';
 
 /** What the payments use cases share: one repo, the acquirers, the ledger and the purpose handlers. */
 export interface PaymentsContext {

@@ -4,7 +4,7 @@ import { AcquirerError, withRetries, type Acquirer } from '../../platform/paymen
 import type { PaymentApplier } from './payments.apply';
 import type { PaymentsContext } from './payments.context';
 import type { PaymentRow } from './payments.repo';
-import type { CreatePaymentInput } from './payments.service';
+import type { CreatePaymentInput } from './payments.ports';
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Оплата временно недоступна';
 export const PAYMENT_REJECTED_MESSAGE = 'Платёжная система отклонила платёж. Попробуйте ещё раз';
@@ -18,10 +18,13 @@ export function fingerprint(parts: readonly unknown[]): string {
 
 function validate(input: CreatePaymentInput): void {
   const { amount } = input.amount;
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('VALIDATION_FAILED', 'Сумма платежа должна быть больше нуля');
-  if (!input.description.trim() || !input.reference || !input.idempotencyKey) throw new AppError('VALIDATION_FAILED', 'Не хватает данных платежа');
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new AppError('VALIDATION_FAILED', 'Сумма платежа должна быть больше нуля');
+  if (!input.description.trim() || !input.reference || !input.idempotencyKey)
+    throw new AppError('VALIDATION_FAILED', 'Не хватает данных платежа');
   const back = URL.parse(input.returnUrl, 'http://relative.invalid');
-  if (!back || !/^https?:$/.test(back.protocol)) throw new AppError('VALIDATION_FAILED', 'Неверный адрес возврата после оплаты');
+  if (!back || !/^https?:$/.test(back.protocol))
+    throw new AppError('VALIDATION_FAILED', 'Неверный адрес возврата после оплаты');
 }
 
 /** Starting payments: one row per idempotency key, and the acquirer called with our payment id as its key. */

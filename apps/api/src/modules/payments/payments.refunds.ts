@@ -5,6 +5,7 @@ import type { PaymentApplier } from './payments.apply';
 import { UUID_PATTERN, type PaymentsContext } from './payments.context';
 import { fingerprint, KEY_REUSED_MESSAGE, PAYMENT_NO_ANSWER_MESSAGE } from './payments.create';
 import type { PaymentRow, RefundRow } from './payments.repo';
+import { inTransaction } from '../../db/transaction';
 
 export const REFUND_REJECTED_MESSAGE = 'Платёжная система отклонила возврат';
 
@@ -24,7 +25,7 @@ interface RefundInput {
 export function createRefunds(ctx: PaymentsContext, applier: PaymentApplier) {
   /** Reserves the refund under the payment's row lock, so two refunds can never exceed what was paid. */
   function reserve(payment: PaymentRow, input: RefundInput, amount: Money, requestHash: string): Promise<RefundRow> {
-    return ctx.db.transaction(async (tx) => {
+    return inTransaction(ctx.db, async (tx) => {
       const locked = (await ctx.repo.lockById(tx, payment.id))!;
       const existing = await ctx.repo.findRefundByKey(tx, input.idempotencyKey);
       if (existing) {
@@ -32,7 +33,8 @@ export function createRefunds(ctx: PaymentsContext, applier: PaymentApplier) {
         return existing;
       }
       if (locked.status !== 'succeeded') throw new AppError('CONFLICT', 'Платёж не оплачен — возвращать нечего');
-      if ((await ctx.repo.refundsInFlight(tx, payment.id)) + amount.amount > locked.amount) throw new AppError('CONFLICT', 'Платёж уже возвращён');
+      if ((await ctx.repo.refundsInFlight(tx, payment.id)) + amount.amount > locked.amount)
+        throw new AppError('CONFLICT', 'Платёж уже возвращён');
       return ctx.repo.insertRefund(tx, {
         paymentId: payment.id,
         idempotencyKey: input.idempotencyKey,
@@ -44,7 +46,10 @@ export function createRefunds(ctx: PaymentsContext, applier: PaymentApplier) {
     });
   }
 
-  async function send(payment: PaymentRow, row: RefundRow): Promise<{ refundId: string; status: 'pending' | 'succeeded' }> {
+  async function send(
+    payment: PaymentRow,
+    row: RefundRow,
+  ): Promise<{ refundId: string; status: 'pending' | 'succeeded' }> {
     const acquirer = ctx.acquirerOf(payment.provider);
     let remote;
     try {
@@ -84,7 +89,12 @@ export function createRefunds(ctx: PaymentsContext, applier: PaymentApplier) {
     if (!input.afterRelease && (await ctx.ledger.escrowResolution(payment.reference)) === 'released') {
       throw new AppError('CONFLICT', 'Деньги по сделке уже переведены получателю');
     }
-    const row = await reserve(payment, input, amount, fingerprint([payment.id, amount.amount, amount.currency, input.reason]));
+    const row = await reserve(
+      payment,
+      input,
+      amount,
+      fingerprint([payment.id, amount.amount, amount.currency, input.reason]),
+    );
     if (row.status === 'canceled') throw new AppError('UNAVAILABLE', REFUND_REJECTED_MESSAGE);
     if (row.status !== 'creating') return { refundId: row.id, status: row.status };
     return send(payment, row);

@@ -13,17 +13,33 @@ export function createPaymentsRepo(db: Db) {
   return {
     /** Inserts unless the idempotency key is taken; then answers the row that holds it. */
     insertOrFind: async (values: NewPayment): Promise<PaymentRow> => {
-      const [inserted] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
-      return inserted ?? (await db.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey)))[0]!;
+      const [inserted] = await db
+        .insert(payments)
+        .values(values)
+        .onConflictDoNothing({ target: payments.idempotencyKey })
+        .returning();
+      return (
+        inserted ?? (await db.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey)))[0]!
+      );
     },
 
-    findById: async (id: string): Promise<PaymentRow | undefined> => (await db.select().from(payments).where(eq(payments.id, id)))[0],
+    findById: async (id: string): Promise<PaymentRow | undefined> =>
+      (await db.select().from(payments).where(eq(payments.id, id)))[0],
 
     findByProviderId: async (provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> =>
-      (await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId))))[0],
+      (
+        await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+      )[0],
 
     listByReference: (purpose: PaymentRow['purpose'], reference: string): Promise<PaymentRow[]> =>
-      db.select().from(payments).where(and(eq(payments.purpose, purpose), eq(payments.reference, reference))).orderBy(desc(payments.createdAt)),
+      db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purpose, purpose), eq(payments.reference, reference)))
+        .orderBy(desc(payments.createdAt)),
 
     /** The acquirer confirmed the payment exists; a payment already finished keeps its state. */
     markCreated: async (id: string, providerPaymentId: string, confirmationUrl: string | null): Promise<PaymentRow> =>
@@ -44,7 +60,13 @@ export function createPaymentsRepo(db: Db) {
     markRejected: async (id: string): Promise<void> => {
       await db
         .update(payments)
-        .set({ status: 'canceled', cancellationReason: 'acquiring_error', providerCancellationReason: 'create_rejected', finishedAt: new Date(), updatedAt: new Date() })
+        .set({
+          status: 'canceled',
+          cancellationReason: 'acquiring_error',
+          providerCancellationReason: 'create_rejected',
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        })
         .where(and(eq(payments.id, id), eq(payments.status, 'creating')));
     },
 
@@ -52,7 +74,12 @@ export function createPaymentsRepo(db: Db) {
     finish: async (
       tx: Db,
       id: string,
-      change: { status: 'succeeded' | 'canceled'; providerPaymentId: string; reason: string | null; providerReason: string | null },
+      change: {
+        status: 'succeeded' | 'canceled';
+        providerPaymentId: string;
+        reason: string | null;
+        providerReason: string | null;
+      },
     ): Promise<PaymentRow | undefined> =>
       (
         await tx
@@ -70,10 +97,14 @@ export function createPaymentsRepo(db: Db) {
       )[0],
 
     /** Locks the payment row for a refund decision. */
-    lockById: async (tx: Db, id: string): Promise<PaymentRow | undefined> => (await tx.select().from(payments).where(eq(payments.id, id)).for('update'))[0],
+    lockById: async (tx: Db, id: string): Promise<PaymentRow | undefined> =>
+      (await tx.select().from(payments).where(eq(payments.id, id)).for('update'))[0],
 
     addRefunded: async (tx: Db, id: string, amount: number): Promise<void> => {
-      await tx.update(payments).set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: new Date() }).where(eq(payments.id, id));
+      await tx
+        .update(payments)
+        .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}`, updatedAt: new Date() })
+        .where(eq(payments.id, id));
     },
 
     findRefundByKey: async (tx: Db, key: string): Promise<RefundRow | undefined> =>
@@ -84,7 +115,12 @@ export function createPaymentsRepo(db: Db) {
 
     /** The payment's refund still waiting for the acquirer's id (at most one: refunds are of the whole payment). */
     findCreatingRefund: async (paymentId: string): Promise<RefundRow | undefined> =>
-      (await db.select().from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'creating'))))[0],
+      (
+        await db
+          .select()
+          .from(paymentRefunds)
+          .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'creating')))
+      )[0],
 
     /** Money already promised back: refunds that have not failed. */
     refundsInFlight: async (tx: Db, paymentId: string): Promise<number> => {
@@ -95,13 +131,17 @@ export function createPaymentsRepo(db: Db) {
       return Number(row?.total ?? 0);
     },
 
-    insertRefund: async (tx: Db, values: NewRefund): Promise<RefundRow> => (await tx.insert(paymentRefunds).values(values).returning())[0]!,
+    insertRefund: async (tx: Db, values: NewRefund): Promise<RefundRow> =>
+      (await tx.insert(paymentRefunds).values(values).returning())[0]!,
 
     markRefundCreated: async (id: string, providerRefundId: string): Promise<RefundRow> =>
       (
         await db
           .update(paymentRefunds)
-          .set({ providerRefundId, status: sql`case when ${paymentRefunds.status} = 'creating' then 'pending' else ${paymentRefunds.status} end` })
+          .set({
+            providerRefundId,
+            status: sql`case when ${paymentRefunds.status} = 'creating' then 'pending' else ${paymentRefunds.status} end`,
+          })
           .where(eq(paymentRefunds.id, id))
           .returning()
       )[0]!,
@@ -120,10 +160,19 @@ export function createPaymentsRepo(db: Db) {
         await db
           .select({ id: paymentNotifications.id })
           .from(paymentNotifications)
-          .where(and(eq(paymentNotifications.provider, provider), eq(paymentNotifications.event, event), eq(paymentNotifications.objectId, objectId)))
+          .where(
+            and(
+              eq(paymentNotifications.provider, provider),
+              eq(paymentNotifications.event, event),
+              eq(paymentNotifications.objectId, objectId),
+            ),
+          )
       ).length > 0,
 
-    recordNotification: async (tx: Db, values: { provider: string; event: string; objectId: string; status: string }): Promise<void> => {
+    recordNotification: async (
+      tx: Db,
+      values: { provider: string; event: string; objectId: string; status: string },
+    ): Promise<void> => {
       await tx.insert(paymentNotifications).values(values).onConflictDoNothing();
     },
   };

@@ -11,7 +11,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
     purpose: text('purpose', { enum: ['order', 'donation'] }).notNull(),
@@ -26,7 +28,9 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     confirmationUrl: text('confirmation_url'),
-    status: text('status', { enum: ['creating', 'pending', 'succeeded', 'canceled'] }).notNull().default('creating'),
+    status: text('status', { enum: ['creating', 'pending', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('creating'),
     cancellationReason: text('cancellation_reason'),
     providerCancellationReason: text('provider_cancellation_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -37,7 +41,10 @@ export const payments = pgTable(
     unique('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
     index('payments_reference_idx').on(table.purpose, table.reference),
     check('payments_amount_positive', sql`${table.amount} > 0`),
-    check('payments_refunded_within_amount', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`),
+    check(
+      'payments_refunded_within_amount',
+      sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.amount}`,
+    ),
   ],
 );
 
@@ -45,7 +52,9 @@ export const payments = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id),
@@ -55,7 +64,9 @@ export const paymentRefunds = pgTable(
     currency: text('currency', { enum: ['rub', 'usd', 'kzt'] }).notNull(),
     reason: text('reason').notNull(),
     providerRefundId: text('provider_refund_id'),
-    status: text('status', { enum: ['creating', 'pending', 'succeeded', 'canceled'] }).notNull().default('creating'),
+    status: text('status', { enum: ['creating', 'pending', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('creating'),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
   },
@@ -73,7 +84,9 @@ export const paymentRefunds = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     provider: text('provider').notNull(),
     event: text('event').notNull(),
     objectId: text('object_id').notNull(),

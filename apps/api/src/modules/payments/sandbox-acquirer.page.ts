@@ -29,12 +29,20 @@ footer{max-width:440px;margin-top:16px;color:#5d6580;font-size:12px;text-align:c
 :focus-visible{outline:2px solid #7c5cff;outline-offset:2px}`;
 
 /** Sends the page with its own policy: a nonce for the one style block, forms only to us and the shop. */
-export function sendSandboxPage(reply: FastifyReply, status: number, formTargets: string[], render: (nonce: string) => string): FastifyReply {
+export function sendSandboxPage(
+  reply: FastifyReply,
+  status: number,
+  formTargets: string[],
+  render: (nonce: string) => string,
+): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   const targets = ["'self'", ...formTargets].join(' ');
   return reply
     .code(status)
-    .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action ${targets}; frame-ancestors 'none'; base-uri 'none'`)
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self' data:; form-action ${targets}; frame-ancestors 'none'; base-uri 'none'`,
+    )
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
@@ -89,5 +97,8 @@ export function sandboxPaymentPage(nonce: string, model: SandboxPageModel): stri
 }
 
 export function sandboxNotFoundPage(nonce: string): string {
-  return documentOf(nonce, `<main><div class="status"><h1>Платёж не найден</h1><p>Ссылка на оплату устарела или неверна.</p><a class="link" href="/">На главную</a></div></main>`);
+  return documentOf(
+    nonce,
+    `<main><div class="status"><h1>Платёж не найден</h1><p>Ссылка на оплату устарела или неверна.</p><a class="link" href="/">На главную</a></div></main>`,
+  );
 }

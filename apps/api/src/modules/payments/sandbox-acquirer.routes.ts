@@ -56,7 +56,12 @@ export async function sandboxAcquirerRoutes(app: FastifyInstance, options: Sandb
   api.get(`${SANDBOX_PAY_PATH}/:paymentId`, { schema }, async (request, reply) => {
     const payment = await acquirer.find(request.params.paymentId);
     if (!payment) return sendSandboxPage(reply, 404, [], sandboxNotFoundPage);
-    const model = { amount: payment.amount, description: payment.description, status: toPageStatus(payment.status), returnUrl: payment.returnUrl };
+    const model = {
+      amount: payment.amount,
+      description: payment.description,
+      status: toPageStatus(payment.status),
+      returnUrl: payment.returnUrl,
+    };
     return sendSandboxPage(reply, 200, formTargets(payment.returnUrl), (nonce) => sandboxPaymentPage(nonce, model));
   });
 
@@ -69,7 +74,13 @@ export async function sandboxAcquirerRoutes(app: FastifyInstance, options: Sandb
     // A press on an already finished payment re-sends its own outcome; the shop deduplicates it.
     if (!(await notify(id, decided.status === 'succeeded' ? 'succeeded' : 'canceled'))) {
       request.log.warn({ paymentId: id }, 'sandbox acquirer could not deliver its notification');
-      const model = { amount: decided.amount, description: decided.description, status: 'pending' as const, returnUrl: decided.returnUrl, error: 'Банк не смог уведомить магазин. Нажмите кнопку ещё раз.' };
+      const model = {
+        amount: decided.amount,
+        description: decided.description,
+        status: 'pending' as const,
+        returnUrl: decided.returnUrl,
+        error: 'Банк не смог уведомить магазин. Нажмите кнопку ещё раз.',
+      };
       return sendSandboxPage(reply, 502, formTargets(decided.returnUrl), (nonce) => sandboxPaymentPage(nonce, model));
     }
     return reply.redirect(decided.returnUrl, 303);

@@ -34,9 +34,15 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
       .then((created) => ({ ...created, reference }));
   };
   /** The acquirer's id of our payment, found by the metadata we sent. */
-  const providerIdOf = (paymentId: string) => [...fake.payments.values()].find((payment) => payment.metadata?.payment_id === paymentId)!.id;
+  const providerIdOf = (paymentId: string) =>
+    [...fake.payments.values()].find((payment) => payment.metadata?.payment_id === paymentId)!.id;
   const notify = (event: string, id: string, remoteAddress = YOOKASSA_IP, status = 'succeeded') =>
-    t.app.inject({ method: 'POST', url: NOTIFICATIONS, remoteAddress, payload: { type: 'notification', event, object: { id, status, paid: true } } });
+    t.app.inject({
+      method: 'POST',
+      url: NOTIFICATIONS,
+      remoteAddress,
+      payload: { type: 'notification', event, object: { id, status, paid: true } },
+    });
 
   it('creates a redirect payment with Basic auth, an Idempotence-Key, capture and our metadata', async () => {
     const before = fake.requests.length;
@@ -44,7 +50,9 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     expect(confirmationUrl).toMatch(/^https:\/\/yoomoney\.test\/checkout/);
     const [request] = fake.requests.slice(before);
     expect(request).toMatchObject({ method: 'POST', path: '/v3/payments', idempotenceKey: paymentId });
-    expect(request!.authorization).toBe(`Basic ${Buffer.from(`${FAKE_YOOKASSA.shopId}:${FAKE_YOOKASSA.secretKey}`).toString('base64')}`);
+    expect(request!.authorization).toBe(
+      `Basic ${Buffer.from(`${FAKE_YOOKASSA.shopId}:${FAKE_YOOKASSA.secretKey}`).toString('base64')}`,
+    );
     expect(request!.body).toEqual({
       amount: { value: '1500.50', currency: 'RUB' },
       capture: true,
@@ -52,12 +60,20 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
       description: 'Донат стримеру',
       metadata: { purpose: 'donation', reference, payment_id: paymentId },
     });
-    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({ status: 'pending', provider: 'yookassa', confirmationUrl });
+    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({
+      status: 'pending',
+      provider: 'yookassa',
+      confirmationUrl,
+    });
   });
 
   it('has no sandbox bank once ЮKassa is configured', async () => {
     expect((await t.app.inject(`/sandbox/pay/${randomUUID()}`)).statusCode).toBe(404);
-    const sandbox = await t.app.inject({ method: 'POST', url: '/api/gw/public/v1/payments/sandbox/notifications', payload: {} });
+    const sandbox = await t.app.inject({
+      method: 'POST',
+      url: '/api/gw/public/v1/payments/sandbox/notifications',
+      payload: {},
+    });
     expect(sandbox.statusCode).toBe(404);
   });
 
@@ -78,13 +94,24 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     fake.failNext(4);
     const reference = `donation:${randomUUID()}`;
     const input = {
-      purpose: 'donation' as const, reference, amount: { amount: 10_000, currency: 'rub' as const }, description: 'Донат',
-      customerEmail: null, returnUrl: 'http://lootmarket.test/back', idempotencyKey: `${reference}:1`,
+      purpose: 'donation' as const,
+      reference,
+      amount: { amount: 10_000, currency: 'rub' as const },
+      description: 'Донат',
+      customerEmail: null,
+      returnUrl: 'http://lootmarket.test/back',
+      idempotencyKey: `${reference}:1`,
     };
-    await expect(t.services.payments.createPayment(input)).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'Платёжная система не ответила. Попробуйте ещё раз' });
+    await expect(t.services.payments.createPayment(input)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Платёжная система не ответила. Попробуйте ещё раз',
+    });
     const [stuck] = await t.services.payments.listPayments('donation', reference);
     expect(stuck).toMatchObject({ status: 'creating', confirmationUrl: null });
-    expect(await t.services.payments.syncPayment(stuck!.paymentId)).toMatchObject({ status: 'pending', confirmationUrl: expect.stringContaining('yoomoney.test') });
+    expect(await t.services.payments.syncPayment(stuck!.paymentId)).toMatchObject({
+      status: 'pending',
+      confirmationUrl: expect.stringContaining('yoomoney.test'),
+    });
     expect(await t.services.payments.createPayment(input)).toMatchObject({ paymentId: stuck!.paymentId });
     expect(fake.payments.size).toBe(paymentsBefore + 1);
   });
@@ -94,8 +121,13 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     const first = await start({ key });
     const reference = first.reference;
     const again = await t.services.payments.createPayment({
-      purpose: 'donation', reference, amount: { amount: 150_050, currency: 'rub' }, description: 'Донат стримеру',
-      customerEmail: 'buyer@example.ru', returnUrl: 'http://lootmarket.test/back', idempotencyKey: key,
+      purpose: 'donation',
+      reference,
+      amount: { amount: 150_050, currency: 'rub' },
+      description: 'Донат стримеру',
+      customerEmail: 'buyer@example.ru',
+      returnUrl: 'http://lootmarket.test/back',
+      idempotencyKey: key,
     });
     expect(again).toEqual({ paymentId: first.paymentId, confirmationUrl: first.confirmationUrl });
     await expect(start({ key, amount: 999 })).rejects.toMatchObject({ code: 'CONFLICT', statusCode: 409 });
@@ -103,7 +135,10 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
 
   it('turns a refusal (4xx) into a clear 503 and a finished attempt', async () => {
     fake.rejectNext(1);
-    await expect(start()).rejects.toMatchObject({ code: 'UNAVAILABLE', message: 'Платёжная система отклонила платёж. Попробуйте ещё раз' });
+    await expect(start()).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: 'Платёжная система отклонила платёж. Попробуйте ещё раз',
+    });
   });
 
   it('ignores notifications from outside the allowed ranges', async () => {
@@ -123,7 +158,10 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     fake.setPayment(id, 'canceled', 'insufficient_funds');
     const response = await notify('payment.succeeded', id);
     expect(response.statusCode).toBe(200);
-    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({ status: 'canceled', cancellationReason: 'acquiring_error' });
+    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({
+      status: 'canceled',
+      cancellationReason: 'acquiring_error',
+    });
     expect(await t.services.ledger.escrowBalance(reference)).toBeNull();
   });
 
@@ -137,7 +175,10 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
 
     fake.setPayment(id, 'canceled', 'expired_on_confirmation');
     expect((await notify('payment.canceled', id, YOOKASSA_IP, 'canceled')).statusCode).toBe(200);
-    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({ status: 'succeeded', cancellationReason: null });
+    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({
+      status: 'succeeded',
+      cancellationReason: null,
+    });
     expect(await t.services.ledger.escrowBalance(reference)).toEqual({ amount: 150_050, currency: 'rub' });
     expect(await t.services.ledger.check()).toEqual([]);
   });
@@ -159,18 +200,36 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     fake.setPayment(id, 'succeeded');
     await notify('payment.succeeded', id);
     fake.refundsStartAs('pending');
-    const refund = await t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund`, reason: 'Заказ отменён поддержкой' });
+    const refund = await t.services.payments.refund({
+      paymentId,
+      idempotencyKey: `${reference}:refund`,
+      reason: 'Заказ отменён поддержкой',
+    });
     expect(refund.status).toBe('pending');
     const post = fake.requests.findLast((request) => request.path === '/v3/refunds')!;
-    expect(post).toMatchObject({ idempotenceKey: refund.refundId, body: { payment_id: id, amount: { value: '1500.50', currency: 'RUB' } } });
-    expect(await t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund`, reason: 'Заказ отменён поддержкой' })).toEqual(refund);
+    expect(post).toMatchObject({
+      idempotenceKey: refund.refundId,
+      body: { payment_id: id, amount: { value: '1500.50', currency: 'RUB' } },
+    });
+    expect(
+      await t.services.payments.refund({
+        paymentId,
+        idempotencyKey: `${reference}:refund`,
+        reason: 'Заказ отменён поддержкой',
+      }),
+    ).toEqual(refund);
 
     const remote = [...fake.refunds.values()].find((candidate) => candidate.payment_id === id)!;
     fake.setRefund(remote.id, 'succeeded');
     await Promise.all(Array.from({ length: 5 }, () => notify('refund.succeeded', remote.id)));
     expect(await t.services.ledger.escrowResolution(reference)).toBe('refunded');
-    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({ status: 'succeeded', refunded: { amount: 150_050, currency: 'rub' } });
-    await expect(t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund-2`, reason: 'ещё раз' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await t.services.payments.getPayment(paymentId)).toMatchObject({
+      status: 'succeeded',
+      refunded: { amount: 150_050, currency: 'rub' },
+    });
+    await expect(
+      t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund-2`, reason: 'ещё раз' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(await t.services.ledger.check()).toEqual([]);
   });
 
@@ -181,12 +240,16 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     await notify('payment.succeeded', id);
     fake.refundsStartAs('pending');
     fake.failNext(4);
-    await expect(t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund`, reason: 'Отмена' })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    await expect(
+      t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund`, reason: 'Отмена' }),
+    ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     const remote = [...fake.refunds.values()].find((candidate) => candidate.payment_id === id)!;
     fake.setRefund(remote.id, 'succeeded');
     expect((await notify('refund.succeeded', remote.id)).statusCode).toBe(200);
     expect(await t.services.ledger.escrowResolution(reference)).toBe('refunded');
-    expect(await t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund`, reason: 'Отмена' })).toMatchObject({ status: 'succeeded' });
+    expect(
+      await t.services.payments.refund({ paymentId, idempotencyKey: `${reference}:refund`, reason: 'Отмена' }),
+    ).toMatchObject({ status: 'succeeded' });
     expect([...fake.refunds.values()].filter((candidate) => candidate.payment_id === id)).toHaveLength(1);
   });
 });

@@ -20,7 +20,10 @@ const joinTexts = (texts: string[]) => texts.map(bothScripts).filter(Boolean).jo
 
 /** A game or service: found by its title, subtitle, aliases and category names; carries its categories. */
 export function listingDocument(source: ListingSearchSource): SearchDocument {
-  const categories = source.categories.map((category) => ({ title: category.title, slug: LISTING_PATH_PREFIX + category.slug }));
+  const categories = source.categories.map((category) => ({
+    title: category.title,
+    slug: LISTING_PATH_PREFIX + category.slug,
+  }));
   return {
     kind: 'listing',
     refId: source.id,

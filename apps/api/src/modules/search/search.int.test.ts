@@ -83,14 +83,15 @@ describe(`search on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
     await t.services.search.reindex();
   });
   afterAll(() => t.close());
 
   it.each(CASES)('%s → first %s is %s', async (query, kind, first) => {
     const found = await search(`text=${encodeURIComponent(query)}`);
-    const titles = kind === 'listing' ? found.listings.map((listing) => listing.title) : found.offers.map((offer) => offer.title);
+    const titles =
+      kind === 'listing' ? found.listings.map((listing) => listing.title) : found.offers.map((offer) => offer.title);
     expect(titles[0]).toBe(first);
   });
 
@@ -101,17 +102,31 @@ describe(`search on ${TEST_DATABASE_KIND}`, () => {
   it('answers empty text with the default suggestions found in the catalog', async () => {
     const found = await search('text=');
     expect(found.listings.map((listing) => listing.slug)).toEqual([
-      'ru-ru/mobile-legends', 'ru-ru/pubg-mobile', 'ru-ru/steam/igry', 'ru-ru/valorant', 'ru-ru/zenless-zone-zero',
+      'ru-ru/mobile-legends',
+      'ru-ru/pubg-mobile',
+      'ru-ru/steam/igry',
+      'ru-ru/valorant',
+      'ru-ru/zenless-zone-zero',
     ]);
     expect(found.offers.map((offer) => offer.slug)).toEqual([
-      'mobile-legends-almazy', 'xbox-game-pass', 'playstation-popolnenie', 'genshin-impact-kristally', 'roblox-robux',
+      'mobile-legends-almazy',
+      'xbox-game-pass',
+      'playstation-popolnenie',
+      'genshin-impact-kristally',
+      'roblox-robux',
     ]);
     expect(await search('')).toEqual(found);
   });
 
   it('gives listings with their categories and products with their game', async () => {
     const found = await search('text=roblox');
-    expect(found.listings[0]).toMatchObject({ slug: 'ru-ru/roblox', categories: [{ title: 'Робуксы', slug: 'ru-ru/roblox/robux' }, { title: 'Roblox Premium', slug: 'ru-ru/roblox/premium' }] });
+    expect(found.listings[0]).toMatchObject({
+      slug: 'ru-ru/roblox',
+      categories: [
+        { title: 'Робуксы', slug: 'ru-ru/roblox/robux' },
+        { title: 'Roblox Premium', slug: 'ru-ru/roblox/premium' },
+      ],
+    });
     expect(found.offers[0]).toEqual({ title: 'Robux для Roblox', slug: 'roblox-robux', listingTitle: 'Roblox' });
   });
 

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { inTransaction } from '../../db/transaction';
 import type { SearchDocument } from './search.documents';
 import { searchDocuments, searchTerms } from './search.tables';
 
@@ -37,7 +39,9 @@ function bestCorrections(rows: Correction[]): Correction[] {
   for (const row of rows) byWord.set(row.word, [...(byWord.get(row.word) ?? []), row]);
   return [...byWord].flatMap(([word, terms]) => {
     if (terms.some((row) => row.term === word)) return terms.filter((row) => row.term === word);
-    return terms.sort((a, b) => b.closeness - a.closeness || a.term.localeCompare(b.term)).slice(0, CORRECTIONS_PER_WORD);
+    return terms
+      .sort((a, b) => b.closeness - a.closeness || a.term.localeCompare(b.term))
+      .slice(0, CORRECTIONS_PER_WORD);
   });
 }
 
@@ -65,7 +69,10 @@ function anyTermQuery(terms: string[]): string {
  * trigrams with the whole text as well cost most of the search time and changed none of the tested answers.
  */
 function rankedStatement(kind: SearchDocument['kind'], variants: string[], query: string, limit: number) {
-  const spellings = sql.join(variants.map((variant) => sql`${variant}`), sql`, `);
+  const spellings = sql.join(
+    variants.map((variant) => sql`${variant}`),
+    sql`, `,
+  );
   return sql`
     with variants as (
       select v, plainto_tsquery('russian', v) as query from unnest(array[${spellings}]::text[]) as v
@@ -88,8 +95,6 @@ function rankedStatement(kind: SearchDocument['kind'], variants: string[], query
               d.popularity desc, d.title
      limit ${limit}`;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createSearchRepo(db: Db) {
   return {
@@ -116,16 +121,23 @@ export function createSearchRepo(db: Db) {
      * vocabulary (`%>`: the word is close to some part of an indexed word, threshold in this transaction).
      */
     search: (variants: string[], limits: SearchLimits): Promise<{ listings: SearchHit[]; products: SearchHit[] }> =>
-      db.transaction(async (tx) => {
+      inTransaction(db, async (tx) => {
         // On a table of a few thousand rows the planner would rather read every document than the index.
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true), set_config('enable_seqscan', 'off', true)`);
+        await tx.execute(
+          sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true), set_config('enable_seqscan', 'off', true)`,
+        );
         // A single letter (the «v» of «v bucks») matches half the catalog and means nothing on its own.
-        const words = [...new Set(variants.flatMap((variant) => variant.split(' ')).filter((word) => word.length >= MIN_WORD))];
+        const words = [
+          ...new Set(variants.flatMap((variant) => variant.split(' ')).filter((word) => word.length >= MIN_WORD)),
+        ];
         const corrections = bestCorrections(
           rowsOf<Correction>(
             await tx.execute(sql`
               select w as word, t.term, word_similarity(w, t.term) as closeness
-                from unnest(array[${sql.join(words.filter((word) => word.length >= MIN_CORRECTED).map((word) => sql`${word}`), sql`, `)}]::text[]) as w
+                from unnest(array[${sql.join(
+                  words.filter((word) => word.length >= MIN_CORRECTED).map((word) => sql`${word}`),
+                  sql`, `,
+                )}]::text[]) as w
                cross join lateral (select term from search_terms where term %> w) t`),
           ),
         );
@@ -139,12 +151,21 @@ export function createSearchRepo(db: Db) {
         if (!query) return { listings: [], products: [] };
         const ranked = async (kind: SearchDocument['kind'], limit: number) =>
           limit > 0 ? rowsOf<SearchHit>(await tx.execute(rankedStatement(kind, spellings, query, limit))) : [];
-        return { listings: await ranked('listing', limits.listings), products: await ranked('product', limits.products) };
+        return {
+          listings: await ranked('listing', limits.listings),
+          products: await ranked('product', limits.products),
+        };
       }),
 
     findBySlugs: (kind: SearchDocument['kind'], slugs: string[]): Promise<SearchHit[]> =>
       db
-        .select({ refId: searchDocuments.refId, title: searchDocuments.title, slug: searchDocuments.slug, image: searchDocuments.image, extra: searchDocuments.extra })
+        .select({
+          refId: searchDocuments.refId,
+          title: searchDocuments.title,
+          slug: searchDocuments.slug,
+          image: searchDocuments.image,
+          extra: searchDocuments.extra,
+        })
         .from(searchDocuments)
         .where(and(eq(searchDocuments.kind, kind), inArray(searchDocuments.slug, slugs))),
 

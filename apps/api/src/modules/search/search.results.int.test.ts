@@ -13,7 +13,7 @@ describe(`search results page on ${TEST_DATABASE_KIND}`, () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.catalog.seedDemo();
+    await t.demo.catalog();
     await t.services.search.reindex();
   });
   afterAll(() => t.close());
@@ -57,7 +57,11 @@ describe(`search results page on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('answers nothing for unknown words and for no text', async () => {
-    expect(await results('text=' + encodeURIComponent('майнкрафт'))).toMatchObject({ listings: [], products: [], total: 0 });
+    expect(await results('text=' + encodeURIComponent('майнкрафт'))).toMatchObject({
+      listings: [],
+      products: [],
+      total: 0,
+    });
     expect(await results('text=')).toMatchObject({ listings: [], products: [], total: 0, pageCount: 1 });
   });
 

@@ -45,6 +45,12 @@ describe('pageOfResults', () => {
   });
 
   it('answers an empty first page when nothing matches', () => {
-    expect(pageOfResults([], base, [])).toMatchObject({ products: [], total: 0, page: 1, pageCount: 1, facets: { types: [], categories: [], inStock: 0 } });
+    expect(pageOfResults([], base, [])).toMatchObject({
+      products: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      facets: { types: [], categories: [], inStock: 0 },
+    });
   });
 });

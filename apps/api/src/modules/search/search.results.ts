@@ -16,7 +16,10 @@ const passes = (card: SearchProductCard, filters: Filters, skip?: Filter) =>
   (skip === 'in_stock' || !filters.in_stock || card.inStock);
 
 /** Counts per key in first-seen order, which is relevance order since the cards come ranked. */
-function countBy(cards: SearchProductCard[], key: (card: SearchProductCard) => { value: string; title: string }): SearchFacet[] {
+function countBy(
+  cards: SearchProductCard[],
+  key: (card: SearchProductCard) => { value: string; title: string },
+): SearchFacet[] {
   const facets = new Map<string, SearchFacet>();
   for (const card of cards) {
     const { value, title } = key(card);

@@ -1,6 +1,6 @@
-import { searchRequestSchema, searchResponseSchema, searchResultsQuerySchema, searchResultsResponseSchema } from '@lootmarket/domain';
+import { searchEndpoints } from '@lootmarket/domain/endpoints/search';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { SEARCH_INDEX_TAG, sendAnswer, serializeAnswer, type AnswerCache } from '../../platform/cache/answer-cache';
 import type { SearchService } from './search.service';
 
@@ -12,14 +12,13 @@ export async function searchPublicRoutes(
   app: FastifyInstance,
   { search, answers }: { search: Pick<SearchService, 'search' | 'results'>; answers: AnswerCache },
 ) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/search',
+  registerEndpoint(
+    app,
+    searchEndpoints.suggestions,
     {
       schema: {
         tags: ['search'],
         summary: 'Listings and products for the typed text; the default suggestions for empty text',
-        querystring: searchRequestSchema,
-        response: { 200: searchResponseSchema },
       },
     },
     async (request, reply) => {
@@ -29,7 +28,10 @@ export async function searchPublicRoutes(
       if (cached) return sendAnswer(reply, cached);
       try {
         const since = answers.version();
-        const answer = { body: serializeAnswer(reply, await search.search({ text, listingsLimit, offersLimit })), tags: [SEARCH_INDEX_TAG] };
+        const answer = {
+          body: serializeAnswer(reply, await search.search({ text, listingsLimit, offersLimit })),
+          tags: [SEARCH_INDEX_TAG],
+        };
         answers.set(key, answer.body, answer.tags, since);
         return sendAnswer(reply, answer);
       } catch (error) {
@@ -40,14 +42,14 @@ export async function searchPublicRoutes(
     },
   );
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/search/results',
+  registerEndpoint(
+    app,
+    searchEndpoints.results,
     {
       schema: {
         tags: ['search'],
-        summary: 'The results page: listings, and products with their best price, filtered by type, game and stock, paged',
-        querystring: searchResultsQuerySchema,
-        response: { 200: searchResultsResponseSchema },
+        summary:
+          'The results page: listings, and products with their best price, filtered by type, game and stock, paged',
       },
     },
     async (request) => {
@@ -56,7 +58,15 @@ export async function searchPublicRoutes(
       } catch (error) {
         // Like the panel, the page shows "nothing found" rather than an error when search breaks.
         request.log.error({ err: error, text: request.query.text }, 'search results failed');
-        return { text: request.query.text, listings: [], products: [], total: 0, page: 1, pageCount: 1, facets: { types: [], categories: [], inStock: 0 } };
+        return {
+          text: request.query.text,
+          listings: [],
+          products: [],
+          total: 0,
+          page: 1,
+          pageCount: 1,
+          facets: { types: [], categories: [], inStock: 0 },
+        };
       }
     },
   );

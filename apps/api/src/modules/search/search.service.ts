@@ -10,6 +10,7 @@ import {
   type SearchResultsResponse,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { SEARCH_INDEX_TAG, type CatalogAnswers } from '../../platform/cache/answer-cache';
 import type { CatalogService } from '../catalog/catalog.service';
 import { listingDocument, productDocument } from './search.documents';
@@ -51,7 +52,10 @@ export function createSearchService({
   /** The spec's default suggestions as they exist in this catalog; missing ones are left out. */
   async function defaults(): Promise<SearchResponse> {
     const wanted = DEFAULT_SEARCH_SUGGESTIONS;
-    const offers = await repo.findBySlugs('product', wanted.offers.flatMap((offer) => (offer.slug ? [offer.slug] : [])));
+    const offers = await repo.findBySlugs(
+      'product',
+      wanted.offers.flatMap((offer) => (offer.slug ? [offer.slug] : [])),
+    );
     const listingSlugs = wanted.listings.flatMap((listing) => [listing.slug, parentSlug(listing.slug)]);
     const listings = await repo.findBySlugs('listing', listingSlugs);
     return {
@@ -79,7 +83,10 @@ export function createSearchService({
     async results(query: SearchResultsQuery): Promise<SearchResultsResponse> {
       const variants = queryVariants(query.text);
       if (variants.length === 0) return pageOfResults([], query, []);
-      const { listings, products } = await repo.search(variants, { listings: SEARCH.listingsLimit, products: SEARCH_RESULTS_MAX_PRODUCTS });
+      const { listings, products } = await repo.search(variants, {
+        listings: SEARCH.listingsLimit,
+        products: SEARCH_RESULTS_MAX_PRODUCTS,
+      });
       const cards = await catalog.findProductCards(products.map((hit) => hit.refId));
       return pageOfResults(cards, query, listings.map(toListing));
     },
@@ -88,9 +95,9 @@ export function createSearchService({
     async reindex(): Promise<void> {
       const sources = await catalog.listSearchSources();
       const documents = [...sources.listings.map(listingDocument), ...sources.products.map(productDocument)];
-      await db.transaction(async (tx) => {
-        await createSearchRepo(tx as unknown as Db).replaceAll(documents);
-        await answers?.invalidate([SEARCH_INDEX_TAG], tx as unknown as Db);
+      await inTransaction(db, async (tx) => {
+        await createSearchRepo(tx).replaceAll(documents);
+        await answers?.invalidate([SEARCH_INDEX_TAG], tx);
       });
     },
 

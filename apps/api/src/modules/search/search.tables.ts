@@ -27,8 +27,12 @@ export const searchDocuments = pgTable(
     uniqueIndex('search_documents_kind_ref_idx').on(table.kind, table.refId),
     // One full-text index per kind: a search asks for one kind at a time, and on one shared index the
     // planner prefers reading every document of the kind through the unique index instead.
-    index('search_documents_product_tsv_idx').using('gin', table.tsv).where(sql`${table.kind} = 'product'`),
-    index('search_documents_listing_tsv_idx').using('gin', table.tsv).where(sql`${table.kind} = 'listing'`),
+    index('search_documents_product_tsv_idx')
+      .using('gin', table.tsv)
+      .where(sql`${table.kind} = 'product'`),
+    index('search_documents_listing_tsv_idx')
+      .using('gin', table.tsv)
+      .where(sql`${table.kind} = 'listing'`),
     index('search_documents_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     check('search_documents_kind_known', sql`${table.kind} in ('listing', 'product')`),
   ],
@@ -38,8 +42,6 @@ export const searchDocuments = pgTable(
  * Every distinct word of the indexed texts, with a trigram index: a typed word is corrected against this
  * short list (a few thousand words) instead of against every document.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (table) => [index('search_terms_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops')),
+]);

@@ -22,7 +22,9 @@ describe(`GET /api/translations on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('keeps an edited text when the defaults are seeded again', async () => {
-    await t.database.db.execute(sql`update translations set value = 'Новый заголовок' where group_name = 'home' and key = 'heroTitle'`);
+    await t.database.db.execute(
+      sql`update translations set value = 'Новый заголовок' where group_name = 'home' and key = 'heroTitle'`,
+    );
     await t.services.translations.seedDefaults();
     const body = (await t.app.inject('/api/translations')).json();
     expect(body.values.home.heroTitle).toBe('Новый заголовок');
@@ -32,7 +34,9 @@ describe(`GET /api/translations on ${TEST_DATABASE_KIND}`, () => {
     let clock = 1_000_000;
     const service = createTranslationsService({ db: t.database.db, now: () => clock });
     const before = (await service.getAll()).values.home?.heroText;
-    await t.database.db.execute(sql`update translations set value = 'Другой текст' where group_name = 'home' and key = 'heroText'`);
+    await t.database.db.execute(
+      sql`update translations set value = 'Другой текст' where group_name = 'home' and key = 'heroText'`,
+    );
     expect((await service.getAll()).values.home?.heroText).toBe(before);
     clock += 30_001;
     expect((await service.getAll()).values.home?.heroText).toBe('Другой текст');

@@ -1,12 +1,16 @@
-import { translationsResponseSchema } from '@lootmarket/domain';
+import { translationEndpoints } from '@lootmarket/domain/endpoints/translations';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { TranslationsService } from './translations.service';
 
-export async function translationsRoutes(app: FastifyInstance, { translations }: { translations: TranslationsService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/translations',
-    { schema: { tags: ['content'], summary: 'Interface texts by group', response: { 200: translationsResponseSchema } } },
+export async function translationsRoutes(
+  app: FastifyInstance,
+  { translations }: { translations: TranslationsService },
+) {
+  registerEndpoint(
+    app,
+    translationEndpoints.all,
+    { schema: { tags: ['content'], summary: 'Interface texts by group' } },
     () => translations.getAll(),
   );
 }

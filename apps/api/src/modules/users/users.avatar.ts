@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
 
 /** Avatar backgrounds; every one keeps white letters readable. */
-export const AVATAR_PALETTE = ['#3b82f6', '#8b5cf6', '#ec4899', '#ef4444', '#f97316', '#10b981', '#14b8a6', '#6366f1'] as const;
+export const AVATAR_PALETTE = [
+  '#3b82f6',
+  '#8b5cf6',
+  '#ec4899',
+  '#ef4444',
+  '#f97316',
+  '#10b981',
+  '#14b8a6',
+  '#6366f1',
+] as const;
 
 const NAME_MAX = 64;
 

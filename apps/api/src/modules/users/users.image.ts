@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { AppError } from '../../platform/http/app-error';
+import { processUploadedImage } from '../../platform/images/uploaded-image';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -12,17 +11,10 @@ export const AVATAR_FORMAT_MESSAGE = 'Загрузите изображение 
  * anything smuggled alongside the pixels (metadata, polyglot payloads).
  */
 export async function reencodeAvatar(input: Buffer): Promise<{ file: string; data: Buffer }> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(input).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', AVATAR_FORMAT_MESSAGE);
-  const data = await sharp(input, { limitInputPixels: 50_000_000 })
-    .rotate()
-    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-    .webp({ quality: 85 })
-    .toBuffer();
+  const data = await processUploadedImage(
+    input,
+    { formats: ACCEPTED_FORMATS, formatMessage: AVATAR_FORMAT_MESSAGE },
+    (image) => image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 85 }).toBuffer(),
+  );
   return { file: `${randomUUID()}.webp`, data };
 }

@@ -16,8 +16,8 @@ describe(`users and the private scope on ${TEST_DATABASE_KIND}`, () => {
 
   it('seeds the four demo accounts once, with their roles', async () => {
     expect(await t.services.users.isEmpty()).toBe(true);
-    await t.services.users.seedDemo();
-    await t.services.users.seedDemo();
+    await t.demo.users();
+    await t.demo.users();
     const result = await t.database.db.execute(sql`select email, roles from users order by id`);
     const rows = (result as unknown as { rows: { email: string; roles: number[] }[] }).rows;
     expect(rows).toEqual([
@@ -31,7 +31,10 @@ describe(`users and the private scope on ${TEST_DATABASE_KIND}`, () => {
   it('answers profile/frontend to a bearer token and to the cookie', async () => {
     const { body, cookies } = await signIn(t, 'seller@demo.lootmarket.ru');
     expect(body).toMatchObject({ isNewUser: false, user: { isSeller: true, isStreamer: false, avatarLetters: 'SE' } });
-    const viaBearer = await t.app.inject({ url: PROFILE_URL, headers: { authorization: `Bearer ${body.access_token}` } });
+    const viaBearer = await t.app.inject({
+      url: PROFILE_URL,
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     const viaCookie = await t.app.inject({ url: PROFILE_URL, cookies: { access_token: cookies.access_token!.value } });
     expect(viaBearer.statusCode).toBe(200);
     expect(viaBearer.json()).toEqual({
@@ -68,7 +71,10 @@ describe(`users and the private scope on ${TEST_DATABASE_KIND}`, () => {
 
   it('answers unknown private paths 404 to signed-in users and 401 to strangers', async () => {
     const { body } = await signIn(t, 'buyer@demo.lootmarket.ru');
-    const known = await t.app.inject({ url: '/api/gw/private/v1/no-such-route', headers: { authorization: `Bearer ${body.access_token}` } });
+    const known = await t.app.inject({
+      url: '/api/gw/private/v1/no-such-route',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(known.statusCode).toBe(404);
     expect(known.json()).toEqual({ code: 'NOT_FOUND', message: 'Не найдено' });
     expect((await t.app.inject('/api/gw/private/v1/no-such-route')).statusCode).toBe(401);

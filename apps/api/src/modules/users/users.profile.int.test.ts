@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
+import { pngClaiming } from '../../platform/images/image.fixtures';
 import { createTestApp, type TestApp } from '../../test-app';
 import { REFRESH_URL, signIn } from '../auth/auth.test-support';
 
@@ -30,14 +31,18 @@ describe(`profile, avatar and streamer slug on ${TEST_DATABASE_KIND}`, () => {
     const { cookies } = await signIn(t, 'marker@mail.ru');
     expect(cookies.has_session).toMatchObject({ value: '1', path: '/', sameSite: 'Lax', maxAge: 6 * 24 * 3600 });
     expect(cookies.has_session?.httpOnly).toBeFalsy();
-    const refreshed = await t.app.inject({ url: REFRESH_URL, cookies: { refresh_token: cookies.refresh_token!.value } });
+    const refreshed = await t.app.inject({
+      url: REFRESH_URL,
+      cookies: { refresh_token: cookies.refresh_token!.value },
+    });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.cookies.find((cookie) => cookie.name === 'has_session')?.value).toBe('1');
   });
 
   it('renames the user within 2–40 characters and updates the letters', async () => {
     const { body } = await signIn(t, 'rename@mail.ru');
-    const patch = (name: unknown) => t.app.inject({ method: 'PATCH', url: PROFILE, headers: bearer(body.access_token), payload: { name } });
+    const patch = (name: unknown) =>
+      t.app.inject({ method: 'PATCH', url: PROFILE, headers: bearer(body.access_token), payload: { name } });
     expect((await patch('x')).statusCode).toBe(400);
     expect((await patch('x'.repeat(41))).statusCode).toBe(400);
     expect((await patch('a\u0000b')).statusCode).toBe(400);
@@ -49,7 +54,9 @@ describe(`profile, avatar and streamer slug on ${TEST_DATABASE_KIND}`, () => {
 
   it('re-encodes an uploaded image to a 256×256 WebP served under /uploads/avatars', async () => {
     const { body } = await signIn(t, 'avatar@mail.ru');
-    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     const uploaded = await t.app.inject({ method: 'POST', url: AVATAR, ...multipart(body.access_token, png) });
     expect(uploaded.statusCode).toBe(200);
     const image: string = uploaded.json().image;
@@ -62,12 +69,39 @@ describe(`profile, avatar and streamer slug on ${TEST_DATABASE_KIND}`, () => {
 
   it('refuses files that are not images whatever their name, and files over 5 MB', async () => {
     const { body } = await signIn(t, 'badavatar@mail.ru');
-    const fake = await t.app.inject({ method: 'POST', url: AVATAR, ...multipart(body.access_token, Buffer.from('<svg/>'), 'x.png') });
+    const fake = await t.app.inject({
+      method: 'POST',
+      url: AVATAR,
+      ...multipart(body.access_token, Buffer.from('<svg/>'), 'x.png'),
+    });
     expect(fake.statusCode).toBe(415);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
-    expect((await t.app.inject({ method: 'POST', url: AVATAR, ...multipart(body.access_token, svg) })).statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'POST', url: AVATAR, ...multipart(body.access_token, svg) })).statusCode).toBe(
+      415,
+    );
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
-    expect((await t.app.inject({ method: 'POST', url: AVATAR, ...multipart(body.access_token, big) })).statusCode).toBe(413);
+    expect((await t.app.inject({ method: 'POST', url: AVATAR, ...multipart(body.access_token, big) })).statusCode).toBe(
+      413,
+    );
+  });
+
+  it('refuses a truncated image with 415 and an image bomb with 413 before decoding it', async () => {
+    const { body } = await signIn(t, 'bomb@mail.ru');
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#00ff00' } })
+      .png()
+      .toBuffer();
+    const truncated = await t.app.inject({
+      method: 'POST',
+      url: AVATAR,
+      ...multipart(body.access_token, png.subarray(0, 60)),
+    });
+    expect([truncated.statusCode, truncated.json().message]).toEqual([415, 'Загрузите изображение PNG, JPEG или WebP']);
+    const bomb = await t.app.inject({
+      method: 'POST',
+      url: AVATAR,
+      ...multipart(body.access_token, pngClaiming(7000, 7000)),
+    });
+    expect([bomb.statusCode, bomb.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });
 
   it('checks slugs and lets a user become a streamer once per slug', async () => {
@@ -77,7 +111,8 @@ describe(`profile, avatar and streamer slug on ${TEST_DATABASE_KIND}`, () => {
     expect(await check('12345')).toMatchObject({ available: false });
 
     const first = await signIn(t, 'streamer-one@mail.ru');
-    const become = (token: string, slug: string) => t.app.inject({ method: 'POST', url: BECOME, headers: bearer(token), payload: { slug } });
+    const become = (token: string, slug: string) =>
+      t.app.inject({ method: 'POST', url: BECOME, headers: bearer(token), payload: { slug } });
     const done = await become(first.body.access_token, 'My-Stream');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ slug: 'my-stream', isStreamer: true, roles: [0, 9] });

@@ -7,10 +7,12 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id'>;
 
 export function createUsersRepo(db: Db) {
   return {
-    findById: async (id: number): Promise<UserRow | undefined> => (await db.select().from(users).where(eq(users.id, id)))[0],
+    findById: async (id: number): Promise<UserRow | undefined> =>
+      (await db.select().from(users).where(eq(users.id, id)))[0],
 
     /** Many users in one query (product pages show every seller of a product at once). */
-    findByIds: async (ids: number[]): Promise<UserRow[]> => (ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, ids))),
+    findByIds: async (ids: number[]): Promise<UserRow[]> =>
+      ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, ids)),
 
     findByEmail: async (email: string): Promise<UserRow | undefined> =>
       (await db.select().from(users).where(eq(users.email, email)))[0],
@@ -41,8 +43,10 @@ export function createUsersRepo(db: Db) {
       return row?.count ?? 0;
     },
 
-    update: async (id: number, patch: Partial<Pick<UserRow, 'name' | 'avatarLetters' | 'avatarFile'>>): Promise<UserRow | undefined> =>
-      (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0],
+    update: async (
+      id: number,
+      patch: Partial<Pick<UserRow, 'name' | 'avatarLetters' | 'avatarFile'>>,
+    ): Promise<UserRow | undefined> => (await db.update(users).set(patch).where(eq(users.id, id)).returning())[0],
 
     /** Claims the slug and the streamer role together; nothing when the slug belongs to someone else. */
     claimSlug: async (id: number, slug: string, role: number): Promise<UserRow | undefined> =>
@@ -50,9 +54,19 @@ export function createUsersRepo(db: Db) {
         await db
           .update(users)
           .set({ donationSlug: slug, roles: withRole(role) })
-          .where(sql`${users.id} = ${id} and not exists (select 1 from users other where other.donation_slug = ${slug} and other.id <> ${id})`)
+          .where(
+            sql`${users.id} = ${id} and not exists (select 1 from users other where other.donation_slug = ${slug} and other.id <> ${id})`,
+          )
           .returning()
       )[0],
+
+    /** Adds a role to the user's roles; adding it twice changes nothing. */
+    addRole: async (id: number, role: number): Promise<void> => {
+      await db
+        .update(users)
+        .set({ roles: withRole(role) })
+        .where(eq(users.id, id));
+    },
 
     insertAvatar: async (userId: number, file: string, data: Buffer): Promise<void> => {
       await db.insert(userAvatars).values({ userId, file, data });

@@ -1,10 +1,9 @@
-import { deriveUserFlags, UserRole, userRoleSchema, type UserProfile } from '@lootmarket/domain';
+import { deriveUserFlags, UserRole, userRoleSchema, type ProfileFrontend, type UserProfile } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/http/app-error';
-import type { ProfileFrontend } from './users.contracts';
 import { avatarColorFor, avatarLettersFor, nameFromEmail } from './users.avatar';
 import { createUsersRepo, type UserRow } from './users.repo';
-import { DEMO_STREAMERS, DEMO_STREAMERS_MIN, DEMO_USERS } from './users.seed';
 import { normalizeSlug, SLUG_MESSAGES, slugProblem } from './users.slug';
 
 export const AVATAR_PATH_PREFIX = '/uploads/avatars/';
@@ -73,7 +72,13 @@ export function createUsersService({ db }: { db: Db }) {
     /** A new account for someone who signed in through an external provider; it has no e-mail. */
     async createForProvider(displayName: string, colorSeed: string): Promise<SignedInUser> {
       const name = displayName.trim().slice(0, 64) || 'user';
-      const row = await repo.insertIfAbsent({ email: null, name, avatarLetters: avatarLettersFor(name), avatarColor: avatarColorFor(colorSeed), roles: [0] });
+      const row = await repo.insertIfAbsent({
+        email: null,
+        name,
+        avatarLetters: avatarLettersFor(name),
+        avatarColor: avatarColorFor(colorSeed),
+        roles: [0],
+      });
       if (!row) throw new AppError('INTERNAL');
       return { profile: toProfile(row), roles: toRoles(row), createdAt: row.createdAt, created: true };
     },
@@ -123,7 +128,8 @@ export function createUsersService({ db }: { db: Db }) {
       if (problem) throw new AppError('VALIDATION_FAILED', problem);
       const current = await repo.findById(userId);
       if (!current) throw new AppError('UNAUTHORIZED');
-      if (current.donationSlug && current.donationSlug !== slug) throw new AppError('CONFLICT', 'Адрес страницы донатов уже выбран');
+      if (current.donationSlug && current.donationSlug !== slug)
+        throw new AppError('CONFLICT', 'Адрес страницы донатов уже выбран');
       let row: UserRow | undefined;
       try {
         row = await repo.claimSlug(userId, slug, UserRole.Streamer);
@@ -138,7 +144,17 @@ export function createUsersService({ db }: { db: Db }) {
     /** Public name and avatar of many users in one query, keyed by id; unknown ids are left out. `tx` reads inside a caller's transaction. */
     async findPublicCards(ids: number[], tx?: Db): Promise<Map<number, PublicUserCard>> {
       const rows = await (tx ? createUsersRepo(tx) : repo).findByIds([...new Set(ids)]);
-      return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null, avatarLetters: row.avatarLetters, avatarColor: row.avatarColor }]));
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            name: row.name,
+            avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null,
+            avatarLetters: row.avatarLetters,
+            avatarColor: row.avatarColor,
+          },
+        ]),
+      );
     },
 
     /** Streamers with a donation page and their public card, for the home page's bloggers. */
@@ -157,16 +173,37 @@ export function createUsersService({ db }: { db: Db }) {
     async findStreamer(key: { slug: string } | { id: number }): Promise<PublicStreamer | null> {
       const row = 'slug' in key ? await repo.findBySlug(normalizeSlug(key.slug)) : await repo.findById(key.id);
       if (!row?.donationSlug || !toRoles(row).includes(UserRole.Streamer)) return null;
-      return { id: row.id, name: row.name, slug: row.donationSlug, avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null, avatarLetters: row.avatarLetters, avatarColor: row.avatarColor };
+      return {
+        id: row.id,
+        name: row.name,
+        slug: row.donationSlug,
+        avatar: row.avatarFile ? `${AVATAR_PATH_PREFIX}${row.avatarFile}` : null,
+        avatarLetters: row.avatarLetters,
+        avatarColor: row.avatarColor,
+      };
     },
 
-    /** Adds the demo streamers while fewer than DEMO_STREAMERS_MIN streamers have a donation page. */
-    async seedDemoStreamers(): Promise<void> {
-      if ((await repo.findStreamers(DEMO_STREAMERS_MIN)).length >= DEMO_STREAMERS_MIN) return;
-      for (const streamer of DEMO_STREAMERS) {
-        const user = newUser(streamer.email, [UserRole.Customer, UserRole.Streamer]);
-        await repo.insertUnlessTaken({ ...user, name: streamer.name, avatarLetters: avatarLettersFor(streamer.name), donationSlug: streamer.slug });
-      }
+    /**
+     * Adds an account unless its e-mail (or its donation slug) is taken: the name and avatar follow the
+     * e-mail unless a name is given. For accounts made by hand, such as the demo ones.
+     */
+    async addAccount({
+      email,
+      roles,
+      name,
+      donationSlug,
+    }: {
+      email: string;
+      roles: UserRole[];
+      name?: string;
+      donationSlug?: string;
+    }): Promise<void> {
+      const user = newUser(email, roles);
+      await repo.insertUnlessTaken({
+        ...user,
+        ...(name ? { name, avatarLetters: avatarLettersFor(name) } : {}),
+        ...(donationSlug ? { donationSlug } : {}),
+      });
     },
 
     async isEmpty(): Promise<boolean> {
@@ -177,14 +214,10 @@ export function createUsersService({ db }: { db: Db }) {
     async findOrCreateSeller(email: string, name?: string): Promise<number> {
       const fresh = newUser(email, [0, 2]);
       const named = name ? { ...fresh, name, avatarLetters: avatarLettersFor(name) } : fresh;
-      const row = (await repo.findByEmail(email)) ?? (await repo.insertIfAbsent(named)) ?? (await repo.findByEmail(email));
+      const row =
+        (await repo.findByEmail(email)) ?? (await repo.insertIfAbsent(named)) ?? (await repo.findByEmail(email));
       if (!row) throw new AppError('INTERNAL');
       return row.id;
-    },
-
-    /** Adds the demo accounts that do not exist yet. */
-    async seedDemo(): Promise<void> {
-      for (const demo of DEMO_USERS) await repo.insertIfAbsent(newUser(demo.email, [...demo.roles]));
     },
   };
 }
@@ -206,14 +239,4 @@ function toProfile(row: UserRow): UserProfile {
     avatar_letters: row.avatarLetters,
     roles: toRoles(row),
   };
-}
-
-/** PostgreSQL's unique_violation, whichever driver raised it. */
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let current = error; current && typeof current === 'object' && !seen.has(current); current = (current as { cause?: unknown }).cause) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -3,7 +3,8 @@ import { normalizeSlug, SLUG_MESSAGES, slugProblem } from './users.slug';
 
 describe('donation slug rules', () => {
   it('accepts latin letters, digits, hyphen and underscore with a letter', () => {
-    for (const slug of ['abc', 'streamer_42', 'my-page', 'a1b', 'x'.repeat(32), '_under']) expect(slugProblem(slug)).toBeNull();
+    for (const slug of ['abc', 'streamer_42', 'my-page', 'a1b', 'x'.repeat(32), '_under'])
+      expect(slugProblem(slug)).toBeNull();
   });
 
   it('refuses bad lengths, characters, digit-only and edge hyphens', () => {

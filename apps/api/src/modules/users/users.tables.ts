@@ -14,7 +14,10 @@ export const users = pgTable('users', {
   name: text('name').notNull(),
   avatarColor: text('avatar_color').notNull(),
   avatarLetters: text('avatar_letters').notNull(),
-  roles: smallint('roles').array().notNull().default(sql`'{0}'::smallint[]`),
+  roles: smallint('roles')
+    .array()
+    .notNull()
+    .default(sql`'{0}'::smallint[]`),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   // Lowercased donation-page slug of a streamer, see docs/decisions/005-donation-page-slugs.md.
   donationSlug: text('donation_slug').unique(),
@@ -50,7 +53,9 @@ export const sellerApplications = pgTable(
   },
   (table) => [
     // The database, not a read-then-insert, keeps a user to one pending application under concurrency.
-    uniqueIndex('seller_applications_one_pending').on(table.userId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('seller_applications_one_pending')
+      .on(table.userId)
+      .where(sql`${table.status} = 'pending'`),
     index('seller_applications_status_created').on(table.status, table.createdAt),
   ],
 );

@@ -11,7 +11,9 @@ describe('PKCE', () => {
   });
 
   it('derives the S256 challenge of RFC 7636 appendix B', () => {
-    expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(codeChallengeS256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 });
 
@@ -20,7 +22,9 @@ describe('Telegram widget data', () => {
   const now = 1_800_000_000;
 
   it('builds the data-check-string from every field but hash, sorted by key', () => {
-    expect(dataCheckString({ username: 'a', id: 1, auth_date: 5, hash: 'x', first_name: 'Б' })).toBe('auth_date=5\nfirst_name=Б\nid=1\nusername=a');
+    expect(dataCheckString({ username: 'a', id: 1, auth_date: 5, hash: 'x', first_name: 'Б' })).toBe(
+      'auth_date=5\nfirst_name=Б\nid=1\nusername=a',
+    );
   });
 
   it('signs with HMAC-SHA-256 keyed by SHA-256 of the bot token', () => {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import { sandboxesEnabled, type AppConfig } from '../../config';
 import { createTwitchProvider, createVkIdProvider } from './oauth-adapters';
 import { createSandboxIssuer, type SandboxIssuer } from './sandbox-issuer';
 import { createSandboxOAuthProvider, createSandboxTelegramProvider } from './sandbox-providers';
@@ -9,7 +9,7 @@ export interface AuthProviders {
   telegram: TelegramProvider | null;
   vk: OAuthProvider | null;
   twitch: OAuthProvider | null;
-  /** Present only when some provider is played by the sandbox; never in production. */
+  /** Present only when some provider is played by the sandbox; never in production, on a stage only when switched on. */
   sandbox: SandboxIssuer | null;
 }
 
@@ -27,22 +27,28 @@ function realTelegram(botToken: string, baseUrl: string): TelegramProvider {
   };
 }
 
-/** Real adapters where configured; outside production the sandbox plays the rest. */
+/** Real adapters where configured; with the sandboxes on, the sandbox plays the rest. */
 export function createAuthProviders(config: AppConfig, fetcher: typeof fetch = fetch): AuthProviders {
-  const production = config.APP_ENV === 'production';
-  const issuer = production ? null : createSandboxIssuer();
-  const vk = config.VK_ID_CLIENT_ID && config.VK_ID_CLIENT_SECRET
-    ? createVkIdProvider({ clientId: config.VK_ID_CLIENT_ID, clientSecret: config.VK_ID_CLIENT_SECRET, baseUrl: config.VK_ID_URL, fetch: fetcher })
-    : issuer && createSandboxOAuthProvider('vk', issuer);
-  const twitch = config.TWITCH_CLIENT_ID && config.TWITCH_CLIENT_SECRET
-    ? createTwitchProvider({
-        clientId: config.TWITCH_CLIENT_ID,
-        clientSecret: config.TWITCH_CLIENT_SECRET,
-        authUrl: config.TWITCH_AUTH_URL,
-        apiUrl: config.TWITCH_API_URL,
-        fetch: fetcher,
-      })
-    : issuer && createSandboxOAuthProvider('twitch', issuer);
+  const issuer = sandboxesEnabled(config) ? createSandboxIssuer() : null;
+  const vk =
+    config.VK_ID_CLIENT_ID && config.VK_ID_CLIENT_SECRET
+      ? createVkIdProvider({
+          clientId: config.VK_ID_CLIENT_ID,
+          clientSecret: config.VK_ID_CLIENT_SECRET,
+          baseUrl: config.VK_ID_URL,
+          fetch: fetcher,
+        })
+      : issuer && createSandboxOAuthProvider('vk', issuer);
+  const twitch =
+    config.TWITCH_CLIENT_ID && config.TWITCH_CLIENT_SECRET
+      ? createTwitchProvider({
+          clientId: config.TWITCH_CLIENT_ID,
+          clientSecret: config.TWITCH_CLIENT_SECRET,
+          authUrl: config.TWITCH_AUTH_URL,
+          apiUrl: config.TWITCH_API_URL,
+          fetch: fetcher,
+        })
+      : issuer && createSandboxOAuthProvider('twitch', issuer);
   const telegram = config.TELEGRAM_BOT_TOKEN
     ? realTelegram(config.TELEGRAM_BOT_TOKEN, config.TELEGRAM_OAUTH_URL)
     : issuer && createSandboxTelegramProvider();

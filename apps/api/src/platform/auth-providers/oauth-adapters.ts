@@ -26,7 +26,11 @@ const form = (fields: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /** VK ID (OAuth 2.1): authorization code with mandatory PKCE S256, exchanged and resolved on the backend. */
-export function createVkIdProvider({ clientId, baseUrl, fetch: fetcher = fetch }: OAuthClientConfig & { baseUrl: string }): OAuthProvider {
+export function createVkIdProvider({
+  clientId,
+  baseUrl,
+  fetch: fetcher = fetch,
+}: OAuthClientConfig & { baseUrl: string }): OAuthProvider {
   return {
     id: 'vk',
     sandbox: false,
@@ -45,7 +49,15 @@ export function createVkIdProvider({ clientId, baseUrl, fetch: fetcher = fetch }
     async exchange({ code, codeVerifier, redirectUri, state, deviceId }: CodeExchange): Promise<ProviderProfile> {
       const token = await call(fetcher, `${baseUrl}/oauth2/auth`, {
         method: 'POST',
-        body: form({ grant_type: 'authorization_code', code, code_verifier: codeVerifier, client_id: clientId, redirect_uri: redirectUri, device_id: deviceId, state }),
+        body: form({
+          grant_type: 'authorization_code',
+          code,
+          code_verifier: codeVerifier,
+          client_id: clientId,
+          redirect_uri: redirectUri,
+          device_id: deviceId,
+          state,
+        }),
       });
       if (typeof token.access_token !== 'string') throw new ProviderError('no access token');
       const info = await call(fetcher, `${baseUrl}/oauth2/user_info`, {
@@ -53,7 +65,8 @@ export function createVkIdProvider({ clientId, baseUrl, fetch: fetcher = fetch }
         body: form({ client_id: clientId, access_token: token.access_token }),
       });
       const user = info.user as { user_id?: unknown; first_name?: unknown; last_name?: unknown } | undefined;
-      if (!user || (typeof user.user_id !== 'string' && typeof user.user_id !== 'number')) throw new ProviderError('no user');
+      if (!user || (typeof user.user_id !== 'string' && typeof user.user_id !== 'number'))
+        throw new ProviderError('no user');
       const name = [user.first_name, user.last_name].filter((part) => typeof part === 'string' && part).join(' ');
       return { id: String(user.user_id), name: name || `VK ${String(user.user_id)}` };
     },
@@ -78,15 +91,24 @@ export function createTwitchProvider({
     async exchange({ code, redirectUri }: CodeExchange): Promise<ProviderProfile> {
       const token = await call(fetcher, `${authUrl}/oauth2/token`, {
         method: 'POST',
-        body: form({ client_id: clientId, client_secret: clientSecret, code, grant_type: 'authorization_code', redirect_uri: redirectUri }),
+        body: form({
+          client_id: clientId,
+          client_secret: clientSecret,
+          code,
+          grant_type: 'authorization_code',
+          redirect_uri: redirectUri,
+        }),
       });
       if (typeof token.access_token !== 'string') throw new ProviderError('no access token');
       const users = await call(fetcher, `${apiUrl}/helix/users`, {
         headers: { authorization: `Bearer ${token.access_token}`, 'client-id': clientId },
       });
-      const [user] = Array.isArray(users.data) ? (users.data as { id?: unknown; display_name?: unknown; login?: unknown }[]) : [];
+      const [user] = Array.isArray(users.data)
+        ? (users.data as { id?: unknown; display_name?: unknown; login?: unknown }[])
+        : [];
       if (!user || typeof user.id !== 'string') throw new ProviderError('no user');
-      const name = typeof user.display_name === 'string' && user.display_name ? user.display_name : String(user.login ?? '');
+      const name =
+        typeof user.display_name === 'string' && user.display_name ? user.display_name : String(user.login ?? '');
       return { id: user.id, name: name || `Twitch ${user.id}` };
     },
   };

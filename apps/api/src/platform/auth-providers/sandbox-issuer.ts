@@ -35,14 +35,24 @@ export function createSandboxIssuer({ now = Date.now }: { now?: () => number } =
   }
 
   return {
-    authorize(input: { clientId: string; redirectUri: string; codeChallenge?: string | undefined; profile: ProviderProfile }): string {
+    authorize(input: {
+      clientId: string;
+      redirectUri: string;
+      codeChallenge?: string | undefined;
+      profile: ProviderProfile;
+    }): string {
       prune();
       const code = randomToken(24);
       grants.set(code, { ...input, codeChallenge: input.codeChallenge, expiresAt: now() + CODE_TTL_MS, used: false });
       return code;
     },
 
-    redeem(input: { code: string; clientId: string; redirectUri: string; codeVerifier?: string | undefined }): ProviderProfile {
+    redeem(input: {
+      code: string;
+      clientId: string;
+      redirectUri: string;
+      codeVerifier?: string | undefined;
+    }): ProviderProfile {
       const grant = grants.get(input.code);
       if (!grant || grant.expiresAt <= now()) throw new ProviderError('invalid_grant: unknown code');
       // A code presented twice is dead for both attempts (RFC 6749 §4.1.2).

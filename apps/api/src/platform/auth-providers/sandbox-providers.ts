@@ -20,7 +20,12 @@ export function createSandboxOAuthProvider(id: OAuthProviderId, issuer: SandboxI
       return `${sandboxPagePath(id)}?${query}`;
     },
     async exchange({ code, codeVerifier, redirectUri }) {
-      return issuer.redeem({ code, clientId: SANDBOX_CLIENT_ID, redirectUri, codeVerifier: pkce ? codeVerifier : undefined });
+      return issuer.redeem({
+        code,
+        clientId: SANDBOX_CLIENT_ID,
+        redirectUri,
+        codeVerifier: pkce ? codeVerifier : undefined,
+      });
     },
   };
 }

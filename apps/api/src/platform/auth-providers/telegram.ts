@@ -27,14 +27,17 @@ export function signTelegramPayload(botToken: string, payload: TelegramPayload):
   return { ...payload, hash: signature(botToken, payload).toString('hex') };
 }
 
-export type TelegramCheck = { ok: true; profile: ProviderProfile } | { ok: false; reason: 'malformed' | 'signature' | 'stale' };
+export type TelegramCheck =
+  { ok: true; profile: ProviderProfile } | { ok: false; reason: 'malformed' | 'signature' | 'stale' };
 
 /** Checks a widget result: known scalar fields only, a valid HMAC, and a fresh `auth_date`. */
 export function verifyTelegramPayload(botToken: string, raw: unknown, nowSec: number): TelegramCheck {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, reason: 'malformed' };
   const payload = raw as Record<string, unknown>;
   const entries = Object.entries(payload);
-  const scalar = entries.every(([key, value]) => KNOWN_FIELDS.has(key) && (typeof value === 'string' || typeof value === 'number'));
+  const scalar = entries.every(
+    ([key, value]) => KNOWN_FIELDS.has(key) && (typeof value === 'string' || typeof value === 'number'),
+  );
   const { id, auth_date: authDate, hash } = payload;
   if (!scalar || typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash) || !/^\d{1,20}$/.test(String(id ?? ''))) {
     return { ok: false, reason: 'malformed' };
@@ -42,9 +45,13 @@ export function verifyTelegramPayload(botToken: string, raw: unknown, nowSec: nu
   const expected = signature(botToken, payload as TelegramPayload);
   if (!timingSafeEqual(expected, Buffer.from(hash, 'hex'))) return { ok: false, reason: 'signature' };
   const age = nowSec - Number(authDate);
-  if (!Number.isInteger(Number(authDate)) || age > TELEGRAM_MAX_AGE_SEC || age < -60) return { ok: false, reason: 'stale' };
+  if (!Number.isInteger(Number(authDate)) || age > TELEGRAM_MAX_AGE_SEC || age < -60)
+    return { ok: false, reason: 'stale' };
   const name = [payload.first_name, payload.last_name].filter((part) => typeof part === 'string' && part).join(' ');
-  return { ok: true, profile: { id: String(id), name: name || String(payload.username ?? '') || `Telegram ${String(id)}` } };
+  return {
+    ok: true,
+    profile: { id: String(id), name: name || String(payload.username ?? '') || `Telegram ${String(id)}` },
+  };
 }
 
 /** The `hash` query of the GET callback: URL-safe base64 of the widget result JSON. */

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { createAnswerCache, productTag, sellerTag } from './answer-cache';
+import { createAnswerCache, PRODUCT_LISTS_TAG, productTag, SEARCH_INDEX_TAG, sellerTag } from './answer-cache';
 
 function quietBus() {
   const published: unknown[] = [];
-  return { published, events: { publish: async (_channel: string, payload: unknown) => void published.push(payload), subscribe: async () => async () => {} } };
+  return {
+    published,
+    events: {
+      publish: async (_channel: string, payload: unknown) => void published.push(payload),
+      subscribe: async () => async () => {},
+    },
+  };
 }
 
 const cacheWith = (options: { ttlMs?: number; maxChars?: number } = {}) => {
   const bus = quietBus();
-  return { ...bus, cache: createAnswerCache({ events: bus.events, ttlMs: options.ttlMs ?? 60_000, maxChars: options.maxChars ?? 10_000 }) };
+  return {
+    ...bus,
+    cache: createAnswerCache({
+      events: bus.events,
+      ttlMs: options.ttlMs ?? 60_000,
+      maxChars: options.maxChars ?? 10_000,
+    }),
+  };
 };
 
 describe('answer cache', () => {
@@ -20,7 +33,20 @@ describe('answer cache', () => {
     await cache.invalidate([sellerTag(7)]);
     expect(cache.get('product/a')).toBeUndefined();
     expect(cache.get('product/b')?.body).toBe('{"b":1}');
-    expect(published).toEqual([{ tags: ['seller:7'] }]);
+    expect(published).toEqual([{ tags: ['seller:7', PRODUCT_LISTS_TAG] }]);
+  });
+
+  it('drops the pages that list products with any product, seller or search index change, and only then', async () => {
+    const { cache } = cacheWith();
+    const keepHome = () => cache.set('page /', '<html>', [PRODUCT_LISTS_TAG], cache.version());
+    for (const tag of [productTag('a'), sellerTag(7), SEARCH_INDEX_TAG]) {
+      keepHome();
+      await cache.invalidate([tag]);
+      expect(cache.get('page /')).toBeUndefined();
+    }
+    keepHome();
+    await cache.invalidate(['translations']);
+    expect(cache.get('page /')?.body).toBe('<html>');
   });
 
   it('refuses an answer built while something changed', async () => {

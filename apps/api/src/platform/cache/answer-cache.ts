@@ -1,3 +1,4 @@
+import { PRODUCT_LISTS_TAG } from '@lootmarket/domain';
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
@@ -79,9 +80,20 @@ export function createAnswerCache({ events, ttlMs, maxChars }: AnswerCacheOption
      * Keeps an answer built from data read after `version()` returned `since`. An invalidation in between
      * may have been about that data, so such an answer is not kept: the next request builds it again.
      */
-    set(key: string, body: string, tags: readonly string[], since: number, extra: { headers?: CachedAnswer['headers']; ttlMs?: number } = {}): void {
+    set(
+      key: string,
+      body: string,
+      tags: readonly string[],
+      since: number,
+      extra: { headers?: CachedAnswer['headers']; ttlMs?: number } = {},
+    ): void {
       if (since !== invalidations) return;
-      const answer: CachedAnswer = { body, tags, storedAt: Date.now(), ...(extra.headers ? { headers: extra.headers } : {}) };
+      const answer: CachedAnswer = {
+        body,
+        tags,
+        storedAt: Date.now(),
+        ...(extra.headers ? { headers: extra.headers } : {}),
+      };
       entries.set(key, answer, extra.ttlMs ? { ttl: Math.min(extra.ttlMs, ttlMs) } : {});
       if (!entries.has(key)) return;
       for (const tag of tags) {
@@ -97,8 +109,9 @@ export function createAnswerCache({ events, ttlMs, maxChars }: AnswerCacheOption
      */
     async invalidate(tags: readonly string[], tx?: Db): Promise<void> {
       if (tags.length === 0) return;
-      dropLocally(tags);
-      await events.publish(ANSWER_CACHE_CHANNEL, { tags: [...tags] } satisfies InvalidationEvent, tx);
+      const dropped = withProductLists(tags);
+      dropLocally(dropped);
+      await events.publish(ANSWER_CACHE_CHANNEL, { tags: dropped } satisfies InvalidationEvent, tx);
     },
 
     /** Hears other processes' invalidations until the returned function is called. */
@@ -134,3 +147,16 @@ export const ageSeconds = (storedAt: number): string => String(Math.max(0, Math.
 export const productTag = (productId: string) => `product:${productId}`;
 export const sellerTag = (sellerId: number) => `seller:${sellerId}`;
 export const SEARCH_INDEX_TAG = 'search-index';
+export { PRODUCT_LISTS_TAG };
+
+/**
+ * Pages that list products (home, listings, search results) show many products' prices, stock and sellers:
+ * naming each product there would make every page as long as the catalog, so any change to a product, a
+ * seller or the search index drops them all, and the next visitor builds them again.
+ */
+function withProductLists(tags: readonly string[]): string[] {
+  const listed = tags.some(
+    (tag) => tag.startsWith('product:') || tag.startsWith('seller:') || tag === SEARCH_INDEX_TAG,
+  );
+  return listed && !tags.includes(PRODUCT_LISTS_TAG) ? [...tags, PRODUCT_LISTS_TAG] : [...tags];
+}

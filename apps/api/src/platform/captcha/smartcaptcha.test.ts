@@ -33,6 +33,8 @@ describe('SmartCaptcha adapter against a local fake', () => {
 
   it('fails closed when the service errs or is unreachable', async () => {
     expect(await createSmartCaptcha({ serverKey: 'key-1', endpoint }).verify('broken', '::1')).toBe(false);
-    expect(await createSmartCaptcha({ serverKey: 'key-1', endpoint: 'http://127.0.0.1:1/validate' }).verify('human', '::1')).toBe(false);
+    expect(
+      await createSmartCaptcha({ serverKey: 'key-1', endpoint: 'http://127.0.0.1:1/validate' }).verify('human', '::1'),
+    ).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../db/test-database';
 import { createEventBus, type EventBus } from './event-bus';
 
@@ -46,12 +45,12 @@ describe(`event bus on ${TEST_DATABASE_KIND}`, () => {
     const stop = await bus.subscribe('widget_7', (event) => seen.push(event));
     await database.db
       .transaction(async (tx) => {
-        await bus.publish('widget_7', { id: 'rolled-back' }, tx as unknown as Db);
+        await bus.publish('widget_7', { id: 'rolled-back' }, tx);
         throw new Error('abort');
       })
       .catch(() => {});
     await database.db.transaction(async (tx) => {
-      await bus.publish('widget_7', { id: 'committed' }, tx as unknown as Db);
+      await bus.publish('widget_7', { id: 'committed' }, tx);
       await settle();
       expect(seen).toEqual([]);
     });

@@ -19,7 +19,8 @@ export function createEventBus(database: Database, onBadEvent: (error: unknown) 
     async publish(channel, payload, tx = database.db) {
       assertChannel(channel);
       const text = JSON.stringify(payload);
-      if (Buffer.byteLength(text) > MAX_EVENT_BYTES) throw new Error(`event on ${channel} is over ${MAX_EVENT_BYTES} bytes`);
+      if (Buffer.byteLength(text) > MAX_EVENT_BYTES)
+        throw new Error(`event on ${channel} is over ${MAX_EVENT_BYTES} bytes`);
       await tx.execute(sql`select pg_notify(${channel}, ${text})`);
     },
     subscribe(channel, handler) {

@@ -25,7 +25,12 @@ const DEFAULT_MAX_CLIENTS = 100_000;
  * request, and the whole count is dropped when a window ends. IPv6 addresses count by their /64, since
  * one customer usually holds a whole /64.
  */
-export function createClientRateLimit({ max, windowMs, maxClients = DEFAULT_MAX_CLIENTS, now = Date.now }: ClientRateLimitOptions): ClientRateLimit {
+export function createClientRateLimit({
+  max,
+  windowMs,
+  maxClients = DEFAULT_MAX_CLIENTS,
+  now = Date.now,
+}: ClientRateLimitOptions): ClientRateLimit {
   let counts = new Map<string, number>();
   let windowEndsAt = 0;
   return {

@@ -1,3 +1,4 @@
+import { applyRussianValidationMessages } from '@lootmarket/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, ERROR_CODES, type ErrorCode } from './app-error';
@@ -21,6 +22,8 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 /** Every failure leaves the API in one shape: `{ code, message, details? }` with a Russian message. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // Validation issues reach people in `details.issues`; their machine code stays beside the message.
+  applyRussianValidationMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(toErrorBody(error, request), error, reply));
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message } satisfies ErrorBody);
@@ -47,8 +50,17 @@ function toErrorBody(error: FastifyError, request: FastifyRequest): ErrorBody & 
     return { status: error.statusCode, code: error.code, message: error.message, ...withDetails(error.details) };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
-    return { status: 400, code: 'VALIDATION_FAILED', message: ERROR_CODES.VALIDATION_FAILED.message, details: { issues } };
+    const issues = error.validation.map((issue) => ({
+      path: issue.instancePath,
+      code: issue.keyword,
+      message: issue.message,
+    }));
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: ERROR_CODES.VALIDATION_FAILED.message,
+      details: { issues },
+    };
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ issues: error.cause.issues }, 'response does not match its schema');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerCompression } from './compression';
 import { registerErrorHandling } from './error-handler';
 import { registerMetricsRoute, type RequestMetrics } from './metrics';
 import { headerSetter, securityHeaderSets } from './security-headers';
@@ -11,7 +12,8 @@ export interface HttpPlatformOptions {
 
 /**
  * What every response shares, API and pages alike: the common security headers, the request id echoed
- * back, the metrics endpoint and the one error shape. Registered without encapsulation on purpose.
+ * back, compression above a size threshold, the metrics endpoint and the one error shape. Registered
+ * without encapsulation on purpose, before any route, so compression reaches every route.
  */
 export const httpPlatform = fp(async (app: FastifyInstance, { production, metrics }: HttpPlatformOptions) => {
   const setCommonHeaders = headerSetter(securityHeaderSets({ production }).common);
@@ -20,6 +22,7 @@ export const httpPlatform = fp(async (app: FastifyInstance, { production, metric
     reply.header('x-request-id', request.id);
     done();
   });
+  await registerCompression(app);
   registerErrorHandling(app);
   registerMetricsRoute(app, metrics);
 });

@@ -30,7 +30,9 @@ describe('withLazyChildren', () => {
   it('inherits the level and makes no child until a line is written', () => {
     const { logger } = capture();
     let made = 0;
-    const counting = Object.create(logger, { child: { value: (...args: Parameters<typeof logger.child>) => (made += 1, logger.child(...args)) } });
+    const counting = Object.create(logger, {
+      child: { value: (...args: Parameters<typeof logger.child>) => ((made += 1), logger.child(...args)) },
+    });
     const child = withLazyChildren(counting).child({ reqId: 'r-2' }, {});
     expect(child.level).toBe('info');
     expect(made).toBe(0);

@@ -1,7 +1,7 @@
 import type { UserRole } from '@lootmarket/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AuthUser } from '../../modules/auth/auth.jwt';
 import { AppError } from './app-error';
+import type { AuthUser } from './auth-user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,9 @@ import { securityHeaderSets } from './security-headers';
 
 describe('securityHeaderSets', () => {
   it('sends HSTS only in production', () => {
-    expect(securityHeaderSets({ production: true }).common['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaderSets({ production: true }).common['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     expect(securityHeaderSets({ production: false }).common['strict-transport-security']).toBeUndefined();
   });
 

@@ -8,7 +8,11 @@ import { z } from 'zod';
  * nothing undeclared can leak — at a fraction of the cost of checking each answer. Development and tests:
  * zod checks every answer against its schema, so a handler that drifts from its contract fails loudly there.
  */
-export function responseSerializerCompiler({ production }: { production: boolean }): FastifySerializerCompiler<unknown> {
+export function responseSerializerCompiler({
+  production,
+}: {
+  production: boolean;
+}): FastifySerializerCompiler<unknown> {
   if (!production) return checkingSerializerCompiler as FastifySerializerCompiler<unknown>;
   return ({ schema }) => {
     if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);

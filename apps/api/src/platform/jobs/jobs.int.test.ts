@@ -76,7 +76,11 @@ describe(`durable jobs on ${TEST_DATABASE_KIND}`, () => {
     };
     const workers = [worker({ tick: handler }), worker({ tick: handler }), worker({ tick: handler })];
     for (let i = 0; i < 60; i += 1) await workers[0]!.enqueue({ kind: 'tick', payload: { i } });
-    await Promise.all(workers.map(async (w) => { while ((await w.runOnce()) > 0); }));
+    await Promise.all(
+      workers.map(async (w) => {
+        while ((await w.runOnce()) > 0);
+      }),
+    );
     expect(runs.size).toBe(60);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
@@ -98,13 +102,25 @@ describe(`durable jobs on ${TEST_DATABASE_KIND}`, () => {
 
   it('runs a recurring kind again after each run, once however many workers start', async () => {
     let runs = 0;
-    const options = { db: database.db, handlers: { housekeeping: async () => void (runs += 1) }, logger: silent, recurring: { housekeeping: 3600 }, pollMs: 60_000 };
+    const options = {
+      db: database.db,
+      handlers: { housekeeping: async () => void (runs += 1) },
+      logger: silent,
+      recurring: { housekeeping: 3600 },
+      pollMs: 60_000,
+    };
     const workers = [createJobsWorker(options), createJobsWorker(options)];
     await Promise.all(workers.map((w) => w.start()));
     await Promise.all(workers.map((w) => w.stop()));
-    await Promise.all(workers.map(async (w) => { while ((await w.runOnce()) > 0); }));
+    await Promise.all(
+      workers.map(async (w) => {
+        while ((await w.runOnce()) > 0);
+      }),
+    );
     expect(runs).toBe(1);
-    const pending = await database.db.execute(sql`select run_at from jobs where kind = 'housekeeping' and finished_at is null`);
+    const pending = await database.db.execute(
+      sql`select run_at from jobs where kind = 'housekeeping' and finished_at is null`,
+    );
     const rows = (pending as unknown as { rows: { run_at: string | Date }[] }).rows;
     expect(rows).toHaveLength(1);
     expect(new Date(rows[0]!.run_at).getTime()).toBeGreaterThan(Date.now() + 3500_000);

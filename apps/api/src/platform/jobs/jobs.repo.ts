@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { jobs } from './jobs.tables';
 
 export interface ClaimedJob {
@@ -25,11 +26,6 @@ interface ClaimedRow {
   payload: unknown;
   attempts: number;
   max_attempts: number;
-}
-
-/** Both drivers answer raw SQL with `{ rows }`; the shared builder type does not say so. */
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /** A job's row: unset fields take their defaults. */

@@ -19,7 +19,11 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('jobs_due_idx').on(table.runAt).where(sql`${table.finishedAt} is null`),
-    uniqueIndex('jobs_dedupe_key_idx').on(table.dedupeKey).where(sql`${table.finishedAt} is null`),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.finishedAt} is null`),
+    uniqueIndex('jobs_dedupe_key_idx')
+      .on(table.dedupeKey)
+      .where(sql`${table.finishedAt} is null`),
   ],
 );

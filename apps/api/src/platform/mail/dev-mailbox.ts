@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devMails } from './mail.tables';
-import type { Mail, Mailer } from './mailer';
+import type { Mail, Mailer } from './mail.ports';
 
 export interface StoredMail extends Mail {
   createdAt: Date;

@@ -11,12 +11,23 @@ const mailboxSchema = z.object({
 });
 
 /** The development mailbox: never registered in production. */
-export async function mailboxRoutes(app: FastifyInstance, { db, documentHeaders }: { db: Db; documentHeaders: Record<string, string> }) {
+export async function mailboxRoutes(
+  app: FastifyInstance,
+  { db, documentHeaders }: { db: Db; documentHeaders: Record<string, string> },
+) {
   addHeaders(app, documentHeaders);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sandbox/mailbox.json',
-    { schema: { tags: ['sandbox'], summary: 'Mails of the development mailbox, newest first', response: { 200: mailboxSchema } } },
-    async () => ({ items: (await listDevMails(db)).map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })) }),
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Mails of the development mailbox, newest first',
+        response: { 200: mailboxSchema },
+      },
+    },
+    async () => ({
+      items: (await listDevMails(db)).map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
+    }),
   );
   app.get('/sandbox/mailbox', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'");

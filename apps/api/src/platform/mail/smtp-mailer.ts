@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail.ports';
 
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { createPaymentsService } from '../../modules/payments/payments.service';
 import { createAcquirers } from './acquirers';
 import { signSandboxNotification, verifySandboxSignature } from './sandbox-acquirer';
 import { AcquirerError, decimalToMinor, minorToDecimal, withRetries } from './types';
@@ -17,13 +16,6 @@ describe('choosing the acquirer', () => {
     expect(live).toMatchObject({ active: 'yookassa', sandbox: null });
     expect(createAcquirers(loadConfig({ YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 's' }), db).sandbox).toBeNull();
     expect(createAcquirers(production(), db)).toMatchObject({ active: null, sandbox: null, acquirers: {} });
-  });
-
-  it('answers a clear 503 for new payments in production without ЮKassa', async () => {
-    const payments = createPaymentsService({ db, ledger: {} as never, acquirers: {}, active: null });
-    await expect(
-      payments.createPayment({ purpose: 'order', reference: 'order:1', amount: { amount: 100, currency: 'rub' }, description: 'x', customerEmail: null, returnUrl: '/', idempotencyKey: 'k' }),
-    ).rejects.toMatchObject({ code: 'UNAVAILABLE', statusCode: 503, message: 'Оплата временно недоступна' });
   });
 
   it('wants the shop id and the secret key together', () => {
@@ -68,7 +60,9 @@ describe('acquirer helpers', () => {
     calls = 0;
     await expect(withRetries(flaky, [0])).rejects.toMatchObject({ kind: 'unknown' });
     let refused = 0;
-    await expect(withRetries(() => (refused++, Promise.reject(new AcquirerError('rejected', '400'))), [0, 0])).rejects.toMatchObject({ kind: 'rejected' });
+    await expect(
+      withRetries(() => (refused++, Promise.reject(new AcquirerError('rejected', '400'))), [0, 0]),
+    ).rejects.toMatchObject({ kind: 'rejected' });
     expect(refused).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppConfig } from '../../config';
+import { sandboxesEnabled, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createIpAllowList, YOOKASSA_NOTIFICATION_RANGES } from './ip-allowlist';
 import { createSandboxAcquirer, type SandboxAcquirer } from './sandbox-acquirer';
@@ -8,9 +8,9 @@ import { createYookassaAcquirer } from './yookassa';
 
 export interface Acquirers {
   acquirers: Partial<Record<AcquirerId, Acquirer>>;
-  /** Where new payments go: ЮKassa when configured, else the sandbox outside production, else none (503). */
+  /** Where new payments go: ЮKassa when configured, else the sandbox when sandboxes are on, else none (503). */
   active: AcquirerId | null;
-  /** Present only outside production without ЮKassa; its pages and notification endpoint exist only then. */
+  /** Present only with the sandboxes on and without ЮKassa; its pages and notification endpoint exist only then. */
   sandbox: SandboxAcquirer | null;
   /** Signs and verifies the sandbox's notifications; derived from AUTH_SECRET so nothing else needs configuring. */
   sandboxSigningKey: string;
@@ -19,13 +19,24 @@ export interface Acquirers {
   now: () => number;
 }
 
-export function createAcquirers(config: AppConfig, db: Db, { now = Date.now, fetcher = fetch }: { now?: () => number; fetcher?: typeof fetch } = {}): Acquirers {
-  const production = config.APP_ENV === 'production';
+export function createAcquirers(
+  config: AppConfig,
+  db: Db,
+  { now = Date.now, fetcher = fetch }: { now?: () => number; fetcher?: typeof fetch } = {},
+): Acquirers {
   const yookassa =
     config.YOOKASSA_SHOP_ID && config.YOOKASSA_SECRET_KEY
-      ? createYookassaAcquirer({ shopId: config.YOOKASSA_SHOP_ID, secretKey: config.YOOKASSA_SECRET_KEY, apiUrl: config.YOOKASSA_API_URL, fetch: fetcher })
+      ? createYookassaAcquirer({
+          shopId: config.YOOKASSA_SHOP_ID,
+          secretKey: config.YOOKASSA_SECRET_KEY,
+          apiUrl: config.YOOKASSA_API_URL,
+          fetch: fetcher,
+        })
       : null;
-  const sandbox = !yookassa && !production ? createSandboxAcquirer({ db, pageBase: config.PUBLIC_URL?.replace(/\/+$/, '') ?? '' }) : null;
+  const sandbox =
+    !yookassa && sandboxesEnabled(config)
+      ? createSandboxAcquirer({ db, pageBase: config.PUBLIC_URL?.replace(/\/+$/, '') ?? '' })
+      : null;
   return {
     acquirers: { ...(yookassa ? { yookassa } : {}), ...(sandbox ? { sandbox } : {}) },
     active: yookassa ? 'yookassa' : sandbox ? 'sandbox' : null,

@@ -34,17 +34,24 @@ export async function startFakeYookassa() {
   const payments = new Map<string, FakePayment>();
   const refunds = new Map<string, FakeRefund>();
   const byKey = new Map<string, { body: string; answer: unknown }>();
-  const requests: { method: string; path: string; idempotenceKey?: string; authorization?: string; body?: unknown }[] = [];
+  const requests: { method: string; path: string; idempotenceKey?: string; authorization?: string; body?: unknown }[] =
+    [];
   let failures = 0;
   let rejections = 0;
   let refundStatus: FakeRefund['status'] = 'pending';
 
   const authorized = (request: FastifyRequest) =>
-    request.headers.authorization === `Basic ${Buffer.from(`${FAKE_YOOKASSA.shopId}:${FAKE_YOOKASSA.secretKey}`).toString('base64')}`;
+    request.headers.authorization ===
+    `Basic ${Buffer.from(`${FAKE_YOOKASSA.shopId}:${FAKE_YOOKASSA.secretKey}`).toString('base64')}`;
 
   app.addHook('onRequest', async (request, reply) => {
     const key = request.headers['idempotence-key'];
-    requests.push({ method: request.method, path: request.url, authorization: request.headers.authorization, ...(typeof key === 'string' ? { idempotenceKey: key } : {}) });
+    requests.push({
+      method: request.method,
+      path: request.url,
+      authorization: request.headers.authorization,
+      ...(typeof key === 'string' ? { idempotenceKey: key } : {}),
+    });
     if (!authorized(request)) return reply.code(401).send({ type: 'error', code: 'invalid_credentials' });
   });
   app.addHook('preHandler', async (request) => {
@@ -54,10 +61,14 @@ export async function startFakeYookassa() {
   /** Runs a POST under its idempotence key: a repeat answers what the first answered, another body under it is a 400. */
   function idempotent(request: FastifyRequest, reply: FastifyReply, create: () => unknown) {
     const key = request.headers['idempotence-key'];
-    if (typeof key !== 'string' || !key) return reply.code(400).send({ type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' });
+    if (typeof key !== 'string' || !key)
+      return reply.code(400).send({ type: 'error', code: 'invalid_request', parameter: 'Idempotence-Key' });
     const body = JSON.stringify(request.body);
     const seen = byKey.get(key);
-    if (seen && seen.body !== body) return reply.code(400).send({ type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' });
+    if (seen && seen.body !== body)
+      return reply
+        .code(400)
+        .send({ type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' });
     if (!seen && rejections > 0) {
       rejections--;
       return reply.code(400).send({ type: 'error', code: 'invalid_request', description: 'Rejected by the test' });
@@ -74,7 +85,13 @@ export async function startFakeYookassa() {
 
   app.post('/v3/payments', (request, reply) =>
     idempotent(request, reply, () => {
-      const body = request.body as { amount: FakePayment['amount']; description?: string; metadata?: Record<string, string>; capture?: boolean; confirmation: { return_url: string } };
+      const body = request.body as {
+        amount: FakePayment['amount'];
+        description?: string;
+        metadata?: Record<string, string>;
+        capture?: boolean;
+        confirmation: { return_url: string };
+      };
       const id = `2f${randomUUID().slice(2)}`;
       const payment: FakePayment = {
         id,
@@ -83,7 +100,11 @@ export async function startFakeYookassa() {
         amount: body.amount,
         ...(body.description ? { description: body.description } : {}),
         ...(body.metadata ? { metadata: body.metadata } : {}),
-        confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}`, return_url: body.confirmation.return_url },
+        confirmation: {
+          type: 'redirect',
+          confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}`,
+          return_url: body.confirmation.return_url,
+        },
         capture: body.capture ?? false,
         test: true,
       };
@@ -102,14 +123,25 @@ export async function startFakeYookassa() {
   app.post('/v3/refunds', (request, reply) => {
     const body = request.body as { payment_id: string; amount: FakeRefund['amount']; description?: string };
     const payment = payments.get(body.payment_id);
-    if (!payment || payment.status !== 'succeeded') return reply.code(400).send({ type: 'error', code: 'invalid_request', parameter: 'payment_id' });
+    if (!payment || payment.status !== 'succeeded')
+      return reply.code(400).send({ type: 'error', code: 'invalid_request', parameter: 'payment_id' });
     return idempotent(request, reply, () => {
-      const refund: FakeRefund = { id: `2r${randomUUID().slice(2)}`, payment_id: body.payment_id, status: refundStatus, amount: body.amount, ...(body.description ? { description: body.description } : {}) };
+      const refund: FakeRefund = {
+        id: `2r${randomUUID().slice(2)}`,
+        payment_id: body.payment_id,
+        status: refundStatus,
+        amount: body.amount,
+        ...(body.description ? { description: body.description } : {}),
+      };
       refunds.set(refund.id, refund);
       return refund;
     });
   });
-  app.get('/v3/refunds/:id', (request, reply) => refunds.get((request.params as { id: string }).id) ?? reply.code(404).send({ type: 'error', code: 'not_found' }));
+  app.get(
+    '/v3/refunds/:id',
+    (request, reply) =>
+      refunds.get((request.params as { id: string }).id) ?? reply.code(404).send({ type: 'error', code: 'not_found' }),
+  );
 
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -117,7 +149,11 @@ export async function startFakeYookassa() {
     requests,
     payments,
     refunds,
-    env: { YOOKASSA_SHOP_ID: FAKE_YOOKASSA.shopId, YOOKASSA_SECRET_KEY: FAKE_YOOKASSA.secretKey, YOOKASSA_API_URL: base },
+    env: {
+      YOOKASSA_SHOP_ID: FAKE_YOOKASSA.shopId,
+      YOOKASSA_SECRET_KEY: FAKE_YOOKASSA.secretKey,
+      YOOKASSA_API_URL: base,
+    },
     /** The next `count` answers are HTTP 500 (a create still happens, as when the answer is lost). */
     failNext(count: number) {
       failures = count;
@@ -134,7 +170,11 @@ export async function startFakeYookassa() {
       const payment = payments.get(id)!;
       payment.status = status;
       payment.paid = status === 'succeeded';
-      if (reason) payment.cancellation_details = { party: reason === 'expired_on_confirmation' ? 'yoo_money' : 'payment_network', reason };
+      if (reason)
+        payment.cancellation_details = {
+          party: reason === 'expired_on_confirmation' ? 'yoo_money' : 'payment_network',
+          reason,
+        };
     },
     setRefund(id: string, status: FakeRefund['status']) {
       refunds.get(id)!.status = status;

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sandboxAcquirerPayments, sandboxAcquirerRefunds } from './sandbox-acquirer.tables';
 import { AcquirerError, type Acquirer, type AcquirerPayment, type AcquirerRefund } from './types';
 
@@ -14,7 +15,10 @@ export const SANDBOX_PAY_PATH = '/sandbox/pay';
 export type SandboxOutcome = 'pay' | 'bank_error' | 'abandon';
 
 /** The sandbox speaks ЮKassa's cancellation reasons, so the same normalization applies to both. */
-const CANCELLATION: Record<Exclude<SandboxOutcome, 'pay'>, string> = { bank_error: 'general_decline', abandon: 'expired_on_confirmation' };
+const CANCELLATION: Record<Exclude<SandboxOutcome, 'pay'>, string> = {
+  bank_error: 'general_decline',
+  abandon: 'expired_on_confirmation',
+};
 
 /** hex(HMAC-SHA-256(key, "<timestamp>.<raw body>")). */
 export function signSandboxNotification(key: string, rawBody: string, timestampSec: number): string {
@@ -22,7 +26,13 @@ export function signSandboxNotification(key: string, rawBody: string, timestampS
 }
 
 /** Checks the signature in constant time and refuses timestamps further than 300 s from now. */
-export function verifySandboxSignature(key: string, rawBody: string, timestamp: string | undefined, signature: string | undefined, nowSec: number): boolean {
+export function verifySandboxSignature(
+  key: string,
+  rawBody: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  nowSec: number,
+): boolean {
   if (!timestamp || !signature || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return false;
   if (Math.abs(nowSec - Number(timestamp)) > SANDBOX_SIGNATURE_MAX_AGE_SEC) return false;
   const expected = Buffer.from(signSandboxNotification(key, rawBody, Number(timestamp)), 'hex');
@@ -43,7 +53,12 @@ function toPayment(row: PaymentRow, pageBase: string): AcquirerPayment {
 }
 
 function toRefund(row: typeof sandboxAcquirerRefunds.$inferSelect): AcquirerRefund {
-  return { id: row.id, paymentId: row.paymentId, status: row.status, amount: { amount: row.amount, currency: row.currency } };
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    status: row.status,
+    amount: { amount: row.amount, currency: row.currency },
+  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,7 +92,10 @@ export function createSandboxAcquirer({ db, pageBase }: { db: Db; pageBase: stri
           metadata: input.metadata,
         })
         .onConflictDoNothing({ target: sandboxAcquirerPayments.idempotenceKey });
-      const [created] = await db.select().from(sandboxAcquirerPayments).where(eq(sandboxAcquirerPayments.idempotenceKey, input.idempotenceKey));
+      const [created] = await db
+        .select()
+        .from(sandboxAcquirerPayments)
+        .where(eq(sandboxAcquirerPayments.idempotenceKey, input.idempotenceKey));
       return toPayment(created!, pageBase);
     },
     async getPayment(id) {
@@ -86,34 +104,55 @@ export function createSandboxAcquirer({ db, pageBase }: { db: Db; pageBase: stri
       return toPayment(found, pageBase);
     },
     async createRefund(input) {
-      return db.transaction(async (tx) => {
-        const [payment] = await tx.select().from(sandboxAcquirerPayments).where(eq(sandboxAcquirerPayments.id, input.paymentId)).for('update');
-        const [existing] = await tx.select().from(sandboxAcquirerRefunds).where(eq(sandboxAcquirerRefunds.idempotenceKey, input.idempotenceKey));
+      return inTransaction(db, async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(sandboxAcquirerPayments)
+          .where(eq(sandboxAcquirerPayments.id, input.paymentId))
+          .for('update');
+        const [existing] = await tx
+          .select()
+          .from(sandboxAcquirerRefunds)
+          .where(eq(sandboxAcquirerRefunds.idempotenceKey, input.idempotenceKey));
         if (existing) return toRefund(existing);
-        if (!payment || payment.status !== 'succeeded') throw new AcquirerError('rejected', 'payment is not refundable', 400);
+        if (!payment || payment.status !== 'succeeded')
+          throw new AcquirerError('rejected', 'payment is not refundable', 400);
         const [refunded] = await tx
           .select({ total: sql<string>`coalesce(sum(${sandboxAcquirerRefunds.amount}), 0)` })
           .from(sandboxAcquirerRefunds)
           .where(and(eq(sandboxAcquirerRefunds.paymentId, payment.id), eq(sandboxAcquirerRefunds.status, 'succeeded')));
-        if (Number(refunded?.total ?? 0) + input.amount.amount > payment.amount) throw new AcquirerError('rejected', 'refund exceeds the payment', 400);
+        if (Number(refunded?.total ?? 0) + input.amount.amount > payment.amount)
+          throw new AcquirerError('rejected', 'refund exceeds the payment', 400);
         const [created] = await tx
           .insert(sandboxAcquirerRefunds)
-          .values({ idempotenceKey: input.idempotenceKey, paymentId: payment.id, amount: input.amount.amount, currency: input.amount.currency })
+          .values({
+            idempotenceKey: input.idempotenceKey,
+            paymentId: payment.id,
+            amount: input.amount.amount,
+            currency: input.amount.currency,
+          })
           .returning();
         return toRefund(created!);
       });
     },
     async getRefund(id) {
-      const [found] = UUID.test(id) ? await db.select().from(sandboxAcquirerRefunds).where(eq(sandboxAcquirerRefunds.id, id)) : [];
+      const [found] = UUID.test(id)
+        ? await db.select().from(sandboxAcquirerRefunds).where(eq(sandboxAcquirerRefunds.id, id))
+        : [];
       if (!found) throw new AcquirerError('rejected', 'refund not found', 404);
       return toRefund(found);
     },
     async find(id) {
       const found = await row(id);
-      return found ? { ...toPayment(found, pageBase), description: found.description, returnUrl: found.returnUrl } : null;
+      return found
+        ? { ...toPayment(found, pageBase), description: found.description, returnUrl: found.returnUrl }
+        : null;
     },
     async decide(id, outcome) {
-      const change = outcome === 'pay' ? { status: 'succeeded' as const } : { status: 'canceled' as const, cancellationReason: CANCELLATION[outcome] };
+      const change =
+        outcome === 'pay'
+          ? { status: 'succeeded' as const }
+          : { status: 'canceled' as const, cancellationReason: CANCELLATION[outcome] };
       await db
         .update(sandboxAcquirerPayments)
         .set(change)

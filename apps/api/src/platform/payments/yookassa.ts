@@ -1,6 +1,13 @@
 import type { CurrencyCode } from '@lootmarket/domain';
 import { z } from 'zod';
-import { AcquirerError, decimalToMinor, minorToDecimal, type Acquirer, type AcquirerPayment, type AcquirerRefund } from './types';
+import {
+  AcquirerError,
+  decimalToMinor,
+  minorToDecimal,
+  type Acquirer,
+  type AcquirerPayment,
+  type AcquirerRefund,
+} from './types';
 
 /** ЮKassa's limit on a payment description. */
 const DESCRIPTION_MAX = 128;
@@ -34,7 +41,8 @@ export interface YookassaOptions {
 function money(amount: z.infer<typeof amountSchema>) {
   const minor = decimalToMinor(amount.value);
   const currency = amount.currency.toLowerCase();
-  if (minor === null || !['rub', 'usd', 'kzt'].includes(currency)) throw new AcquirerError('unknown', `ЮKassa sent an amount we cannot read: ${amount.value} ${amount.currency}`);
+  if (minor === null || !['rub', 'usd', 'kzt'].includes(currency))
+    throw new AcquirerError('unknown', `ЮKassa sent an amount we cannot read: ${amount.value} ${amount.currency}`);
   return { amount: minor, currency: currency as CurrencyCode };
 }
 
@@ -84,8 +92,10 @@ export function createYookassaAcquirer(options: YookassaOptions): Acquirer {
     }
     const text = await response.text();
     // 5xx (and 429) leave the outcome unknown; the same key may be sent again.
-    if (response.status >= 500 || response.status === 429) throw new AcquirerError('unknown', `ЮKassa ${response.status}`, response.status);
-    if (response.status >= 400) throw new AcquirerError('rejected', `ЮKassa ${response.status}: ${text.slice(0, 300)}`, response.status);
+    if (response.status >= 500 || response.status === 429)
+      throw new AcquirerError('unknown', `ЮKassa ${response.status}`, response.status);
+    if (response.status >= 400)
+      throw new AcquirerError('rejected', `ЮKassa ${response.status}: ${text.slice(0, 300)}`, response.status);
     try {
       return JSON.parse(text);
     } catch {
@@ -93,7 +103,10 @@ export function createYookassaAcquirer(options: YookassaOptions): Acquirer {
     }
   }
 
-  const amountOf = (money: { amount: number; currency: string }) => ({ value: minorToDecimal(money.amount), currency: money.currency.toUpperCase() });
+  const amountOf = (money: { amount: number; currency: string }) => ({
+    value: minorToDecimal(money.amount),
+    currency: money.currency.toUpperCase(),
+  });
 
   return {
     id: 'yookassa',
@@ -109,7 +122,11 @@ export function createYookassaAcquirer(options: YookassaOptions): Acquirer {
     },
     getPayment: async (id) => toPayment(await call('GET', `/v3/payments/${encodeURIComponent(id)}`)),
     async createRefund(input) {
-      const body = { payment_id: input.paymentId, amount: amountOf(input.amount), description: input.description.slice(0, 250) };
+      const body = {
+        payment_id: input.paymentId,
+        amount: amountOf(input.amount),
+        description: input.description.slice(0, 250),
+      };
       return toRefund(await call('POST', '/v3/refunds', body, input.idempotenceKey));
     },
     getRefund: async (id) => toRefund(await call('GET', `/v3/refunds/${encodeURIComponent(id)}`)),

@@ -1,0 +1,259 @@
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createAuthServices } from './modules/auth/auth.services';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogOffersService } from './modules/catalog/catalog-offers.service';
+import { createRouteRedirectsService } from './modules/catalog/route-redirects.service';
+import { createCoversService } from './modules/catalog/covers.service';
+import { createContentService } from './modules/catalog/content.service';
+import { offerProductSql } from './modules/catalog/offer-product.sql';
+import { createSearchService } from './modules/search/search.service';
+import { createSellerApplicationsService } from './modules/users/seller-applications.service';
+import { createUsersService } from './modules/users/users.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createKeySealer, keysEncryptionKey } from './modules/offers/offer-keys.crypto';
+import { createOfferKeysService } from './modules/offers/offer-keys.service';
+import { createOfferStockService } from './modules/offers/offer-stock.service';
+import { createSellerOffersService } from './modules/offers/seller-offers.service';
+import { createSellerOfferPageService } from './modules/offers/seller-offer-page.service';
+import { createWizardCatalogService } from './modules/catalog/wizard-catalog.service';
+import { createWizardDraftsService } from './modules/offers/wizard-drafts.service';
+import { createOrderSalesService } from './modules/orders/order-sales.service';
+import { createSellerSchedulesService } from './modules/sellers/seller-schedules.service';
+import { createStorefrontService } from './modules/sellers/storefront.service';
+import { createStorefrontOffersService } from './modules/offers/storefront-offers.service';
+import { createSellerStatsService } from './modules/catalog/seller-stats.service';
+import { createSellerAnalyticsService } from './modules/orders/seller-analytics.service';
+import { productListingSql } from './modules/catalog/product-listing.sql';
+import { offerListingSql } from './modules/catalog/offer-listing.sql';
+import { createOffersService } from './modules/offers/offers.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createDonationsService } from './modules/donations/donations.service';
+import { createStreamOnlineStatus } from './modules/donations/twitch-online';
+import { createOrderNotifier } from './modules/orders/orders.notify';
+import { createOrderImagesService } from './modules/orders/order-images.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createAcquirers } from './platform/payments/acquirers';
+import { createEventBus } from './platform/events/event-bus';
+import { createAnswerCache } from './platform/cache/answer-cache';
+import { createAlertsService } from './modules/alerts/alerts.service';
+import { createWidgetsService } from './modules/alerts/widgets.service';
+import { createTranslationsService } from './modules/translations/translations.service';
+import { createMailer } from './platform/mail/mailer';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { scheduleJob } from './platform/jobs/job-schedule';
+import { createPayoutProviders } from './platform/payouts/payout-providers';
+import type { HoldPolicy } from '@lootmarket/domain';
+import type { DonationsService } from './modules/donations/donations.service';
+import type { OrdersService } from './modules/orders/orders.service';
+import type { PaymentsService } from './modules/payments/payments.ports';
+
+export type Services = ReturnType<typeof createServices>;
+
+/** How long a public answer may be served when no change was announced (a lost event, a renamed seller). */
+const ANSWER_TTL_MS = 30_000;
+/** About 64 MB of serialized answers per process. */
+const ANSWER_CACHE_CHARS = 32 * 1024 * 1024;
+
+export interface ServicesOptions {
+  database: Database;
+  config: AppConfig;
+  /** The clock of time-dependent rules (code expiry, token rotation); tests move it instead of sleeping. */
+  now?: () => number;
+}
+
+/**
+ * Builds every module's service once and wires the flows between modules (docs/architecture.md, "Cross-module
+ * flows"); modules reach each other only through these services.
+ */
+export function createServices({ database, config, now = Date.now }: ServicesOptions) {
+  const db = database.db;
+  const users = createUsersService({ db });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
+  const events = createEventBus(database);
+  const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });
+  // Offers and the catalog read each other's rows in one statement through SQL parts handed over here.
+  const offers = createOffersService({ db, products: offerProductSql, answers });
+  const catalog = createCatalogService({ db, users, offers, answers });
+  const ledger = createLedgerService({ db });
+  const holds = holdPolicyOf(config);
+  const acquirers = createAcquirers(config, db, { now });
+  const payments = createPaymentsService({
+    db,
+    ledger,
+    acquirers: acquirers.acquirers,
+    active: acquirers.active,
+    log: paymentsLog(config),
+  });
+  const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
+  const offerKeys = createOfferKeysService({ db, sealer });
+  const alerts = createAlertsService({ db, events, now });
+  // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
+  const orders = createOrdersService({
+    db,
+    offers,
+    payments,
+    ledger,
+    keys: offerKeys,
+    mailer,
+    users,
+    alerts,
+    moderation: { maskForStreamer: (...args) => donations.maskForStreamer(...args) },
+    secret: config.AUTH_SECRET,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
+    holds,
+  });
+  const donations = createDonationsService({
+    db,
+    users,
+    payments,
+    ledger,
+    // Completed donations queue their on-stream alert in the same transaction.
+    alerts,
+    events,
+    online: createStreamOnlineStatus(config),
+    publicUrl: config.PUBLIC_URL,
+    now,
+    holds,
+  });
+  const notifications = createNotificationsService({ db, now });
+  const orderNotifier = createOrderNotifier({
+    db,
+    mailer,
+    notifications,
+    users,
+    secret: config.AUTH_SECRET,
+    publicUrl: config.PUBLIC_URL,
+  });
+  wirePaymentPurposes({ payments, orders, donations });
+  const sellerSchedules = createSellerSchedulesService({ db, now, answers });
+  const wizardCatalog = createWizardCatalogService({ db });
+  const sellerOffers = createSellerOffersService({
+    db,
+    catalog: { product: offerProductSql, listing: offerListingSql },
+    sales: createOrderSalesService({ db }),
+    answers,
+  });
+  const auth = createAuthServices({ db, config, users, mailer, now });
+  const payoutProviders = createPayoutProviders(config, db);
+  // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the seller's orders for risk and tells its owner.
+  const withdrawals = createWithdrawalsService({
+    db,
+    ledger,
+    providers: payoutProviders,
+    codes: auth.confirmationCodes,
+    users,
+    orders: orders.income,
+    notifications,
+    mailer,
+    jobs: { enqueue: async (tx, job) => void (await scheduleJob(tx, job)) },
+    settings: {
+      autoApproveLimits: config.WITHDRAWAL_AUTO_APPROVE_LIMITS,
+      autoApproveDelaySeconds: config.WITHDRAWAL_AUTO_APPROVE_DELAY_SECONDS,
+      stuckAfterMinutes: config.WITHDRAWAL_STUCK_AFTER_MINUTES,
+      publicUrl: config.PUBLIC_URL,
+    },
+    now,
+  });
+  return {
+    translations: createTranslationsService({ db }),
+    catalog,
+    catalogOffers: createCatalogOffersService({ db, offers }),
+    routeRedirects: createRouteRedirectsService({ db }),
+    covers: createCoversService({ db }),
+    // Its own view of the listing-page queries: the service keeps no state, so sharing one is not needed.
+    content: createContentService({ db, catalogOffers: createCatalogOffersService({ db, offers }), users }),
+    search: createSearchService({ db, catalog, answers }),
+    users,
+    auth,
+    sellerApplications: createSellerApplicationsService({ db, mailer }),
+    ledger,
+    payments,
+    acquirers,
+    offers,
+    offerKeys,
+    offerStock: createOfferStockService({ db, sealer, answers }),
+    sellerSchedules,
+    storefront: createStorefrontService({
+      users,
+      trust: createSellerStatsService({ db, answers }),
+      offers: createStorefrontOffersService({ db, catalog: { product: offerProductSql, listing: offerListingSql } }),
+      schedules: sellerSchedules,
+    }),
+    sellerAnalytics: createSellerAnalyticsService({ db, listing: productListingSql, now }),
+    sellerOffers,
+    wizardCatalog,
+    wizardDrafts: createWizardDraftsService({
+      db,
+      now,
+      ownsOffer: async (sellerId, offerId) => Boolean(await sellerOffers.findOwn(sellerId, offerId)),
+      product: async (productId) => {
+        const form = await wizardCatalog.form(productId);
+        return { slug: form.product.slug, autoDelivery: form.autoDelivery };
+      },
+      createOffer: (offer) => sellerOffers.create(offer),
+      badgeOf: (sellerId) => sellerOffers.badgeOf(sellerId),
+    }),
+    offerPages: createSellerOfferPageService({
+      db,
+      findOwn: (sellerId, offerId) => sellerOffers.findOwn(sellerId, offerId),
+      productInputs: (productId) => catalog.getProductInputs(productId),
+    }),
+    orders,
+    donations,
+    orderImages: createOrderImagesService({ db, secret: config.AUTH_SECRET, now }),
+    notifications,
+    orderNotifier,
+    events,
+    answers,
+    alerts,
+    widgets: createWidgetsService({ db, events, secret: config.AUTH_SECRET, now }),
+    payoutProviders,
+    withdrawals,
+  };
+}
+
+/** How long income stays held before it can be withdrawn (decision 023), from the configuration. */
+function holdPolicyOf(config: AppConfig): HoldPolicy {
+  return {
+    orderHoursByTier: {
+      gold: config.WALLET_HOLD_HOURS_GOLD,
+      silver: config.WALLET_HOLD_HOURS_SILVER,
+      bronze: config.WALLET_HOLD_HOURS_BRONZE,
+    },
+    donationHours: config.WALLET_HOLD_HOURS_DONATION,
+  };
+}
+
+/** Services have no request logger; payment anomalies (amount mismatch, unknown objects) still need a trace. */
+function paymentsLog(config: AppConfig) {
+  return config.LOG_LEVEL === 'silent'
+    ? undefined
+    : (message: string, detail?: Record<string, unknown>) => console.warn(`payments: ${message}`, detail ?? '');
+}
+
+/**
+ * A payment's outcome reaches the module that owns its purpose. The payments service records the outcome
+ * (a success moves the money from the acquirer's clearing account into the purpose's escrow) and calls the
+ * handler inside the same transaction, once per state change; a refund's outcome needs no purpose handler,
+ * because the payments service itself moves the escrow back to clearing.
+ */
+function wirePaymentPurposes({
+  payments,
+  orders,
+  donations,
+}: {
+  payments: PaymentsService;
+  orders: OrdersService;
+  donations: DonationsService;
+}): void {
+  // Paid: the order reaches its seller (keys delivered at once, or held for support by the risk rules) and
+  // an attributed purchase alert is queued. Failed: a bank error the buyer may retry, or nothing for an older attempt.
+  payments.onPaymentEvent('order', orders.handlePaymentEvent);
+  // Paid: the streamer's wallet gets the donation less the fee, the goal advances, the alert is queued and
+  // the goal's progress is published. Failed: the donation becomes ACQUIRING_ERROR or UNPAID.
+  payments.onPaymentEvent('donation', donations.handlePaymentEvent);
+}

@@ -1,0 +1,73 @@
+import { PRODUCT_TYPES } from '@lootmarket/domain';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LISTINGS } from './demo-listings';
+import { DEMO_SELLERS, generateOffers } from './demo-offers';
+import { DEMO_PRODUCTS } from './demo-products';
+
+const listingSlugs = new Set(
+  DEMO_LISTINGS.flatMap((listing) => [
+    listing.slug,
+    ...(listing.children ?? []).map((child) => `${listing.slug}/${child.slug}`),
+  ]),
+);
+
+describe('demo products', () => {
+  it('has at least 150 products of all twelve types under known listings with unique slugs', () => {
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(DEMO_PRODUCTS.map((product) => product.productType))).toEqual(new Set(PRODUCT_TYPES));
+    expect(new Set(DEMO_PRODUCTS.map((product) => product.slug)).size).toBe(DEMO_PRODUCTS.length);
+    for (const product of DEMO_PRODUCTS) expect(listingSlugs.has(product.listing), product.listing).toBe(true);
+  });
+
+  it('uses the titles Russian shops use', () => {
+    const titles = DEMO_PRODUCTS.map((product) => product.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Алмазы Mobile Legends — 86 шт.',
+        '2 200 робуксов',
+        'Пополнение Steam (Россия)',
+        'Xbox Game Pass Ultimate — 1 месяц',
+        'Genshin Impact — Благословение полой луны',
+      ]),
+    );
+  });
+});
+
+describe('generateOffers', () => {
+  const products = [
+    { id: 'a', deliveryKind: 'key' as const, basePriceMinor: 10_000 },
+    { id: 'b', deliveryKind: 'manual' as const, basePriceMinor: 50_000 },
+  ];
+  const sellers = DEMO_SELLERS.map((seller, index) => ({ ...seller, id: index + 1 }));
+
+  it('is deterministic for a seed and differs between seeds', () => {
+    const first = generateOffers({ products, sellers, count: 50, seed: 7 });
+    expect(generateOffers({ products, sellers, count: 50, seed: 7 })).toEqual(first);
+    expect(generateOffers({ products, sellers, count: 50, seed: 8 })).not.toEqual(first);
+  });
+
+  it('makes integer prices around the typical one, unlimited stock only for manual delivery', () => {
+    const offers = generateOffers({ products, sellers, count: 1_000 });
+    expect(offers).toHaveLength(1_000);
+    for (const offer of offers) {
+      const base = offer.productId === 'a' ? 10_000 : 50_000;
+      expect(Number.isInteger(offer.priceMinor)).toBe(true);
+      expect(offer.priceMinor).toBeGreaterThanOrEqual(base * 0.85);
+      expect(offer.priceMinor).toBeLessThanOrEqual(base * 1.25);
+      expect(offer.stock === null).toBe(offer.productId === 'b');
+    }
+    expect(new Set(offers.map((offer) => offer.sellerId)).size).toBe(10);
+  });
+
+  it('makes nothing without products or sellers', () => {
+    expect(generateOffers({ products: [], sellers, count: 5 })).toEqual([]);
+  });
+});
+
+describe('demo sellers', () => {
+  it('are ten, across all tiers, verified and not', () => {
+    expect(DEMO_SELLERS.map((seller) => seller.email)).toContain('seller10@demo.lootmarket.ru');
+    expect(new Set(DEMO_SELLERS.map((seller) => seller.tier))).toEqual(new Set(['gold', 'silver', 'bronze']));
+    expect(new Set(DEMO_SELLERS.map((seller) => seller.verified))).toEqual(new Set([true, false]));
+  });
+});

@@ -1,0 +1,82 @@
+import type { CurrencyCode, DonationPageDesign } from '@lootmarket/domain';
+import { DEMO_STREAMERS } from './demo-users';
+
+export interface DemoDonationSetup {
+  slug: string;
+  goal: { title: string; target: number; currency: CurrencyCode };
+  banWords: string[];
+  design: DonationPageDesign;
+}
+
+type StreamerSetup = Omit<DemoDonationSetup, 'slug' | 'goal'> & { goal: { title: string; target: number } };
+
+const COMMON_BAN_WORDS = ['казино', 'ставки', 'скам'];
+
+const SETUPS: StreamerSetup[] = [
+  {
+    goal: { title: 'Новый микрофон', target: 1_500_000 },
+    banWords: ['дурак'],
+    design: {
+      accent: 'pink',
+      background: 'glow',
+      headline: 'Спасибо, что заглянули на огонёк!',
+      about: 'Уютные стримы по вечерам: инди, хорроры и болтовня с чатом.\nКаждый донат с сообщением прочитаю вслух.',
+    },
+  },
+  {
+    goal: { title: 'Кресло для марафонов', target: 3_000_000 },
+    banWords: ['нуб'],
+    design: {
+      accent: 'orange',
+      background: 'grid',
+      headline: 'Марафоны по шутерам каждую пятницу',
+      about: 'Играю в рейтинге до утра. Донат от 100 ₽ появится на экране с вашим сообщением.',
+    },
+  },
+  {
+    goal: { title: 'Видеокарта для стримов в 4K', target: 9_000_000 },
+    banWords: [],
+    design: {
+      accent: 'cyan',
+      background: 'gradient',
+      headline: 'Строим лучший город в мире',
+      about: 'Градостроительные симуляторы и стратегии без спешки.',
+    },
+  },
+  {
+    goal: { title: 'Поездка на турнир', target: 5_000_000 },
+    banWords: [],
+    design: {
+      accent: 'green',
+      background: 'glow',
+      headline: 'Едем на турнир всей командой',
+      about: 'Тренировки, разборы матчей и стримы с буткемпа.',
+    },
+  },
+  {
+    goal: { title: 'Новая камера', target: 2_500_000 },
+    banWords: [],
+    design: { accent: 'violet', background: 'gradient', headline: 'Ночные стримы под музыку', about: '' },
+  },
+  {
+    goal: { title: 'Благотворительный сбор', target: 1_000_000 },
+    banWords: [],
+    design: {
+      accent: 'amber',
+      background: 'plain',
+      headline: 'Все донаты этого месяца — в приют для животных',
+      about: 'Отчёт о переводе покажу на стриме в конце месяца.',
+    },
+  },
+];
+
+/**
+ * What each demo streamer's donate page starts with: one goal (targets in minor units), a ban list and a
+ * page design of their own, so the demo shows pages the way streamers make them.
+ */
+export const DEMO_DONATION_SETUPS: readonly DemoDonationSetup[] = SETUPS.map((setup, index) => ({
+  ...setup,
+  slug: DEMO_STREAMERS[index]!.slug,
+  goal: { ...setup.goal, currency: 'rub' as const },
+  banWords: [...setup.banWords, ...COMMON_BAN_WORDS],
+}));

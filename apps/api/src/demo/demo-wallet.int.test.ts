@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_KIND } from '../db/test-database';
+import { createTestApp, type TestApp } from '../test-app';
+
+describe(`demo wallets on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.demo.users();
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('gives the demo seller and streamer balances, held income with dates and a payout history, once', async () => {
+    await t.demo.wallets();
+    await t.demo.wallets();
+    const seller = Number((await t.services.users.findOrCreateByEmail('seller@demo.lootmarket.ru')).profile.user_id);
+    const streamer = Number(
+      (await t.services.users.findOrCreateByEmail('streamer@demo.lootmarket.ru')).profile.user_id,
+    );
+    const wallet = await t.services.withdrawals.wallet.balance(seller);
+    expect(wallet.balances.find((line) => line.currency === 'rub')).toMatchObject({
+      available: expect.any(Number),
+      withdrawing: 0,
+    });
+    expect(wallet.balances[0]!.available).toBeGreaterThan(0);
+    expect(wallet.holds.map((hold) => [hold.reason, hold.available_from !== null])).toEqual([
+      ['seller_hold', true],
+      ['seller_hold', true],
+    ]);
+    const history = await t.services.withdrawals.list(seller, { limit: 10, offset: 0 });
+    expect(history.items.map((item) => item.display_status).sort()).toEqual(['cancelled', 'paid']);
+    const streamerHistory = await t.services.withdrawals.list(streamer, { limit: 10, offset: 0 });
+    expect(streamerHistory.items).toMatchObject([{ type: 'crypto', display_status: 'paid' }]);
+    expect((await t.services.withdrawals.wallet.balance(streamer)).holds.map((hold) => hold.currency).sort()).toEqual([
+      'rub',
+      'usd',
+    ]);
+    expect(await t.services.ledger.check()).toEqual([]);
+  });
+});

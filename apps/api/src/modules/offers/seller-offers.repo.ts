@@ -1,0 +1,156 @@
+import type { CurrencyCode, PricingMode, ProductType, SellerOfferStatus, SellerTier } from '@lootmarket/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+const uuidArray = (values: readonly string[]): SQL =>
+  values.length > 0
+    ? sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::uuid[]`
+    : sql`'{}'::uuid[]`;
+
+/** The catalog's parts of a query over a seller's offers: the product `p` of offer `o` and its listing. */
+export interface SellerOfferCatalogSql {
+  product: { join: SQL; columns: SQL };
+  listing: { join: SQL; columns: SQL };
+}
+
+export interface NewSellerOffer {
+  productId: string;
+  sellerId: number;
+  priceMinor: number;
+  currency: CurrencyCode;
+  stock: number | null;
+  deliveryMinutes: number;
+  sellerTier: SellerTier;
+  sellerVerified: boolean;
+  /** What the wizard adds: the seller's title, description, pictures and lot pricing. */
+  details?: { title: string; description: string; imageIds: string[]; pricing: PricingMode; lotSize: number };
+}
+
+export interface SellerOfferFilter {
+  sellerId: number;
+  status?: SellerOfferStatus;
+  productTypes?: ProductType[];
+  text?: string;
+  ids?: string[];
+}
+
+export interface SellerOfferRow {
+  id: string;
+  product_id: string;
+  product_slug: string;
+  product_title: string;
+  product_type: ProductType;
+  listing_title: string;
+  price_minor: string | number;
+  currency: CurrencyCode;
+  stock: number | null;
+  delivery_minutes: number;
+  is_active: boolean;
+  sells_keys: boolean;
+  created_at: Date | string;
+}
+
+// Nothing waits for moderation yet: an offer is only created for a product the catalog already has.
+const STATUS_SQL: Record<SellerOfferStatus, SQL> = {
+  active: sql`o.is_active and coalesce(o.stock, 1) > 0`,
+  paused: sql`not o.is_active`,
+  out_of_stock: sql`o.is_active and o.stock = 0`,
+  moderation: sql`false`,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function conditions(filter: Omit<SellerOfferFilter, 'status'>): SQL {
+  const parts = [sql`o.seller_id = ${filter.sellerId}`];
+  if (filter.productTypes) parts.push(sql`p.product_type = any(${`{${filter.productTypes.join(',')}}`}::text[])`);
+  if (filter.text) parts.push(sql`p.title ilike ${`%${escapeLike(filter.text)}%`}`);
+  if (filter.ids) parts.push(sql`o.id = any(${`{${filter.ids.join(',')}}`}::uuid[])`);
+  return sql.join(parts, sql` and `);
+}
+
+export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
+  return {
+    /** A page of the seller's offers, newest first, with the product and listing they sell. */
+    list: async (filter: SellerOfferFilter, limit: number, offset: number): Promise<SellerOfferRow[]> =>
+      rowsOf<SellerOfferRow>(
+        await db.execute(sql`
+          select page.*, (select true from offer_keys k where k.offer_id = page.id limit 1) is not null as sells_keys
+            from (
+              select o.id, o.product_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active, o.created_at,
+                     ${catalog.product.columns}, ${catalog.listing.columns}
+                from offers o ${catalog.product.join} ${catalog.listing.join}
+               where ${conditions(filter)} and ${filter.status ? STATUS_SQL[filter.status] : sql`true`}
+               order by o.created_at desc, o.id
+               limit ${limit} offset ${offset}
+            ) page
+           -- Whether an offer sells keys is looked up for the page only, through the keys' offer index.
+           order by page.created_at desc, page.id`),
+      ),
+
+    /** How many of the seller's offers each status holds under the other filters. */
+    countByStatus: async (filter: Omit<SellerOfferFilter, 'status'>): Promise<Record<SellerOfferStatus, number>> => {
+      const [row] = rowsOf<Record<SellerOfferStatus, number>>(
+        await db.execute(sql`
+          select count(*) filter (where ${STATUS_SQL.active})::int as active,
+                 count(*) filter (where ${STATUS_SQL.paused})::int as paused,
+                 count(*) filter (where ${STATUS_SQL.out_of_stock})::int as out_of_stock,
+                 0 as moderation
+            from offers o ${catalog.product.join}
+           where ${conditions(filter)}`),
+      );
+      return {
+        active: row?.active ?? 0,
+        paused: row?.paused ?? 0,
+        out_of_stock: row?.out_of_stock ?? 0,
+        moderation: 0,
+      };
+    },
+
+    /** The seller's offers among these ids, locked for a change: id, product, currency. */
+    lockOwn: async (sellerId: number, ids: string[]) =>
+      rowsOf<{ id: string; product_id: string; currency: CurrencyCode }>(
+        await db.execute(sql`
+          select id, product_id, currency from offers
+           where seller_id = ${sellerId} and id = any(${`{${ids.join(',')}}`}::uuid[])
+           order by id for update`),
+      ),
+
+    setPrice: async (offerId: string, priceMinor: number): Promise<void> => {
+      await db.execute(sql`update offers set price_minor = ${priceMinor} where id = ${offerId}`);
+    },
+
+    hasAny: async (sellerId: number): Promise<boolean> =>
+      rowsOf<{ id: string }>(await db.execute(sql`select id from offers where seller_id = ${sellerId} limit 1`))
+        .length > 0,
+
+    /** A new live offer; answers its id. */
+    newestBadge: async (sellerId: number): Promise<{ sellerTier: SellerTier; sellerVerified: boolean } | undefined> => {
+      const [row] = rowsOf<{ seller_tier: SellerTier; seller_verified: boolean }>(
+        await db.execute(
+          sql`select seller_tier, seller_verified from offers where seller_id = ${sellerId} order by created_at desc, id desc limit 1`,
+        ),
+      );
+      return row && { sellerTier: row.seller_tier, sellerVerified: row.seller_verified };
+    },
+
+    insert: async (offer: NewSellerOffer): Promise<string> => {
+      const details = offer.details ?? { title: '', description: '', imageIds: [], pricing: 'piece', lotSize: 1 };
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(sql`
+          insert into offers (product_id, seller_id, price_minor, currency, stock, delivery_minutes, seller_tier, seller_verified, title, description, image_ids, pricing, lot_size)
+          values (${offer.productId}, ${offer.sellerId}, ${offer.priceMinor}, ${offer.currency}, ${offer.stock}, ${offer.deliveryMinutes}, ${offer.sellerTier}, ${offer.sellerVerified},
+                  ${details.title}, ${details.description}, ${uuidArray(details.imageIds)}, ${details.pricing}, ${details.lotSize})
+          returning id`),
+      );
+      return row!.id;
+    },
+
+    setActive: async (ids: string[], active: boolean): Promise<void> => {
+      await db.execute(sql`update offers set is_active = ${active} where id = any(${`{${ids.join(',')}}`}::uuid[])`);
+    },
+  };
+}

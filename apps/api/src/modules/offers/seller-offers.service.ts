@@ -1,0 +1,185 @@
+import {
+  feeBasisPointsFor,
+  OFFER_PRICE_LIMITS,
+  productCategoryOf,
+  productTypesOf,
+  SELLER_MESSAGES,
+  splitPlatformFee,
+  type SellerOffer,
+  type SellerOfferList,
+  type SellerOfferListQuery,
+} from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { productTag, type CatalogAnswers } from '../../platform/cache/answer-cache';
+import { AppError } from '../../platform/http/app-error';
+import {
+  createSellerOffersRepo,
+  type NewSellerOffer,
+  type SellerOfferCatalogSql,
+  type SellerOfferFilter,
+  type SellerOfferRow,
+} from './seller-offers.repo';
+
+export type SellerOffersService = ReturnType<typeof createSellerOffersService>;
+
+/** Pieces sold per offer; the orders module knows. */
+export interface OfferSales {
+  soldByOffer(sellerId: number, offerIds: string[], tx?: Db): Promise<Map<string, number>>;
+}
+
+const OFFER_NOT_FOUND = 'Предложение не найдено';
+
+function toSellerOffer(row: SellerOfferRow, sold: number): SellerOffer {
+  const price = Number(row.price_minor);
+  const feeBasisPoints = feeBasisPointsFor({ source: 'order', productType: row.product_type });
+  const status = !row.is_active ? 'paused' : row.stock === 0 ? 'out_of_stock' : 'active';
+  return {
+    id: row.id,
+    product: {
+      id: row.product_id,
+      slug: row.product_slug,
+      title: row.product_title,
+      productType: row.product_type,
+      category: productCategoryOf(row.product_type),
+      listingTitle: row.listing_title,
+    },
+    title: row.product_title,
+    status,
+    isActive: row.is_active,
+    price: { amount: price, currency: row.currency },
+    sellerNet: { amount: splitPlatformFee(price, feeBasisPoints).payee, currency: row.currency },
+    feeBasisPoints,
+    pricing: 'piece',
+    lotSize: 1,
+    stockMode: row.sells_keys ? 'keys' : row.stock === null ? 'unlimited' : 'quantity',
+    stock: row.stock,
+    sold,
+    deliveryMinutes: row.delivery_minutes,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A seller's own offers: the list with its filters, prices and pausing, one or many at once. */
+export function createSellerOffersService({
+  db,
+  catalog,
+  sales,
+  answers,
+}: {
+  db: Db;
+  catalog: SellerOfferCatalogSql;
+  sales: OfferSales;
+  answers?: CatalogAnswers;
+}) {
+  async function withSales(sellerId: number, rows: SellerOfferRow[], tx: Db = db): Promise<SellerOffer[]> {
+    const sold =
+      rows.length > 0
+        ? await sales.soldByOffer(
+            sellerId,
+            rows.map((row) => row.id),
+            tx,
+          )
+        : new Map<string, number>();
+    return rows.map((row) => toSellerOffer(row, sold.get(row.id) ?? 0));
+  }
+
+  async function lockOwn(tx: Db, sellerId: number, ids: string[]) {
+    const unique = [...new Set(ids)];
+    const found = await createSellerOffersRepo(tx, catalog).lockOwn(sellerId, unique);
+    if (found.length < unique.length)
+      throw new AppError('NOT_FOUND', OFFER_NOT_FOUND, {
+        offerIds: unique.filter((id) => !found.some((row) => row.id === id)),
+      });
+    return found;
+  }
+
+  async function changed(
+    tx: Db,
+    sellerId: number,
+    rows: { id: string; product_id: string }[],
+  ): Promise<{ items: SellerOffer[] }> {
+    await answers?.invalidate([...new Set(rows.map((row) => productTag(row.product_id)))], tx);
+    const ids = rows.map((row) => row.id);
+    return {
+      items: await withSales(
+        sellerId,
+        await createSellerOffersRepo(tx, catalog).list({ sellerId, ids }, ids.length, 0),
+        tx,
+      ),
+    };
+  }
+
+  return {
+    /** `GET offer/list`. */
+    async list(sellerId: number, query: SellerOfferListQuery): Promise<SellerOfferList> {
+      const repo = createSellerOffersRepo(db, catalog);
+      const filter: SellerOfferFilter = {
+        sellerId,
+        ...(query.category ? { productTypes: productTypesOf(query.category) } : {}),
+        ...(query.text ? { text: query.text } : {}),
+      };
+      const [rows, counts] = await Promise.all([
+        repo.list({ ...filter, ...(query.status ? { status: query.status } : {}) }, query.limit, query.offset),
+        repo.countByStatus(filter),
+      ]);
+      const total = query.status ? counts[query.status] : counts.active + counts.paused + counts.out_of_stock;
+      return { items: await withSales(sellerId, rows), total, counts };
+    },
+
+    /** `PATCH offer/change/price`: every price within its currency's bounds, or nothing changes. */
+    changePrices: (sellerId: number, items: { offerId: string; amount: number }[]) =>
+      inTransaction(db, async (tx) => {
+        const offers = await lockOwn(
+          tx,
+          sellerId,
+          items.map((item) => item.offerId),
+        );
+        const repo = createSellerOffersRepo(tx, catalog);
+        for (const item of items) {
+          const { min, max } = OFFER_PRICE_LIMITS[offers.find((offer) => offer.id === item.offerId)!.currency];
+          if (item.amount < min)
+            throw new AppError('VALIDATION_FAILED', SELLER_MESSAGES.priceTooLow, { offerId: item.offerId, min });
+          if (item.amount > max)
+            throw new AppError('VALIDATION_FAILED', SELLER_MESSAGES.priceTooHigh, { offerId: item.offerId, max });
+          await repo.setPrice(item.offerId, item.amount);
+        }
+        return changed(tx, sellerId, offers);
+      }),
+
+    /** One of the seller's offers as the list shows it; undefined when it is someone else's or unknown. */
+    async findOwn(sellerId: number, offerId: string): Promise<SellerOffer | undefined> {
+      const [row] = await createSellerOffersRepo(db, catalog).list({ sellerId, ids: [offerId] }, 1, 0);
+      return row && (await withSales(sellerId, [row]))[0];
+    },
+
+    /** Whether the seller has any offer, live or paused. */
+    hasOffers: (sellerId: number): Promise<boolean> => createSellerOffersRepo(db, catalog).hasAny(sellerId),
+
+    /** The tier and verified flag the seller's newest offer carries; a new seller's are bronze and unverified. */
+    badgeOf: async (sellerId: number) =>
+      (await createSellerOffersRepo(db, catalog).newestBadge(sellerId)) ?? {
+        sellerTier: 'bronze' as const,
+        sellerVerified: false,
+      },
+
+    /** Lists a new offer, live at once; the product page drops its cached answer. */
+    create: (offer: NewSellerOffer): Promise<string> =>
+      inTransaction(db, async (tx) => {
+        const id = await createSellerOffersRepo(tx, catalog).insert(offer);
+        await answers?.invalidate([productTag(offer.productId)], tx);
+        return id;
+      }),
+
+    /** `POST offer/toggle-active`: pauses or resumes the seller's offers. */
+    toggleActive: (sellerId: number, offerIds: string[], active: boolean) =>
+      inTransaction(db, async (tx) => {
+        const offers = await lockOwn(tx, sellerId, offerIds);
+        await createSellerOffersRepo(tx, catalog).setActive(
+          offers.map((offer) => offer.id),
+          active,
+        );
+        return changed(tx, sellerId, offers);
+      }),
+  };
+}

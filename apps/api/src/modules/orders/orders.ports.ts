@@ -1,0 +1,69 @@
+import type { HoldPolicy, Money } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../platform/mail/mailer';
+import type { CheckoutOffer } from '../offers/offers.service';
+import type { LedgerService } from '../ledger/ledger.types';
+import type { OfferKeysService } from '../offers/offer-keys.service';
+import type { PaymentsService } from '../payments/payments.ports';
+import type { RiskLimits } from './orders.risk';
+
+/** What orders need from the offers: the offer to price from, and its stock. */
+export interface OrdersOffers {
+  findCheckoutOffer(offerId: string, tx?: Db): Promise<CheckoutOffer | undefined>;
+  reserveOfferStock(offerId: string, quantity: number, tx?: Db): Promise<boolean>;
+  releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void>;
+}
+
+/** What orders need from users: the buyer's account age and name, and the streamer behind a link. */
+export interface OrdersUsers {
+  signedInById(userId: number): Promise<{ createdAt: Date } | null>;
+  findStreamer(key: { slug: string }): Promise<{ id: number } | null>;
+  findPublicCards(ids: number[], tx?: Db): Promise<Map<number, { name: string }>>;
+}
+
+/** One purchase alert; unique per order, so a repeated payment notification queues nothing new. */
+export interface OrderAlert {
+  streamerId: number;
+  source: 'order';
+  sourceId: string;
+  donorName: string;
+  amount: Money;
+  message: string;
+}
+
+export interface OrderAlerts {
+  enqueueInTransaction(tx: Db, alert: OrderAlert): Promise<void>;
+}
+
+/** The streamer's ban list, applied to what their overlay would show. */
+export interface OrderAlertModeration {
+  maskForStreamer(tx: Db, streamerId: number, texts: readonly string[]): Promise<string[]>;
+}
+
+export interface OrdersServiceDeps {
+  db: Db;
+  offers: OrdersOffers;
+  payments: Pick<PaymentsService, 'createPayment' | 'refund'>;
+  ledger: Pick<LedgerService, 'releaseEscrow'>;
+  keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
+  mailer: Mailer;
+  /** When a buyer's account was made, for the risk rules; read before the order's transaction. */
+  users: OrdersUsers;
+  /** The streamer's overlay queue: an attributed order announces itself there once paid. */
+  alerts: OrderAlerts;
+  moderation: OrderAlertModeration;
+  /** Signs guest order tokens. */
+  secret: string;
+  publicUrl: string | undefined;
+  now: () => number;
+  /** Velocity limits of the risk rules; the rules' defaults when unset. */
+  risk?: RiskLimits;
+  /** How long a completed sale's income stays held (decision 023); the defaults when unset. */
+  holds?: HoldPolicy;
+}
+
+/** Who is asking about an order: a signed-in user, or a guest holding the order's token. */
+export interface OrderAccess {
+  userId?: number | null;
+  token?: string | undefined;
+}

@@ -1,0 +1,93 @@
+import { UserRole, type SellerApplication } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import type { Mailer } from '../../platform/mail/mailer';
+import { createSellerApplicationsRepo, type SellerApplicationRow } from './seller-applications.repo';
+import { createUsersRepo } from './users.repo';
+import type { SellerApplicationStatus } from './users.tables';
+
+export type SellerApplicationsService = ReturnType<typeof createSellerApplicationsService>;
+
+/** Where seller leads go; the dev mailbox shows them when SMTP is not configured. */
+export const SELLER_TEAM_MAILBOX = 'sellers@lootmarket.ru';
+export const PENDING_CONFLICT_MESSAGE = 'Заявка уже на рассмотрении';
+
+export interface SellerApplicationView {
+  id: number;
+  user_id: string;
+  email: string | null;
+  name: string;
+  telegram_login: string;
+  status: SellerApplicationStatus;
+  created_at: string;
+  decided_at: string | null;
+}
+
+function toView(row: SellerApplicationRow): SellerApplicationView {
+  return {
+    id: row.id,
+    user_id: String(row.userId),
+    email: row.email,
+    name: row.name,
+    telegram_login: row.telegramLogin,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
+  };
+}
+
+export function createSellerApplicationsService({ db, mailer }: { db: Db; mailer: Mailer }) {
+  const repo = createSellerApplicationsRepo(db);
+
+  async function find(id: number): Promise<SellerApplicationView | undefined> {
+    const row = await repo.findById(id);
+    return row ? toView(row) : undefined;
+  }
+
+  /** Moves a pending application to `to`; repeating the same decision answers the same result. */
+  async function decide(id: number, to: 'approved' | 'rejected', adminId: number): Promise<SellerApplicationView> {
+    await inTransaction(db, async (tx) => {
+      const decided = await createSellerApplicationsRepo(tx).decidePending(id, to, adminId);
+      if (decided && to === 'approved') await createUsersRepo(tx).addRole(decided.userId, UserRole.Seller);
+    });
+    const view = await find(id);
+    if (!view) throw new AppError('NOT_FOUND');
+    if (view.status !== to) throw new AppError('CONFLICT', 'По заявке уже принято другое решение');
+    return view;
+  }
+
+  return {
+    /** Files an application; one pending per user, enforced by a partial unique index. */
+    async apply(userId: number, input: SellerApplication): Promise<SellerApplicationView> {
+      try {
+        return (await find(await repo.insert(userId, input.telegram_login)))!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('CONFLICT', PENDING_CONFLICT_MESSAGE);
+        throw error;
+      }
+    },
+
+    /** Tells the seller team about a lead; the signed-in user is named so the team can reply. */
+    async notifyTeam(userId: number, telegramLogin: string): Promise<void> {
+      const user = await createUsersRepo(db).findById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      await mailer.send({
+        to: SELLER_TEAM_MAILBOX,
+        subject: `Заявка продавца: @${telegramLogin}`,
+        text: [
+          `Telegram: @${telegramLogin}`,
+          `Пользователь: ${user.name} (id ${userId})`,
+          `E-mail: ${user.email ?? '—'}`,
+        ].join('\n'),
+      });
+    },
+
+    /** Pending first, then the latest decisions. */
+    list: async (): Promise<SellerApplicationView[]> => (await repo.findLatest(200)).map(toView),
+
+    approve: (id: number, adminId: number) => decide(id, 'approved', adminId),
+    reject: (id: number, adminId: number) => decide(id, 'rejected', adminId),
+  };
+}

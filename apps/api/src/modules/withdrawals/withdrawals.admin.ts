@@ -1,0 +1,140 @@
+import {
+  WITHDRAWAL_OUTCOME_STATUSES,
+  type AdminPayout,
+  type AdminPayoutDetail,
+  type AdminPayoutsQuery,
+  type AdminPayoutsResponse,
+  type WithdrawalEventType,
+  type WithdrawalOutcomeStatus,
+} from '@lootmarket/domain';
+import { z } from 'zod';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { WITHDRAWAL_AUTO_APPROVE_JOB } from './withdrawals.create';
+import type { WithdrawalsDeps } from './withdrawals.ports';
+import { createWithdrawalsRepo, type OutcomeRow } from './withdrawals.repo';
+import { riskView } from './withdrawals.risks';
+import type { Actor, TransitionOptions, Transitions } from './withdrawals.transitions';
+import { toOutcomeView } from './withdrawals.view';
+
+const NOT_FOUND = 'Заявка на вывод не найдена';
+const autoApprovePayload = z.object({ outcomeId: z.uuid() });
+
+/** Support's side of withdrawals: the queue with risk signals, and decisions recorded with who and when. */
+export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Transitions) {
+  const { db } = deps;
+
+  async function toAdminPayouts(rows: OutcomeRow[]): Promise<AdminPayout[]> {
+    const ids = [...new Set(rows.map((row) => row.userId))];
+    const people = new Map(
+      await Promise.all(
+        ids.map(
+          async (id) =>
+            [id, { user: await deps.users.signedInById(id), email: await deps.users.contactEmail(id) }] as const,
+        ),
+      ),
+    );
+    const paid = await createWithdrawalsRepo(db).paidTotals(ids);
+    return rows.map((row) => {
+      const person = people.get(row.userId)!;
+      return {
+        ...toOutcomeView(row),
+        user: {
+          id: row.userId,
+          name: person.user?.profile.name ?? `#${row.userId}`,
+          email: person.email,
+          created_at: (person.user?.createdAt ?? row.createdAt).toISOString(),
+        },
+        risks: row.risks.map(riskView),
+        paid_before: paid
+          .filter((line) => line.userId === row.userId)
+          .map(({ amount, currency }) => ({ amount, currency })),
+        attempt: row.attempt,
+        auto_approved: row.autoApproved,
+      };
+    });
+  }
+
+  /** Locks the outcome and applies a decision in one transaction. */
+  async function decide(
+    id: string,
+    type: WithdrawalEventType,
+    actor: Actor,
+    options: TransitionOptions = {},
+  ): Promise<OutcomeRow> {
+    return inTransaction(db, async (tx) => {
+      const row = await createWithdrawalsRepo(tx).lockById(id);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      return transitions.apply(tx, row, type, actor, options);
+    });
+  }
+
+  const admin = (adminId: number): Actor => ({ kind: 'admin', id: adminId });
+
+  return {
+    decide,
+
+    /** One status's queue, oldest first, with the counts of every status for the tabs. */
+    async queue(query: AdminPayoutsQuery): Promise<AdminPayoutsResponse> {
+      const repo = createWithdrawalsRepo(db);
+      const [{ rows, total }, counted] = await Promise.all([
+        repo.listByStatus(query.status, query.limit, query.offset),
+        repo.countsByStatus(),
+      ]);
+      const counts = Object.fromEntries(
+        WITHDRAWAL_OUTCOME_STATUSES.map((status) => [status, counted.find((line) => line.status === status)?.n ?? 0]),
+      ) as Record<WithdrawalOutcomeStatus, number>;
+      return { items: await toAdminPayouts(rows), total, counts };
+    },
+
+    /** One withdrawal with its whole history: every step, who took it and when. */
+    async detail(id: string): Promise<AdminPayoutDetail> {
+      const repo = createWithdrawalsRepo(db);
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      const [payout] = await toAdminPayouts([row]);
+      const events = await repo.findEvents(id);
+      const names = new Map<number, string>();
+      for (const actorId of new Set(
+        events.map((event) => event.actorId).filter((value): value is number => value !== null),
+      )) {
+        names.set(actorId, (await deps.users.signedInById(actorId))?.profile.name ?? `#${actorId}`);
+      }
+      return {
+        ...payout!,
+        events: events.map((event) => ({
+          type: event.type,
+          status: event.status,
+          actor: event.actor,
+          actor_id: event.actorId,
+          actor_name: event.actorId === null ? null : (names.get(event.actorId) ?? null),
+          reason: event.reason,
+          at: event.at.toISOString(),
+        })),
+      };
+    },
+
+    approve: (id: string, adminId: number) => decide(id, 'APPROVE', admin(adminId)),
+    reject: (id: string, adminId: number, reason: string) => decide(id, 'REJECT', admin(adminId), { reason }),
+    retry: (id: string, adminId: number) => decide(id, 'RETRY', admin(adminId), { reason: null }),
+
+    jobHandlers: {
+      /** Small withdrawals of users without risk signals go out by themselves; one the owner cancelled meanwhile stays cancelled. */
+      [WITHDRAWAL_AUTO_APPROVE_JOB]: async (payload) => {
+        const { outcomeId } = autoApprovePayload.parse(payload);
+        await inTransaction(db, async (tx) => {
+          const row = await createWithdrawalsRepo(tx).lockById(outcomeId);
+          if (row)
+            await transitions.tryApply(
+              tx,
+              row,
+              'APPROVE',
+              { kind: 'system', id: null },
+              { patch: { autoApproved: true } },
+            );
+        });
+      },
+    } as Record<string, JobHandler>,
+  };
+}

@@ -1,0 +1,56 @@
+import type { CurrencyCode } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import type { NewJob } from '../../platform/jobs/job-schedule';
+import type { Mail } from '../../platform/mail/mailer';
+import type { PayoutProviders } from '../../platform/payouts/payout-providers';
+import type { ConfirmationCodes } from '../auth/confirmation-codes.service';
+import type { LedgerService } from '../ledger/ledger.types';
+import type { NewNotification } from '../notifications/notifications.service';
+import type { PendingOrderIncome } from '../orders/orders.income';
+
+/** What withdrawals need of the ledger: balances, holds, and the three postings of a payout. */
+export type WithdrawalsLedger = Pick<
+  LedgerService,
+  'walletBalance' | 'reservePayout' | 'returnPayout' | 'settlePayout' | 'releaseDueHolds' | 'holdsOf'
+>;
+
+export interface WithdrawalsUsers {
+  signedInById(userId: number): Promise<{ createdAt: Date; profile: { name: string } } | null>;
+  contactEmail(userId: number): Promise<string | null>;
+}
+
+/** What orders tell about a seller: money still in open orders, and the trouble their orders had. */
+export interface WithdrawalsOrders {
+  pendingIncome(sellerId: number): Promise<PendingOrderIncome[]>;
+  troubleSince(sellerId: number, since: Date): Promise<{ disputes: number; refunds: number }>;
+}
+
+/** Durable timers, written in the caller's transaction. */
+export interface WithdrawalsJobs {
+  enqueue(tx: Db, job: NewJob): Promise<void>;
+}
+
+export interface WithdrawalsSettings {
+  /** Automatic approval up to these amounts (minor units) for users without risk signals. */
+  autoApproveLimits: Partial<Record<CurrencyCode, number>>;
+  autoApproveDelaySeconds: number;
+  stuckAfterMinutes: number;
+  /** The site's origin, for links in mails. */
+  publicUrl: string | undefined;
+}
+
+export interface WithdrawalsDeps {
+  db: Db;
+  ledger: WithdrawalsLedger;
+  providers: PayoutProviders;
+  codes: Pick<ConfirmationCodes, 'request' | 'assertNotLocked' | 'consume' | 'recordFailure'>;
+  users: WithdrawalsUsers;
+  orders: WithdrawalsOrders;
+  notifications: { notify(notification: NewNotification): Promise<boolean> };
+  mailer: { send(mail: Mail): Promise<void> };
+  jobs: WithdrawalsJobs;
+  settings: WithdrawalsSettings;
+  now: () => number;
+  /** Back-off between retries of a provider call whose outcome is unknown, within one job run. */
+  retryDelaysMs?: readonly number[];
+}
