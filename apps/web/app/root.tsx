@@ -1,17 +1,22 @@
 import '@fontsource-variable/inter';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { ToastProvider } from './components/ui/toast';
-import { loadCurrentUser } from './features/auth/current-user.server';
-import { NotFoundPage } from './features/not-found/not-found-page';
+import { loadCurrentUser } from './lib/current-user.server';
 import { useStreamerAttribution } from './features/streamer-attribution/use-streamer-attribution';
 import { useNonce } from './lib/nonce';
+import { loadApi } from './lib/api/load-api.server';
 import { TranslationsProvider } from './lib/translations';
 import { loadTranslations } from './lib/translations.server';
 import { SITE } from './lib/site';
 import './lib/load-context';
+
+// Only error pages need it: every other page's first load goes without it.
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -19,9 +24,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const api = loadApi(context);
   const [translations, user] = await Promise.all([
-    loadTranslations(context.apiFetch),
-    context.user ? Promise.resolve(context.user) : loadCurrentUser(context.apiFetch),
+    loadTranslations(api),
+    context.user ? Promise.resolve(context.user) : loadCurrentUser(api),
   ]);
   return { translations, flags: context.flags, appEnv: context.appEnv, captchaSiteKey: context.captchaSiteKey, user };
 }
@@ -71,5 +77,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error) && typeof window === 'undefined') console.error(error);
-  return <NotFoundPage />;
+  return (
+    <Suspense fallback={null}>
+      <NotFoundPage />
+    </Suspense>
+  );
 }

@@ -91,11 +91,13 @@ export function announceGuest(email: string): void {
   emit('auth:guest', { email });
 }
 
+/** Sends an event again, for a listener that was not there yet when it was first sent (a modal still loading). */
+export function replayAuthEvent<K extends AuthEventName>(name: K, detail: AuthEventMap[K]): void {
+  emit(name, detail);
+}
+
 /** Subscribes to an auth event; returns the unsubscribe function. */
-export function onAuthEvent<K extends AuthEventName>(
-  name: K,
-  handler: (detail: AuthEventMap[K]) => void,
-): () => void {
+export function onAuthEvent<K extends AuthEventName>(name: K, handler: (detail: AuthEventMap[K]) => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => handler((event as CustomEvent<AuthEventMap[K]>).detail);
   window.addEventListener(name, listener);

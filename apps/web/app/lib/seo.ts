@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@lootmarket/domain';
 import { SITE } from '#app/lib/site';
 
 export interface PageSeo {
@@ -40,6 +41,20 @@ export function breadcrumbList(items: readonly { name: string; url: string }[]) 
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
+
+/** Minor units as the decimal string schema.org wants ("1234.50"), by string arithmetic, never floats. */
+export function decimalPrice(minor: number): string {
+  const digits = String(Math.abs(minor)).padStart(3, '0');
+  return `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** ISO 4217 code for structured data. */
+export const isoCurrency = (currency: CurrencyCode): string => currency.toUpperCase();

@@ -1,15 +1,9 @@
-import { translationsResponseSchema, type TranslationsResponse } from '@lootmarket/domain';
+import type { TranslationsResponse } from '@lootmarket/domain';
+import { translationEndpoints } from '@lootmarket/domain/endpoints/translations';
+import type { ApiClient } from './api/client';
+import { orFallback } from './api/outcome';
 
 /** Translations are decoration: when the API cannot give them, the page renders with keys as text. */
-export async function loadTranslations(
-  apiFetch: (path: string) => Promise<Response>,
-): Promise<TranslationsResponse> {
-  try {
-    const response = await apiFetch('/api/translations');
-    if (!response.ok) throw new Error(`translations answered ${response.status}`);
-    return translationsResponseSchema.parse(await response.json());
-  } catch (error) {
-    console.error('translations unavailable', error);
-    return { params: {}, values: {} };
-  }
+export function loadTranslations(api: ApiClient): Promise<TranslationsResponse> {
+  return orFallback(api.call(translationEndpoints.all), { params: {}, values: {} }, 'translations');
 }

@@ -2,14 +2,15 @@ import { data, useRevalidator, useRouteLoaderData } from 'react-router';
 import { DonatePage } from '#app/features/donate/donate-page';
 import { loadDonatePage } from '#app/features/donate/donate.server';
 import { DonateNotFound } from '#app/features/donate/donate-unavailable';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
 import { absoluteUrl, pageMeta } from '#app/lib/seo';
 import type { loader as rootLoader } from '#app/root';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/donate';
 
 /** /{username}/donate: a streamer's public donation page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await loadDonatePage(context.apiFetch, params.username);
+  const result = await loadDonatePage(loadApi(context), params.username);
   const page = { ...result, publicUrl: context.publicUrl };
   if (result.kind === 'not-found') return data(page, { status: 404 });
   if (result.kind === 'error') return data(page, { status: 503 });

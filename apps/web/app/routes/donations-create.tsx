@@ -1,19 +1,19 @@
-import { streamerListResponseSchema, type DonationStreamer } from '@lootmarket/domain';
+import { publicDonationEndpoints } from '@lootmarket/domain/endpoints/donations';
 import { DonationsLanding } from '#app/features/donate/donations-landing';
+import { loadApi } from '#app/lib/api/load-api.server';
+import { orFallback } from '#app/lib/api/outcome';
 import { absoluteUrl, pageMeta } from '#app/lib/seo';
 import type { Route } from './+types/donations-create';
 
 /** /donations/create: the invitation to connect donations. */
 export async function loader({ context }: Route.LoaderArgs) {
-  let streamers: DonationStreamer[] = [];
-  try {
-    const response = await context.apiFetch('/api/gw/public/v1/streamer?limit=12');
-    if (response.ok) streamers = streamerListResponseSchema.parse(await response.json()).items;
-  } catch (error) {
-    // The list only decorates the page; it renders without it.
-    console.error('streamers unavailable', error);
-  }
-  return { streamers, publicUrl: context.publicUrl };
+  // The list only decorates the page; it renders without it.
+  const list = await orFallback(
+    loadApi(context).call(publicDonationEndpoints.streamers, { query: { limit: 12 } }),
+    { items: [] },
+    'streamers',
+  );
+  return { streamers: list.items, publicUrl: context.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,5 +1,6 @@
-import { useRevalidator } from 'react-router';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { data, useRevalidator } from 'react-router';
+import { CATALOG_PAGE_CACHE_SECONDS, keptPageHeaders, PRODUCT_LISTS_TAG } from '@lootmarket/domain';
+import { ErrorState } from '#app/components/ui/error-state';
 import { BloggersSection } from '#app/features/home/bloggers-section';
 import { loadHomeData } from '#app/features/home/home-data.server';
 import { HomeHero } from '#app/features/home/home-hero';
@@ -12,13 +13,23 @@ import { SectionHeading } from '#app/features/home/section-heading';
 import { ServicesSection } from '#app/features/home/services-section';
 import { homeMeta } from '#app/features/home/home-meta';
 import { SpringSaleArt } from '#app/features/promo/spring-sale-art';
-import { STEAM_TOP_UP_PATH, TELEGRAM_CHANNEL_URL } from '#app/features/promo/spring-sale-promo';
+import { STEAM_TOP_UP_PATH, TELEGRAM_CHANNEL_URL } from '#app/features/promo/spring-sale';
 import { useT } from '#app/lib/translations';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ...(await loadHomeData(context.apiFetch)), publicUrl: context.publicUrl };
+  const home = await loadHomeData(loadApi(context));
+  // The same page for every anonymous visitor, kept until what it lists changes; never a page with a section
+  // that could not be loaded.
+  const complete =
+    Object.values(home).every((section) => section !== null) &&
+    (home.offers?.first !== null || home.offers.tabs.length === 0);
+  const headers = complete ? keptPageHeaders(CATALOG_PAGE_CACHE_SECONDS, [PRODUCT_LISTS_TAG]) : undefined;
+  return data({ ...home, publicUrl: context.publicUrl }, headers ? { headers } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => homeMeta(data?.publicUrl ?? '');
 

@@ -1,7 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, Link, useRevalidator, useRouteLoaderData } from 'react-router';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
 import { viewerFromToken } from '#app/features/order-status/order-client';
 import { OrderNotFound } from '#app/features/order-status/order-not-found';
 import { orderStatusMeta } from '#app/features/order-status/order-seo';
@@ -11,12 +11,13 @@ import { forgetStoredOrder, isPendingOrder, readStoredOrder } from '#app/feature
 import { useLiveOrder } from '#app/features/order-status/use-live-order';
 import type { loader as rootLoader } from '#app/root';
 import type { OrderView } from '@lootmarket/domain';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/order-status';
 
 /** /order-status/{orderId}: a guest opens it with the token from the bank's return link or the mail, a buyer with the session. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
-  const result = await loadOrderStatus(context.apiFetch, params.orderId, token);
+  const result = await loadOrderStatus(loadApi(context), params.orderId, token);
   const page = { ...result, token, publicUrl: context.publicUrl };
   if (result.kind === 'not-found') return data(page, { status: 404 });
   if (result.kind === 'error') return data(page, { status: 503 });
@@ -24,7 +25,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
-  orderStatusMeta(loaderData?.kind === 'ok' ? loaderData.order : null, loaderData?.publicUrl ?? '', `/order-status/${params.orderId}`);
+  orderStatusMeta(
+    loaderData?.kind === 'ok' ? loaderData.order : null,
+    loaderData?.publicUrl ?? '',
+    `/order-status/${params.orderId}`,
+  );
 
 /** Pages that send the buyer back here (the stored pending order) stop once the order is settled. */
 function useSettleStoredOrder(order: OrderView) {
@@ -45,7 +50,10 @@ export default function OrderStatusRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8" data-layout="order-status">
       {user ? (
-        <Link to={`/${user.id}/orders`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text">
+        <Link
+          to={`/${user.id}/orders`}
+          className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           Все покупки
         </Link>

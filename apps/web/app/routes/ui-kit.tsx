@@ -4,7 +4,7 @@ import { Button } from '#app/components/ui/button';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { Spinner } from '#app/components/ui/spinner';
 import { Tabs } from '#app/components/ui/tabs';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
 import { FormDemo } from '#app/features/ui-kit/form-demo';
 import { OverlayDemo } from '#app/features/ui-kit/overlay-demo';
 import { ToastDemo } from '#app/features/ui-kit/toast-demo';

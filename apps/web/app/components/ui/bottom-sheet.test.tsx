@@ -42,7 +42,8 @@ describe('BottomSheet', () => {
     const computed = window.getComputedStyle.bind(window);
     vi.spyOn(window, 'getComputedStyle').mockImplementation((element, pseudo) => {
       const style = computed(element, pseudo);
-      const transform = element.hasAttribute('data-vaul-drawer') && translateY ? `matrix(1, 0, 0, 1, 0, ${translateY})` : 'none';
+      const transform =
+        element.hasAttribute('data-vaul-drawer') && translateY ? `matrix(1, 0, 0, 1, 0, ${translateY})` : 'none';
       return new Proxy(style, {
         get: (target, key) => (key === 'transform' ? transform : Reflect.get(target, key, target)),
       });

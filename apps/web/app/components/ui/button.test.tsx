@@ -15,14 +15,22 @@ describe('Button', () => {
 
   it('blocks clicks when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Купить</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Купить
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('blocks clicks while loading, shows a spinner and says it is busy', async () => {
     const onClick = vi.fn();
-    const { container } = render(<Button loading onClick={onClick}>Оплатить</Button>);
+    const { container } = render(
+      <Button loading onClick={onClick}>
+        Оплатить
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Оплатить' });
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
@@ -37,7 +45,11 @@ describe('Button', () => {
   });
 
   it('applies variant, size and width', () => {
-    render(<Button variant="danger" size="lg" fullWidth>Удалить</Button>);
+    render(
+      <Button variant="danger" size="lg" fullWidth>
+        Удалить
+      </Button>,
+    );
     expect(screen.getByRole('button')).toHaveClass('bg-danger', 'h-13', 'w-full');
   });
 });
@@ -45,7 +57,7 @@ describe('Button', () => {
 describe('buttonClassName', () => {
   it('gives links the button look with primary md by default', () => {
     const classes = buttonClassName({ className: 'extra' });
-    expect(classes).toContain('bg-primary');
+    expect(classes).toContain('bg-primary-fill');
     expect(classes).toContain('h-11');
     expect(classes).toContain('extra');
     expect(classes).not.toContain('w-full');

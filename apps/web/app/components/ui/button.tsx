@@ -7,7 +7,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary:
-    'bg-primary text-white shadow-[0_8px_24px_-10px_var(--color-primary)] hover:bg-primary-hover active:brightness-95',
+    'bg-primary-fill text-white shadow-[0_8px_24px_-10px_var(--color-primary)] hover:bg-primary-hover active:brightness-95',
   secondary: 'border border-border bg-surface-2 text-text hover:border-subtle hover:bg-surface-3',
   ghost: 'text-muted hover:bg-surface-2 hover:text-text',
   danger: 'bg-danger text-white hover:brightness-110 active:brightness-95',

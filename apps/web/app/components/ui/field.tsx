@@ -95,10 +95,21 @@ export type FieldBoxProps = Omit<FieldProps, 'id' | 'className'> & {
 };
 
 /** A field whose control sits in the bordered box: the frame of every text-like input. */
-export function FieldBox({ controlId, disabled, containerClassName, boxClassName = 'h-12 tablet:h-11', onBoxClick, children, ...field }: FieldBoxProps) {
+export function FieldBox({
+  controlId,
+  disabled,
+  containerClassName,
+  boxClassName = 'h-12 tablet:h-11',
+  onBoxClick,
+  children,
+  ...field
+}: FieldBoxProps) {
   return (
     <Field id={controlId} className={containerClassName} {...field}>
-      <div className={clsx(controlBoxClassName({ invalid: Boolean(field.error), disabled }), boxClassName)} onClick={onBoxClick}>
+      <div
+        className={clsx(controlBoxClassName({ invalid: Boolean(field.error), disabled }), boxClassName)}
+        onClick={onBoxClick}
+      >
         {children}
       </div>
     </Field>
@@ -123,7 +134,15 @@ export type FieldFrameProps = {
 export function useFieldFrame<P extends FieldFrameProps>(props: P) {
   const { id, label, hint, error, containerClassName, ...own } = props;
   const aria = useFieldControl({ id, hint, error });
-  const frame = { controlId: aria.id, label, hint, error, required: props.required, disabled: props.disabled, containerClassName };
+  const frame = {
+    controlId: aria.id,
+    label,
+    hint,
+    error,
+    required: props.required,
+    disabled: props.disabled,
+    containerClassName,
+  };
   return { frame, control: { ...own, ...aria } };
 }
 

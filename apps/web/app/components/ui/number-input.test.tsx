@@ -6,7 +6,11 @@ import { NumberInput, type NumberInputProps } from './number-input';
 
 const NB = '\u00A0';
 
-function Controlled({ initial = null, spy, ...props }: Partial<NumberInputProps> & { initial?: number | null; spy?: (v: number | null) => void }) {
+function Controlled({
+  initial = null,
+  spy,
+  ...props
+}: Partial<NumberInputProps> & { initial?: number | null; spy?: (v: number | null) => void }) {
   const [value, setValue] = useState<number | null>(initial);
   return (
     <>

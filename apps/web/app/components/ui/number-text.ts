@@ -22,7 +22,12 @@ export function readTypedNumber(raw: string, options: NumberInputOptions = {}): 
   const commaAt = fractionDigits > 0 ? unsigned.indexOf(',') : -1;
   const hasComma = commaAt >= 0;
   let integer = (hasComma ? unsigned.slice(0, commaAt) : unsigned).replace(/,/g, '').replace(/^0+(?=\d)/, '');
-  const fraction = hasComma ? unsigned.slice(commaAt + 1).replace(/,/g, '').slice(0, fractionDigits) : '';
+  const fraction = hasComma
+    ? unsigned
+        .slice(commaAt + 1)
+        .replace(/,/g, '')
+        .slice(0, fractionDigits)
+    : '';
   const sign = negative ? '-' : '';
 
   if (integer === '' && !hasComma) return { text: sign, value: null };

@@ -20,7 +20,9 @@ export function OverlayHeader({ title, description, showClose, className, closeC
     <header className={clsx('flex items-start gap-3', className)}>
       <div className="min-w-0 flex-1 pt-2">
         <Dialog.Title className="text-lg leading-tight font-semibold">{title}</Dialog.Title>
-        {description ? <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description> : null}
+        {description ? (
+          <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+        ) : null}
       </div>
       {showClose ? (
         <Dialog.Close asChild>

@@ -31,7 +31,12 @@ describe('server rendering', () => {
       <ToastProvider>
         <Button loading>Купить</Button>
         <Skeleton />
-        <Tabs items={[{ value: 'a', label: 'Раздел', href: '/a', counter: 2 }, { value: 'b', label: 'Другой' }]} />
+        <Tabs
+          items={[
+            { value: 'a', label: 'Раздел', href: '/a', counter: 2 },
+            { value: 'b', label: 'Другой' },
+          ]}
+        />
         <TextInput label="Ник" counter />
         <TextArea label="Описание" />
         <NumberInput label="Сумма" value={1500} onChange={noop} suffix="₽" />

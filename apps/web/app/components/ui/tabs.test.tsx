@@ -16,7 +16,20 @@ function Where() {
 }
 
 function renderInRouter(ui: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: <>{ui}<Where /></> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -28,7 +28,7 @@ const triggerClassName = clsx(
   'group relative inline-flex h-11 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium whitespace-nowrap',
   'text-muted transition-colors hover:text-text focus-visible:outline-2 focus-visible:-outline-offset-2',
   'focus-visible:outline-primary data-[state=active]:text-text',
-  'after:absolute after:inset-x-2 after:-bottom-px after:h-0.5 after:rounded-full after:bg-primary after:opacity-0',
+  'after:absolute after:inset-x-2 after:-bottom-px after:h-0.5 after:rounded-full after:bg-primary-fill after:opacity-0',
   'after:transition-opacity data-[state=active]:after:opacity-100',
   'data-disabled:cursor-not-allowed data-disabled:opacity-40 data-disabled:hover:text-muted',
 );
@@ -51,7 +51,8 @@ export function Tabs({ items, value, defaultValue, onValueChange, children, clas
         {items.map((item) => (
           <RadixTabs.Trigger key={item.value} value={item.value} disabled={item.disabled} asChild>
             {item.href && !item.disabled ? (
-              <Link to={item.href} className={triggerClassName}>
+              // A link tab opens another page: it controls no panel on this one, so it names none.
+              <Link to={item.href} className={triggerClassName} aria-controls={undefined}>
                 <TabLabel item={item} />
               </Link>
             ) : (
@@ -70,14 +71,18 @@ export function Tabs({ items, value, defaultValue, onValueChange, children, clas
 function TabLabel({ item }: { item: TabItem }) {
   return (
     <>
-      {item.icon ? <span className="inline-flex [&>svg]:size-4" aria-hidden>{item.icon}</span> : null}
+      {item.icon ? (
+        <span className="inline-flex [&>svg]:size-4" aria-hidden>
+          {item.icon}
+        </span>
+      ) : null}
       <span>{item.label}</span>
       {item.counter !== undefined ? (
         <span
           data-testid="tab-counter"
           className={clsx(
             'grid h-5 min-w-5 place-items-center rounded-full bg-surface-3 px-1.5 text-xs font-semibold tabular-nums',
-            'text-muted group-data-[state=active]:bg-primary group-data-[state=active]:text-white',
+            'text-muted group-data-[state=active]:bg-primary-fill group-data-[state=active]:text-white',
           )}
         >
           {item.counter}
@@ -91,7 +96,10 @@ export function TabPanel({ className, ...rest }: RadixTabs.TabsContentProps) {
   return (
     <RadixTabs.Content
       {...rest}
-      className={clsx('pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary', className)}
+      className={clsx(
+        'pt-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary',
+        className,
+      )}
     />
   );
 }

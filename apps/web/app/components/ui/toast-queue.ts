@@ -4,9 +4,7 @@ export type Toast = { id: string; type: ToastType; message: string; duration: nu
 
 export type ToastState = { visible: Toast[]; queued: Toast[] };
 
-export type ToastAction =
-  | { type: 'show'; toast: Toast; allowDuplicate?: boolean }
-  | { type: 'dismiss'; id: string };
+export type ToastAction = { type: 'show'; toast: Toast; allowDuplicate?: boolean } | { type: 'dismiss'; id: string };
 
 export const emptyToastState: ToastState = { visible: [], queued: [] };
 

@@ -44,7 +44,11 @@ describe('AuthModal: choosing how to sign in', () => {
     renderAuthModal();
     openModal();
     await user.click(button('Telegram'));
-    expect(open).toHaveBeenCalledWith('about:blank', 'lootmarket-auth-telegram', expect.stringContaining('width=500,height=600'));
+    expect(open).toHaveBeenCalledWith(
+      'about:blank',
+      'lootmarket-auth-telegram',
+      expect.stringContaining('width=500,height=600'),
+    );
     expect(await screen.findByText(/Браузер заблокировал окно входа/)).toBeInTheDocument();
     open.mockRestore();
   });

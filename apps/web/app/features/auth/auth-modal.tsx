@@ -10,15 +10,22 @@ import {
   type AuthOpenOptions,
   type ConnectAction,
 } from '#app/lib/auth-events';
-import { guestMailSubmitEvent, isRegistration, loginEvent, pushAnalytics, skipAuthEvent, type LoginMethod } from './analytics';
-import { AuthApiError, GENERIC_AUTH_ERROR, requestEmailCode, submitEmailCode, type LoginAnswer } from './auth-api';
+import {
+  guestMailSubmitEvent,
+  isRegistration,
+  loginEvent,
+  pushAnalytics,
+  skipAuthEvent,
+  type LoginMethod,
+} from './analytics';
+import { failureMessage, isApiError, isUnreadableAnswer } from '#app/lib/api/api-error';
+import { GENERIC_AUTH_ERROR, requestEmailCode, submitEmailCode, type LoginAnswer } from './auth-api';
 import { connectActionPath, isDismissible, previousStep, showsConsent, stepTitle } from './auth-flow';
 import { loginSessionId, rememberGuestEmail, rememberSessionId } from './auth-storage';
 import { CodeStep, WRONG_CODE, type CodeProblem } from './code-step';
 import { EmailStep } from './email-step';
 import { GuestStep } from './guest-step';
 import { openProviderPopup, POPUP_BLOCKED_MESSAGE } from './popup-login';
-import { useLogoutListener } from './use-logout';
 import { ConsentNote, VariantsStep, type PopupProvider } from './variants-step';
 
 type Session = { open: boolean; step: LoginStep; options: AuthOpenOptions; action: ConnectAction | null };
@@ -42,7 +49,6 @@ export function AuthModal({
   const [email, setEmail] = useState('');
   // A new deadline remounts the code step, so every sent code starts with empty cells.
   const [resendDeadline, setResendDeadline] = useState(0);
-  useLogoutListener();
 
   useEffect(() => {
     const start = (options: AuthOpenOptions, action: ConnectAction | null) =>
@@ -71,7 +77,7 @@ export function AuthModal({
       goTo('code');
       return null;
     } catch (error) {
-      return error instanceof AuthApiError ? error.message : GENERIC_AUTH_ERROR;
+      return failureMessage(error, GENERIC_AUTH_ERROR);
     }
   }
 
@@ -102,9 +108,10 @@ export function AuthModal({
       completeLogin(await submitEmailCode({ sessionId: loginSessionId(), email, code }), 'email');
       return null;
     } catch (error) {
-      if (!(error instanceof AuthApiError)) return { message: GENERIC_AUTH_ERROR, invalid: false };
-      // 400 is the refused code; anything else (rate limit, network) is not the visitor's typo.
-      return error.status === 400 ? WRONG_CODE : { message: error.message, invalid: false };
+      // 400 is the refused code, and an answer without a session fails the same way (spec §8); anything
+      // else (rate limit, network) is not the visitor's typo.
+      if (isApiError(error, 400) || isUnreadableAnswer(error)) return WRONG_CODE;
+      return { message: failureMessage(error, GENERIC_AUTH_ERROR), invalid: false };
     }
   }
 

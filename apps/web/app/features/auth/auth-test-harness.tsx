@@ -76,6 +76,14 @@ export const WRONG_CODE_REPLY: Reply = { status: 400, body: { code: 'WRONG_CODE'
 export function loginReply(extra: Record<string, unknown> = {}): Reply {
   return {
     status: 200,
-    body: { access_token: 'a', refresh_token: 'r', sessionID: 'srv-session-1', user: DEMO_USER, ...extra },
+    body: {
+      access_token: 'a',
+      refresh_token: 'r',
+      sessionID: 'srv-session-1',
+      user: DEMO_USER,
+      isNewUser: false,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      ...extra,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetViewport, setViewportWidth } from '#app/components/ui/test-viewport';
-import { onAuthEvent, requestLogout } from '#app/lib/auth-events';
+import { onAuthEvent } from '#app/lib/auth-events';
 import {
   CODE_SENT,
   DEMO_USER,
@@ -56,7 +56,10 @@ describe('AuthModal: the code step', () => {
 
   it('shows the server’s answer when the code cannot be sent', async () => {
     const user = userEvent.setup();
-    stubNetwork({ send: [{ status: 429, body: { code: 'RATE_LIMITED', message: 'Слишком много попыток' } }], login: [] });
+    stubNetwork({
+      send: [{ status: 429, body: { code: 'RATE_LIMITED', message: 'Слишком много попыток' } }],
+      login: [],
+    });
     renderAuthModal();
     openModal();
     await user.click(button('Email'));
@@ -170,20 +173,5 @@ describe('AuthModal: the code step', () => {
     await user.click(button('Продолжить'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u1?action=connect-donations'));
     expect(window.dataLayer).toEqual([{ event: 'login', method: 'email' }]);
-  });
-});
-
-describe('signing out', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('posts the logout and reports a failure', async () => {
-    setViewportWidth(1280);
-    const fetchMock = vi.fn(async () => Response.json({ code: 'INTERNAL', message: 'Ошибка' }, { status: 500 }));
-    vi.stubGlobal('fetch', fetchMock);
-    renderAuthModal();
-    act(() => requestLogout());
-    expect(await screen.findByText('Не удалось выйти. Попробуйте ещё раз')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/gw/public/v1/auth/logout', expect.objectContaining({ method: 'POST' }));
-    resetViewport();
   });
 });

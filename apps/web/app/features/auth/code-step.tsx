@@ -6,7 +6,7 @@ import { Button } from '#app/components/ui/button';
 import { useNonce } from '#app/lib/nonce';
 import { formatCountdown } from './auth-flow';
 import { StepActions } from './step-actions';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '#app/lib/countdown';
 
 export const RESEND_LABEL = 'Новый код';
 
@@ -26,9 +26,7 @@ function Slot({ slot, invalid }: { slot: SlotProps; invalid: boolean }) {
       )}
     >
       {slot.char}
-      {slot.hasFakeCaret ? (
-        <span aria-hidden className="absolute h-6 w-px animate-pulse bg-text" />
-      ) : null}
+      {slot.hasFakeCaret ? <span aria-hidden className="absolute h-6 w-px animate-pulse bg-text" /> : null}
     </div>
   );
 }

@@ -1,8 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGE_TYPE, openProviderPopup, popupFeatures, POPUP_CLOSE_GRACE_MS, POPUP_FAILED_MESSAGE, readAuthMessage } from './popup-login';
+import {
+  AUTH_MESSAGE_TYPE,
+  openProviderPopup,
+  popupFeatures,
+  POPUP_CLOSE_GRACE_MS,
+  POPUP_FAILED_MESSAGE,
+  readAuthMessage,
+} from './popup-login';
 
 const ORIGIN = window.location.origin;
-const user = { id: '7', name: 'Анна', avatar: null, avatarLetters: 'АН', avatarColor: '#3b82f6', isSeller: false, isStreamer: false };
+const user = {
+  id: '7',
+  name: 'Анна',
+  avatar: null,
+  avatarLetters: 'АН',
+  avatarColor: '#3b82f6',
+  isSeller: false,
+  isStreamer: false,
+};
 
 function fakePopup() {
   return { closed: false, close: vi.fn(), location: { replace: vi.fn() } };
@@ -16,26 +31,40 @@ describe('provider popup', () => {
   });
 
   it('centres a 500×600 window on the current screen', () => {
-    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1500, outerHeight: 900 })).toBe('popup=yes,width=500,height=600,left=600,top=200');
+    expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1500, outerHeight: 900 })).toBe(
+      'popup=yes,width=500,height=600,left=600,top=200',
+    );
   });
 
   it('accepts only our own origin and our message type', () => {
     const data = { type: AUTH_MESSAGE_TYPE, ok: true, sessionID: 'sess-1234', user };
     expect(readAuthMessage({ origin: 'https://evil.test', data }, ORIGIN)).toBeNull();
     expect(readAuthMessage({ origin: ORIGIN, data: { ...data, type: 'other' } }, ORIGIN)).toBeNull();
-    expect(readAuthMessage({ origin: ORIGIN, data }, ORIGIN)).toEqual({ ok: true, answer: { user, sessionId: 'sess-1234', isNewUser: undefined, createdAt: undefined } });
-    expect(readAuthMessage({ origin: ORIGIN, data: { type: AUTH_MESSAGE_TYPE, ok: false, error: 'Нет' } }, ORIGIN)).toEqual({ ok: false, message: 'Нет' });
+    expect(readAuthMessage({ origin: ORIGIN, data }, ORIGIN)).toEqual({
+      ok: true,
+      answer: { user, sessionId: 'sess-1234', isNewUser: undefined, createdAt: undefined },
+    });
+    expect(
+      readAuthMessage({ origin: ORIGIN, data: { type: AUTH_MESSAGE_TYPE, ok: false, error: 'Нет' } }, ORIGIN),
+    ).toEqual({ ok: false, message: 'Нет' });
   });
 
   it('sends the window to the provider, reports the message once and stops listening when it closes', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ url: '/api/gw/public/v1/auth/provider/vk?sessionID=sess-1234' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ url: '/api/gw/public/v1/auth/provider/vk?sessionID=sess-1234' })),
+      ),
+    );
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const removed = vi.spyOn(window, 'removeEventListener');
     const onOutcome = vi.fn();
     expect(openProviderPopup({ provider: 'vk', sessionId: 'sess-1234', onOutcome })).toBe(true);
-    await vi.waitFor(() => expect(popup.location.replace).toHaveBeenCalledWith('/api/gw/public/v1/auth/provider/vk?sessionID=sess-1234'));
+    await vi.waitFor(() =>
+      expect(popup.location.replace).toHaveBeenCalledWith('/api/gw/public/v1/auth/provider/vk?sessionID=sess-1234'),
+    );
 
     const data = { type: AUTH_MESSAGE_TYPE, ok: true, sessionID: 'sess-1234', user };
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.test', data }));
@@ -52,7 +81,12 @@ describe('provider popup', () => {
 
   it('still takes a result that arrives just after the window is seen closed', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ url: '/api/gw/public/v1/auth/provider/vk?sessionID=sess-5678' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ url: '/api/gw/public/v1/auth/provider/vk?sessionID=sess-5678' })),
+      ),
+    );
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const onOutcome = vi.fn();
@@ -66,7 +100,10 @@ describe('provider popup', () => {
   });
 
   it('closes the window and reports a failure when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'нет' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'нет' }), { status: 404 })),
+    );
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const onOutcome = vi.fn();

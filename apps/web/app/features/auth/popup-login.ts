@@ -50,7 +50,12 @@ export function readAuthMessage(event: Pick<MessageEvent, 'origin' | 'data'>, ow
  * the browser counts it as the click's; the address follows when the server answers. Returns false
  * when the browser blocked the window.
  */
-export function openProviderPopup(input: { provider: PopupProvider; sessionId: string; onOutcome: (outcome: PopupOutcome) => void; win?: Window }): boolean {
+export function openProviderPopup(input: {
+  provider: PopupProvider;
+  sessionId: string;
+  onOutcome: (outcome: PopupOutcome) => void;
+  win?: Window;
+}): boolean {
   const win = input.win ?? window;
   const popup = win.open('about:blank', `lootmarket-auth-${input.provider}`, popupFeatures(win));
   if (!popup) return false;

@@ -10,7 +10,8 @@ export function stubSmartCaptcha() {
     destroy: vi.fn<SmartCaptchaApi['destroy']>(),
   };
   window.smartCaptcha = api;
-  const solve = (token: string, widget = api.render.mock.calls.length - 1) => api.render.mock.calls[widget]![1].callback(token);
+  const solve = (token: string, widget = api.render.mock.calls.length - 1) =>
+    api.render.mock.calls[widget]![1].callback(token);
   return { api, solve };
 }
 

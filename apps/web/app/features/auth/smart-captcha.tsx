@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Ref,
+} from 'react';
 import { useNonce } from '#app/lib/nonce';
 import { loadSmartCaptcha, type SmartCaptchaApi } from './smart-captcha-script';
 
@@ -24,7 +32,11 @@ export function SmartCaptcha({
   onToken: (token: string) => void;
   ref?: Ref<SmartCaptchaHandle>;
 }) {
-  const inBrowser = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const nonce = useNonce();
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: SmartCaptchaApi; id: number } | null>(null);
@@ -37,7 +49,11 @@ export function SmartCaptcha({
     loadSmartCaptcha(nonce).then(
       (api) => {
         if (cancelled || !container.current) return;
-        const id = api.render(container.current, { sitekey: siteKey, hl: 'ru', callback: (token) => reportToken(token) });
+        const id = api.render(container.current, {
+          sitekey: siteKey,
+          hl: 'ru',
+          callback: (token) => reportToken(token),
+        });
         widget.current = { api, id };
       },
       () => {

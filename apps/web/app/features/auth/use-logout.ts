@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
 import { useToast } from '#app/components/ui/toast';
 import { onAuthEvent } from '#app/lib/auth-events';
-import { logout } from './auth-api';
 
 export const LOGOUT_FAILED_MESSAGE = 'Не удалось выйти. Попробуйте ещё раз';
 
@@ -13,10 +12,13 @@ export function useLogoutListener(): void {
   useEffect(
     () =>
       onAuthEvent('auth:logout', () => {
-        logout().then(
-          () => revalidate(),
-          () => toast.show({ type: 'error', message: LOGOUT_FAILED_MESSAGE }),
-        );
+        // The API client loads with the first sign-out, not with every page.
+        import('./auth-api')
+          .then(({ logout }) => logout())
+          .then(
+            () => revalidate(),
+            () => toast.show({ type: 'error', message: LOGOUT_FAILED_MESSAGE }),
+          );
       }),
     [revalidate, toast],
   );

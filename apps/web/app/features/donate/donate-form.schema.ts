@@ -35,10 +35,17 @@ export type StreamerMinimums = Partial<Record<CurrencyCode, number>>;
 /** The form's rules: the same limits the server checks, the streamer's minimum included. */
 export function donateFormSchema(minimums: StreamerMinimums) {
   const amountOf = (values: { amount: unknown; currency: unknown }) =>
-    donationAmountSchema(minimums[values.currency as CurrencyCode]).safeParse({ amount: values.amount, currency: values.currency });
+    donationAmountSchema(minimums[values.currency as CurrencyCode]).safeParse({
+      amount: values.amount,
+      currency: values.currency,
+    });
   return z
     .object({
-      donorName: z.string().trim().min(1, { error: REQUIRED_MESSAGE }).max(DONOR_NAME_MAX_LENGTH, { error: DONOR_NAME_TOO_LONG_MESSAGE }),
+      donorName: z
+        .string()
+        .trim()
+        .min(1, { error: REQUIRED_MESSAGE })
+        .max(DONOR_NAME_MAX_LENGTH, { error: DONOR_NAME_TOO_LONG_MESSAGE }),
       amount: z.string(),
       currency: z.enum(CURRENCY_CODES),
       message: z.string().max(DONATION_MESSAGE_MAX_LENGTH, { error: DONATION_MESSAGE_TOO_LONG_MESSAGE }),
@@ -55,7 +62,11 @@ export function donateFormSchema(minimums: StreamerMinimums) {
         return typeof values?.amount === 'string' && CURRENCY_CODES.includes(values.currency as CurrencyCode);
       },
     })
-    .transform((values): DonateFormOutput => ({ donorName: values.donorName, amount: amountOf(values).data!, message: values.message }));
+    .transform((values): DonateFormOutput => ({
+      donorName: values.donorName,
+      amount: amountOf(values).data!,
+      message: values.message,
+    }));
 }
 
 const QUICK_AMOUNTS: Readonly<Record<CurrencyCode, readonly number[]>> = {
@@ -67,13 +78,16 @@ const QUICK_AMOUNTS: Readonly<Record<CurrencyCode, readonly number[]>> = {
 /** One-tap amounts in major units, those below the streamer's minimum left out. */
 export function quickAmounts(currency: CurrencyCode, minimums: StreamerMinimums): number[] {
   const { min, max } = donationRange(currency, minimums[currency]);
-  return QUICK_AMOUNTS[currency].filter((major) => major * MINOR_UNITS_PER_MAJOR >= min && major * MINOR_UNITS_PER_MAJOR <= max);
+  return QUICK_AMOUNTS[currency].filter(
+    (major) => major * MINOR_UNITS_PER_MAJOR >= min && major * MINOR_UNITS_PER_MAJOR <= max,
+  );
 }
 
 /** "от 100 до 10 000 ₽", the hint under the amount. */
 export function amountHint(currency: CurrencyCode, minimums: StreamerMinimums): string {
   const { min, max } = donationRange(currency, minimums[currency]);
-  const from = CURRENCY_DISPLAY[currency].side === 'left' ? formatMoney(min, currency) : formatMinorAmount(min, currency);
+  const from =
+    CURRENCY_DISPLAY[currency].side === 'left' ? formatMoney(min, currency) : formatMinorAmount(min, currency);
   return `от ${from} до ${formatMoney(max, currency)}`;
 }
 

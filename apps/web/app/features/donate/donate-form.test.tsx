@@ -7,7 +7,14 @@ import { ToastProvider } from '#app/components/ui/toast';
 import { DonateForm } from './donate-form';
 
 const page: DonationPageResponse = {
-  streamer: { id: 7, name: 'Лиза Котова', slug: 'liza-kotova', avatar: null, avatarLetters: 'ЛК', avatarColor: '#e0457b' },
+  streamer: {
+    id: 7,
+    name: 'Лиза Котова',
+    slug: 'liza-kotova',
+    avatar: null,
+    avatarLetters: 'ЛК',
+    avatarColor: '#e0457b',
+  },
   goal: null,
   minAmounts: { rub: 30_000 },
   design: { ...DEFAULT_DONATION_PAGE_DESIGN, updatedAt: null },
@@ -58,7 +65,15 @@ describe('DonateForm', () => {
 
   it("fills a signed-in donor's name and counts the message", async () => {
     const user = userEvent.setup();
-    renderForm({ id: '5', name: 'Фанат', avatar: null, avatarLetters: 'Ф', avatarColor: '#333', isSeller: false, isStreamer: false });
+    renderForm({
+      id: '5',
+      name: 'Фанат',
+      avatar: null,
+      avatarLetters: 'Ф',
+      avatarColor: '#333',
+      isSeller: false,
+      isStreamer: false,
+    });
     expect(screen.getByLabelText(/Ваше имя/)).toHaveValue('Фанат');
     await user.type(screen.getByLabelText('Сообщение'), 'Привет');
     expect(screen.getByText('6/300')).toBeInTheDocument();

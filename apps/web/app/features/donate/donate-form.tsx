@@ -18,12 +18,20 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { TextArea, TextInput } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
-import { ApiError } from '#app/lib/api-client';
-import { amountHint, defaultAmount, donateFormSchema, quickAmounts, type DonateFormOutput, type DonateFormValues } from './donate-form.schema';
+import { failureMessage, fieldIssues } from '#app/lib/api/api-error';
+import {
+  amountHint,
+  defaultAmount,
+  donateFormSchema,
+  quickAmounts,
+  type DonateFormOutput,
+  type DonateFormValues,
+} from './donate-form.schema';
 import { DONATION_FAILED_MESSAGE, startDonation } from './start-donation';
 
 const CURRENCY_LABELS: Readonly<Record<CurrencyCode, string>> = { rub: 'RUB', usd: 'USD', kzt: 'KZT' };
-const FIELDS = new Set<keyof DonateFormValues>(['donorName', 'amount', 'currency', 'message']);
+const FIELDS: readonly string[] = ['donorName', 'amount', 'currency', 'message'] satisfies (keyof DonateFormValues)[];
+const isFormField = (field: string): field is keyof DonateFormValues => FIELDS.includes(field);
 
 function CurrencySwitcher({ value, onChange }: { value: CurrencyCode; onChange: (currency: CurrencyCode) => void }) {
   return (
@@ -38,7 +46,9 @@ function CurrencySwitcher({ value, onChange }: { value: CurrencyCode; onChange: 
           onClick={() => onChange(currency)}
           className={clsx(
             'h-9 min-w-14 rounded-lg px-2.5 text-sm font-semibold transition-colors',
-            value === currency ? 'bg-primary text-white shadow-[0_4px_16px_-6px_var(--color-primary)]' : 'text-muted hover:text-text',
+            value === currency
+              ? 'bg-primary-fill text-white shadow-[0_4px_16px_-6px_var(--color-primary)]'
+              : 'text-muted hover:text-text',
           )}
         >
           {CURRENCY_DISPLAY[currency].symbol} {CURRENCY_LABELS[currency]}
@@ -50,10 +60,10 @@ function CurrencySwitcher({ value, onChange }: { value: CurrencyCode; onChange: 
 
 /** Server refusals about one field land under that field; anything else is a toast. */
 function fieldOfIssue(error: unknown): { field: keyof DonateFormValues; message: string } | null {
-  if (!(error instanceof ApiError)) return null;
-  const issue = (error.body as { details?: { issues?: Array<{ path?: string; message?: string }> } } | null)?.details?.issues?.[0];
-  const field = issue?.path?.replace(/^\//, '') as keyof DonateFormValues | undefined;
-  return field && FIELDS.has(field) && issue?.message ? { field, message: issue.message } : null;
+  const [first] = Object.entries(fieldIssues(error));
+  if (!first) return null;
+  const [field, message] = first;
+  return isFormField(field) ? { field, message } : null;
 }
 
 /** Name, amount with currency, message and «Отправить»: the donor's half of the donate page. */
@@ -64,7 +74,12 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
   const schema = useMemo(() => donateFormSchema(minimums), [minimums]);
   const form = useForm<DonateFormValues, unknown, DonateFormOutput>({
     resolver: zodResolver(schema) as unknown as Resolver<DonateFormValues, unknown, DonateFormOutput>,
-    defaultValues: { donorName: user?.name.slice(0, DONOR_NAME_MAX_LENGTH) ?? '', amount: defaultAmount('rub', minimums), currency: 'rub', message: '' },
+    defaultValues: {
+      donorName: user?.name.slice(0, DONOR_NAME_MAX_LENGTH) ?? '',
+      amount: defaultAmount('rub', minimums),
+      currency: 'rub',
+      message: '',
+    },
   });
   const currency = form.watch('currency');
   const typed = form.watch('amount');
@@ -80,13 +95,19 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
     setSubmitting(true);
     try {
       await startDonation(
-        { streamerId: page.streamer.id, donorName: values.donorName, message: values.message, amount: typed, currency: values.amount.currency },
+        {
+          streamerId: page.streamer.id,
+          donorName: values.donorName,
+          message: values.message,
+          amount: typed,
+          currency: values.amount.currency,
+        },
         page.streamer,
       );
     } catch (error) {
       const issue = fieldOfIssue(error);
       if (issue) form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
-      else toast.show({ type: 'error', message: error instanceof ApiError ? error.message : DONATION_FAILED_MESSAGE });
+      else toast.show({ type: 'error', message: failureMessage(error, DONATION_FAILED_MESSAGE) });
       setSubmitting(false);
     }
   });
@@ -129,7 +150,9 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
                 onClick={() => form.setValue('amount', String(major), { shouldValidate: form.formState.isSubmitted })}
                 className={clsx(
                   'h-9 rounded-full border px-3.5 text-sm font-semibold tabular-nums transition-colors',
-                  chosen ? 'border-primary bg-primary-soft text-text' : 'border-border bg-surface-2 text-muted hover:border-subtle hover:text-text',
+                  chosen
+                    ? 'border-primary bg-primary-soft text-text'
+                    : 'border-border bg-surface-2 text-muted hover:border-subtle hover:text-text',
                 )}
               >
                 {formatMoney(major * 100, currency)}
@@ -146,7 +169,14 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
         counter={DONATION_MESSAGE_MAX_LENGTH}
         error={errors.message?.message}
       />
-      <Button type="submit" size="lg" fullWidth loading={submitting} icon={<Heart aria-hidden className="size-5" />} data-testid="donate-submit">
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={submitting}
+        icon={<Heart aria-hidden className="size-5" />}
+        data-testid="donate-submit"
+      >
         {typedMinor !== null && typedMinor > 0 ? `Отправить ${formatMoney(typedMinor, currency)}` : 'Отправить донат'}
       </Button>
       <div className="flex flex-col gap-1.5 text-xs text-muted">
@@ -157,7 +187,10 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
         </p>
         <p>
           Нажимая «Отправить», вы принимаете{' '}
-          <Link to="/terms-donation" className="text-text underline decoration-border underline-offset-2 hover:decoration-text">
+          <Link
+            to="/terms-donation"
+            className="text-text underline decoration-border underline-offset-2 hover:decoration-text"
+          >
             условия доната
           </Link>
           . Запрещённые стримером слова скрываются.

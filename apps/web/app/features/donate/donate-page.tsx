@@ -2,15 +2,28 @@ import type { DonationPageResponse, HeaderUser } from '@lootmarket/domain';
 import { Logo } from '#app/components/brand/logo';
 import { DonateForm } from './donate-form';
 import { GoalProgress } from './goal-progress';
-import { accentStyle, DesignBackdrop, DesignGreeting } from './page-design';
+import { accentStyle, DesignBackdrop, DesignGreeting } from '#app/components/donation-page-design';
 import { StreamerHero } from './streamer-hero';
 import { useLiveGoal } from './use-live-goal';
 
 /** `/{username}/donate`: the streamer, their goal and the donation form, without the site header. */
-export function DonatePage({ page, online, user }: { page: DonationPageResponse; online: boolean; user: HeaderUser | null }) {
+export function DonatePage({
+  page,
+  online,
+  user,
+}: {
+  page: DonationPageResponse;
+  online: boolean;
+  user: HeaderUser | null;
+}) {
   const goal = useLiveGoal(page.streamer.id, page.goal);
   return (
-    <main className="relative isolate min-h-dvh px-4 pt-6 pb-12 sm:pt-8" data-layout="donate" data-accent={page.design.accent} style={accentStyle(page.design.accent)}>
+    <main
+      className="relative isolate min-h-dvh px-4 pt-6 pb-12 sm:pt-8"
+      data-layout="donate"
+      data-accent={page.design.accent}
+      style={accentStyle(page.design.accent)}
+    >
       <DesignBackdrop background={page.design.background} />
       <div className="mx-auto flex w-full max-w-xl flex-col">
         <div className="flex justify-center">

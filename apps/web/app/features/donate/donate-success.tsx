@@ -1,11 +1,20 @@
-import { DONATION_STATUS_TEXT, donationStatusResponseSchema, formatMoneyValue, type DonationPageResponse, type DonationStatus, type DonationStatusResponse } from '@lootmarket/domain';
+import {
+  DONATION_STATUS_TEXT,
+  formatMoneyValue,
+  type DonationPageResponse,
+  type DonationStatus,
+  type DonationStatusResponse,
+} from '@lootmarket/domain';
+import { publicDonationEndpoints } from '@lootmarket/domain/endpoints/donations';
 import clsx from 'clsx';
 import { CheckCircle2, Clock3, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
 import { Spinner } from '#app/components/ui/spinner';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
+import { isApiError } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
 import { GoalProgress } from './goal-progress';
 import { forgetStoredDonation, readStoredDonation } from './stored-donation';
 import { useLiveGoal } from './use-live-goal';
@@ -17,11 +26,14 @@ const POLL_ATTEMPTS = 6;
 
 type Outcome = { kind: 'loading' } | { kind: 'shown'; donation: DonationStatusResponse } | { kind: 'error' };
 
+/** The donation's status; null when the API does not know it. */
 async function fetchStatus(id: string): Promise<DonationStatusResponse | null> {
-  const response = await fetch(`/api/gw/public/v1/donations/status/${encodeURIComponent(id)}`);
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`donation status answered ${response.status}`);
-  return donationStatusResponseSchema.parse(await response.json());
+  try {
+    return await api.call(publicDonationEndpoints.status, { params: { id } });
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -40,7 +52,11 @@ function useStoredDonationOutcome(username: string, attempt: number): Outcome {
       setOutcome({ kind: 'loading' });
       try {
         let donation = await fetchStatus(stored.id);
-        for (let tries = 1; donation && SETTLING.includes(donation.status) && tries < POLL_ATTEMPTS && !cancelled; tries += 1) {
+        for (
+          let tries = 1;
+          donation && SETTLING.includes(donation.status) && tries < POLL_ATTEMPTS && !cancelled;
+          tries += 1
+        ) {
           await new Promise((resolve) => window.setTimeout(resolve, POLL_DELAY_MS));
           donation = await fetchStatus(stored.id);
         }
@@ -86,7 +102,11 @@ function DonationOutcome({ donation, username }: { donation: DonationStatusRespo
   const text = DONATION_STATUS_TEXT[donation.status];
   const completed = donation.status === 'COMPLETED';
   return (
-    <div className="flex flex-col items-center text-center" data-testid="donation-outcome" data-status={donation.status}>
+    <div
+      className="flex flex-col items-center text-center"
+      data-testid="donation-outcome"
+      data-status={donation.status}
+    >
       <StatusIcon status={donation.status} />
       <h1 className="mt-5 text-2xl font-black sm:text-3xl">{text.title}</h1>
       <p className="mt-3 text-4xl font-black tracking-tight tabular-nums" data-testid="donation-amount">
@@ -113,7 +133,10 @@ export function DonateSuccess({ username, page }: { username: string; page: Dona
   const goal = useLiveGoal(page?.streamer.id ?? 0, page?.goal ?? null);
   return (
     <main className="relative isolate min-h-dvh px-4 pt-6 pb-12 sm:pt-8" data-layout="donate">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(70%_80%_at_50%_0%,#3ddc9722_0%,transparent_70%),radial-gradient(50%_60%_at_15%_0%,#7c5cff33_0%,transparent_70%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(70%_80%_at_50%_0%,#3ddc9722_0%,transparent_70%),radial-gradient(50%_60%_at_15%_0%,#7c5cff33_0%,transparent_70%)]"
+      />
       <div className="mx-auto flex w-full max-w-xl flex-col">
         <div className="rounded-3xl border border-border bg-surface/95 p-6 shadow-[0_24px_80px_-32px_#000] sm:p-10">
           {outcome.kind === 'loading' ? (

@@ -5,7 +5,10 @@ import { buttonClassName } from '#app/components/ui/button';
 /** A donate address nobody owns. */
 export function DonateNotFound() {
   return (
-    <main className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-4 text-center" data-layout="donate">
+    <main
+      className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-4 text-center"
+      data-layout="donate"
+    >
       <span className="grid size-16 place-items-center rounded-2xl bg-surface-2 text-muted">
         <HeartCrack aria-hidden className="size-8" />
       </span>

@@ -2,7 +2,7 @@ import { DONATION_STATUS_TEXT, formatMoneyValue, type DonationStatus, type Donat
 import clsx from 'clsx';
 import { Link, useRevalidator } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
-import { OrderCountdown } from '#app/features/order-status/order-countdown';
+import { DeadlineCountdown } from '#app/components/deadline-countdown';
 
 const TONE: Readonly<Record<DonationStatus, string>> = {
   COMPLETED: 'bg-accent/15 text-accent',
@@ -15,7 +15,13 @@ const TONE: Readonly<Record<DonationStatus, string>> = {
   UNKNOWN_STATUS: 'bg-surface-3 text-muted',
 };
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -31,8 +37,16 @@ function PayPanel({ paymentUrl, deadline }: { paymentUrl: string; deadline: stri
   const revalidator = useRevalidator();
   return (
     <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <OrderCountdown label="Оплатите до окончания таймера" deadline={deadline} onExpired={() => void revalidator.revalidate()} />
-      <a href={paymentUrl} className={buttonClassName({ size: 'lg', className: 'sm:ml-auto' })} data-testid="donation-pay">
+      <DeadlineCountdown
+        label="Оплатите до окончания таймера"
+        deadline={deadline}
+        onExpired={() => void revalidator.revalidate()}
+      />
+      <a
+        href={paymentUrl}
+        className={buttonClassName({ size: 'lg', className: 'sm:ml-auto' })}
+        data-testid="donation-pay"
+      >
         Оплатить
       </a>
     </div>
@@ -54,7 +68,9 @@ export function DonationDetails({ donation }: { donation: DonationView }) {
             </Link>
           </h1>
         </div>
-        <span className={clsx('rounded-full px-3 py-1 text-sm font-semibold', TONE[donation.status])}>{text.title}</span>
+        <span className={clsx('rounded-full px-3 py-1 text-sm font-semibold', TONE[donation.status])}>
+          {text.title}
+        </span>
       </div>
       <p className="mt-4 text-3xl font-black tabular-nums">{formatMoneyValue(donation.amount)}</p>
       <p className="mt-2 text-muted">{text.description}</p>
@@ -64,7 +80,9 @@ export function DonationDetails({ donation }: { donation: DonationView }) {
         <Row label="Создан">{dateTime.format(new Date(donation.createdAt))}</Row>
         {donation.completedAt ? <Row label="Отправлен">{dateTime.format(new Date(donation.completedAt))}</Row> : null}
       </dl>
-      {text.hasPayButton && donation.paymentUrl && donation.deadline ? <PayPanel paymentUrl={donation.paymentUrl} deadline={donation.deadline} /> : null}
+      {text.hasPayButton && donation.paymentUrl && donation.deadline ? (
+        <PayPanel paymentUrl={donation.paymentUrl} deadline={donation.deadline} />
+      ) : null}
       {failed ? (
         <Link to={`/${donation.streamer.slug}/donate`} className={buttonClassName({ className: 'mt-5' })}>
           Отправить новый донат

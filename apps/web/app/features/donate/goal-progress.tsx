@@ -4,7 +4,11 @@ import { Target } from 'lucide-react';
 /** The streamer's active fundraising goal: title, a progress bar and "raised of target". */
 export function GoalProgress({ goal }: { goal: FundraisingGoal }) {
   return (
-    <section aria-labelledby="goal-title" data-testid="donate-goal" className="rounded-2xl border border-border bg-bg/60 p-4 sm:p-5">
+    <section
+      aria-labelledby="goal-title"
+      data-testid="donate-goal"
+      className="rounded-2xl border border-border bg-bg/60 p-4 sm:p-5"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-2.5">
           <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
@@ -17,7 +21,10 @@ export function GoalProgress({ goal }: { goal: FundraisingGoal }) {
             </h2>
           </div>
         </div>
-        <span className="shrink-0 rounded-full bg-surface-2 px-2.5 py-1 text-sm font-bold text-accent tabular-nums" data-testid="donate-goal-percent">
+        <span
+          className="shrink-0 rounded-full bg-surface-2 px-2.5 py-1 text-sm font-bold text-accent tabular-nums"
+          data-testid="donate-goal-percent"
+        >
           {goal.percent === 0 && goal.raised.amount > 0 ? '<1' : goal.percent}%
         </span>
       </div>

@@ -3,7 +3,9 @@ import { lastDonationMetaSchema, STORED_CLIENT_KEYS, type LastDonationMeta } fro
 /** The donation the donate page sent to the bank (spec §3 last donation meta: id and username). */
 export function readStoredDonation(): LastDonationMeta | null {
   try {
-    const parsed = lastDonationMetaSchema.safeParse(JSON.parse(window.localStorage.getItem(STORED_CLIENT_KEYS.lastDonation) ?? 'null'));
+    const parsed = lastDonationMetaSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(STORED_CLIENT_KEYS.lastDonation) ?? 'null'),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

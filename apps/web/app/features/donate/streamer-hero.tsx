@@ -3,7 +3,8 @@ import clsx from 'clsx';
 
 function StreamerAvatar({ streamer }: { streamer: DonationStreamer }) {
   const frame = 'size-24 rounded-full ring-4 ring-bg sm:size-28';
-  if (streamer.avatar) return <img src={streamer.avatar} alt="" width={112} height={112} className={clsx(frame, 'object-cover')} />;
+  if (streamer.avatar)
+    return <img src={streamer.avatar} alt="" width={112} height={112} className={clsx(frame, 'object-cover')} />;
   return (
     <span
       aria-hidden
@@ -28,7 +29,10 @@ export function StreamerHero({ streamer, online }: { streamer: DonationStreamer;
             online ? 'bg-danger text-white' : 'bg-surface-3 text-muted',
           )}
         >
-          <span aria-hidden className={clsx('size-1.5 rounded-full', online ? 'animate-pulse bg-white' : 'bg-subtle')} />
+          <span
+            aria-hidden
+            className={clsx('size-1.5 rounded-full', online ? 'animate-pulse bg-white' : 'bg-subtle')}
+          />
           {online ? 'В эфире' : 'Не в эфире'}
         </span>
       </div>

@@ -1,15 +1,13 @@
-import { activeGoalResponseSchema, moneySchema, type FundraisingGoal } from '@lootmarket/domain';
+import type { FundraisingGoal } from '@lootmarket/domain';
+import { liveGoalStream, publicDonationEndpoints, type GoalProgress } from '@lootmarket/domain/endpoints/donations';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-
-const PUBLIC = '/api/gw/public/v1';
+import { api } from '#app/lib/api/browser';
+import { callUrl } from '#app/lib/api/client';
 /** Only while the live stream is down (the browser retries it meanwhile). */
 const FALLBACK_POLL_MS = 30_000;
 
-const progressSchema = z.object({ goalId: z.string(), raised: moneySchema, target: moneySchema });
-
 /** A goal after a progress event: the new raised amount and the percent the server would compute. */
-export function withProgress(goal: FundraisingGoal, progress: z.infer<typeof progressSchema>): FundraisingGoal {
+export function withProgress(goal: FundraisingGoal, progress: GoalProgress): FundraisingGoal {
   if (goal.id !== progress.goalId) return goal;
   const percent = Math.min(100, Math.floor((progress.raised.amount * 100) / progress.target.amount));
   return { ...goal, raised: progress.raised, target: progress.target, percent };
@@ -25,22 +23,21 @@ export function useLiveGoal(streamerId: number, initial: FundraisingGoal | null)
   useEffect(() => {
     if (streamerId <= 0 || typeof EventSource === 'undefined') return;
     let live = false;
-    const source = new EventSource(`${PUBLIC}/goals/active/${streamerId}/live`);
+    const source = new EventSource(callUrl(liveGoalStream, { params: { user_id: streamerId } }));
     source.addEventListener('open', () => void (live = true));
     source.addEventListener('error', () => void (live = false));
     source.addEventListener('goal', (event) => {
-      const parsed = activeGoalResponseSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      const parsed = liveGoalStream.events.goal.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) setGoal(parsed.data.goal);
     });
     source.addEventListener('progress', (event) => {
-      const parsed = progressSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      const parsed = liveGoalStream.events.progress.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (parsed.success) setGoal((current) => (current ? withProgress(current, parsed.data) : current));
     });
     const poll = window.setInterval(async () => {
       if (live || document.visibilityState !== 'visible') return;
       try {
-        const response = await fetch(`${PUBLIC}/goals/active/${streamerId}`);
-        if (response.ok) setGoal(activeGoalResponseSchema.parse(await response.json()).goal);
+        setGoal((await api.call(publicDonationEndpoints.activeGoal, { params: { user_id: streamerId } })).goal);
       } catch {
         // A missed refresh only delays the bar; the next one catches up.
       }

@@ -1,4 +1,9 @@
-import { currencyCodeSchema, donationStatsPeriodSchema, type CurrencyCode, type DonationStatsPeriod } from '@lootmarket/domain';
+import {
+  currencyCodeSchema,
+  donationStatsPeriodSchema,
+  type CurrencyCode,
+  type DonationStatsPeriod,
+} from '@lootmarket/domain';
 
 export const DASHBOARD_TABS = ['analytics', 'top_donators', 'settings', 'donation-goal', 'donation-page'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -30,13 +35,20 @@ export function activeDashboardTab(pathname: string, search: string): DashboardT
   return parseStatsTab(new URLSearchParams(search).get('tab'));
 }
 
-export const parseStatsTab = (value: string | null): StatsTab => (value === 'top_donators' ? 'top_donators' : 'analytics');
+export const parseStatsTab = (value: string | null): StatsTab =>
+  value === 'top_donators' ? 'top_donators' : 'analytics';
 
 /** The statistics filters of `?period=&currency=`, with the defaults of each tab for anything else. */
-export function parseStatsFilters(params: URLSearchParams, tab: StatsTab): { period: DonationStatsPeriod; currency: CurrencyCode } {
+export function parseStatsFilters(
+  params: URLSearchParams,
+  tab: StatsTab,
+): { period: DonationStatsPeriod; currency: CurrencyCode } {
   const period = donationStatsPeriodSchema.safeParse(params.get('period'));
   const currency = currencyCodeSchema.safeParse(params.get('currency'));
-  return { period: period.success ? period.data : tab === 'analytics' ? 'month' : 'all', currency: currency.success ? currency.data : 'rub' };
+  return {
+    period: period.success ? period.data : tab === 'analytics' ? 'month' : 'all',
+    currency: currency.success ? currency.data : 'rub',
+  };
 }
 
 export function parsePage(value: string | null): number {

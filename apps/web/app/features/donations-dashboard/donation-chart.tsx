@@ -1,7 +1,7 @@
 import type { DonationStatsBucket, DonationStatsPoint } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useId } from 'react';
-import { areaPaths, labelledIndices } from './chart-geometry';
+import { areaPaths, labelledIndices } from '#app/components/charts/chart-geometry';
 import { bucketLabel, chartCeiling } from './stats-format';
 
 const GRID_STEPS = [1, 0.75, 0.5, 0.25, 0] as const;
@@ -24,7 +24,16 @@ export interface DonationChartProps {
  * A server-rendered chart of donations over time: plain SVG and HTML, no script needed to draw it, sized
  * by CSS so it fits any width. Hovering a column shows its date and value.
  */
-export function DonationChart({ title, total, points, bucket, metric, formatValue, variant, testId }: DonationChartProps) {
+export function DonationChart({
+  title,
+  total,
+  points,
+  bucket,
+  metric,
+  formatValue,
+  variant,
+  testId,
+}: DonationChartProps) {
   // React's ids carry characters a CSS url(#…) reference does not take.
   const gradientId = `chart-fill-${useId().replace(/[^\w-]/g, '')}`;
   const values = points.map((point) => point[metric]);
@@ -41,7 +50,11 @@ export function DonationChart({ title, total, points, bucket, metric, formatValu
       <div role="img" aria-label={summary} className="flex gap-2">
         <div aria-hidden="true" className="relative h-44 w-14 shrink-0 text-right text-[11px] text-subtle tabular-nums">
           {GRID_STEPS.map((step) => (
-            <span key={step} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${(1 - step) * 100}%` }}>
+            <span
+              key={step}
+              className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
+              style={{ top: `${(1 - step) * 100}%` }}
+            >
               {formatValue(ceiling * step)}
             </span>
           ))}
@@ -49,10 +62,23 @@ export function DonationChart({ title, total, points, bucket, metric, formatValu
         <div className="min-w-0 flex-1">
           <div className="relative h-44">
             {GRID_STEPS.map((step) => (
-              <div key={step} aria-hidden="true" className={clsx('absolute inset-x-0 border-t', step === 0 ? 'border-border' : 'border-dashed border-border/60')} style={{ top: `${(1 - step) * 100}%` }} />
+              <div
+                key={step}
+                aria-hidden="true"
+                className={clsx(
+                  'absolute inset-x-0 border-t',
+                  step === 0 ? 'border-border' : 'border-dashed border-border/60',
+                )}
+                style={{ top: `${(1 - step) * 100}%` }}
+              />
             ))}
             {variant === 'area' ? (
-              <svg aria-hidden="true" viewBox={`0 0 ${Math.max(points.length, 1)} 100`} preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+              <svg
+                aria-hidden="true"
+                viewBox={`0 0 ${Math.max(points.length, 1)} 100`}
+                preserveAspectRatio="none"
+                className="absolute inset-0 size-full overflow-visible"
+              >
                 <defs>
                   <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
                     <stop offset="0%" stopColor="var(--color-primary)" stopOpacity="0.45" />
@@ -60,12 +86,27 @@ export function DonationChart({ title, total, points, bucket, metric, formatValu
                   </linearGradient>
                 </defs>
                 <path d={area} fill={`url(#${gradientId})`} />
-                <path d={line} fill="none" stroke="var(--color-primary)" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+                <path
+                  d={line}
+                  fill="none"
+                  stroke="var(--color-primary)"
+                  strokeWidth="2.5"
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                />
               </svg>
             ) : null}
             <div className="absolute inset-0 flex items-end">
               {points.map((point, index) => (
-                <ChartColumn key={point.date} label={bucketLabel(point.date, bucket)} value={formatValue(point[metric])} share={point[metric] / ceiling} bar={variant === 'bars'} edge={index < 2 ? 'start' : index > points.length - 3 ? 'end' : 'middle'} />
+                <ChartColumn
+                  key={point.date}
+                  label={bucketLabel(point.date, bucket)}
+                  value={formatValue(point[metric])}
+                  share={point[metric] / ceiling}
+                  bar={variant === 'bars'}
+                  edge={index < 2 ? 'start' : index > points.length - 3 ? 'end' : 'middle'}
+                />
               ))}
             </div>
           </div>
@@ -93,18 +134,37 @@ export function DonationChart({ title, total, points, bucket, metric, formatValu
   );
 }
 
-function ChartColumn({ label, value, share, bar, edge }: { label: string; value: string; share: number; bar: boolean; edge: 'start' | 'middle' | 'end' }) {
+function ChartColumn({
+  label,
+  value,
+  share,
+  bar,
+  edge,
+}: {
+  label: string;
+  value: string;
+  share: number;
+  bar: boolean;
+  edge: 'start' | 'middle' | 'end';
+}) {
   const height = `${Math.min(1, share) * 100}%`;
   return (
     <div className="group relative flex h-full min-w-0 flex-1 items-end justify-center">
-      <div aria-hidden="true" className="absolute inset-y-0 inset-x-0 rounded-md bg-text/0 transition-colors group-hover:bg-text/5" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-y-0 inset-x-0 rounded-md bg-text/0 transition-colors group-hover:bg-text/5"
+      />
       {bar ? (
         <div
           className="relative w-[64%] max-w-7 rounded-t-md bg-gradient-to-t from-primary/70 to-accent/90 transition-[filter] group-hover:brightness-125"
           style={{ height: share > 0 ? `max(${height}, 3px)` : '0' }}
         />
       ) : (
-        <div aria-hidden="true" className="absolute left-1/2 size-2.5 -translate-x-1/2 translate-y-1/2 rounded-full border-2 border-primary bg-bg opacity-0 group-hover:opacity-100" style={{ bottom: height }} />
+        <div
+          aria-hidden="true"
+          className="absolute left-1/2 size-2.5 -translate-x-1/2 translate-y-1/2 rounded-full border-2 border-primary bg-bg opacity-0 group-hover:opacity-100"
+          style={{ bottom: height }}
+        />
       )}
       <div
         role="presentation"

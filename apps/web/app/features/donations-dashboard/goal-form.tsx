@@ -1,10 +1,13 @@
 import { CURRENCY_CODES, CURRENCY_DISPLAY, GOAL_TITLE_MAX_LENGTH, type CurrencyCode } from '@lootmarket/domain';
+import { streamerEndpoints } from '@lootmarket/domain/endpoints/donations';
 import clsx from 'clsx';
 import { Rocket } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#app/components/ui/button';
 import { TextInput } from '#app/components/ui/text-input';
-import { issuesOf, useDashboardCall } from './use-dashboard-call';
+import { fieldIssues } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
+import { useDashboardCall } from './use-dashboard-call';
 
 /** Starts a fundraising goal: a title, a target and its currency. Donations in that currency fill it. */
 export function CreateGoalForm() {
@@ -16,24 +19,44 @@ export function CreateGoalForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = { ...(title.trim() ? {} : { title: 'Введите название' }), ...(target.trim() ? {} : { target: 'Введите сумму' }) };
+    const missing = {
+      ...(title.trim() ? {} : { title: 'Введите название' }),
+      ...(target.trim() ? {} : { target: 'Введите сумму' }),
+    };
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
-    const result = await call('/goals', { method: 'POST', json: { title: title.trim(), target: target.trim(), currency } }, 'Сбор запущен');
+    const body = { title: title.trim(), target: target.trim(), currency };
+    const result = await call(() => api.call(streamerEndpoints.createGoal, { body }), 'Сбор запущен');
     if (result.ok) {
       setTitle('');
       setTarget('');
-    } else setErrors(issuesOf(result.error));
+    } else setErrors(fieldIssues(result.error));
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="create-goal-title" className="rounded-2xl border border-border bg-surface p-5 tablet:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="create-goal-title"
+      className="rounded-2xl border border-border bg-surface p-5 tablet:p-6"
+    >
       <h2 id="create-goal-title" className="text-lg font-semibold">
         Новая цель сбора
       </h2>
-      <p className="mt-1 mb-4 text-sm text-muted">Зрители увидят прогресс на странице доната и в виджете цели на стриме.</p>
+      <p className="mt-1 mb-4 text-sm text-muted">
+        Зрители увидят прогресс на странице доната и в виджете цели на стриме.
+      </p>
       <div className="grid gap-4 tablet:grid-cols-[1fr_220px]">
-        <TextInput label="Название" name="title" required placeholder="Например, новый микрофон" counter={GOAL_TITLE_MAX_LENGTH} value={title} error={errors.title} onChange={(event) => setTitle(event.target.value)} />
+        <TextInput
+          label="Название"
+          name="title"
+          required
+          placeholder="Например, новый микрофон"
+          counter={GOAL_TITLE_MAX_LENGTH}
+          value={title}
+          error={errors.title}
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <TextInput
           label="Сумма"
           name="target"
@@ -50,8 +73,23 @@ export function CreateGoalForm() {
         <legend className="mb-2 text-sm">Валюта</legend>
         <div className="flex flex-wrap gap-2">
           {CURRENCY_CODES.map((code) => (
-            <label key={code} className={clsx('inline-flex h-10 cursor-pointer items-center gap-2 rounded-xl border px-3.5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary', code === currency ? 'border-primary bg-primary-soft text-text' : 'border-border bg-surface-2 text-muted hover:text-text')}>
-              <input type="radio" name="currency" value={code} checked={code === currency} onChange={() => setCurrency(code)} className="sr-only" />
+            <label
+              key={code}
+              className={clsx(
+                'inline-flex h-10 cursor-pointer items-center gap-2 rounded-xl border px-3.5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-primary',
+                code === currency
+                  ? 'border-primary bg-primary-soft text-text'
+                  : 'border-border bg-surface-2 text-muted hover:text-text',
+              )}
+            >
+              <input
+                type="radio"
+                name="currency"
+                value={code}
+                checked={code === currency}
+                onChange={() => setCurrency(code)}
+                className="sr-only"
+              />
               {CURRENCY_DISPLAY[code].symbol} {code.toUpperCase()}
             </label>
           ))}

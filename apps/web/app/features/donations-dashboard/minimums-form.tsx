@@ -1,17 +1,26 @@
-import { CURRENCY_CODES, CURRENCY_DISPLAY, DONATION_LIMITS, formatMinorAmount, formatMoney, type CurrencyCode, type StreamerMinimums } from '@lootmarket/domain';
+import {
+  CURRENCY_CODES,
+  CURRENCY_DISPLAY,
+  DONATION_LIMITS,
+  formatMinorAmount,
+  formatMoney,
+  type CurrencyCode,
+  type StreamerMinimums,
+} from '@lootmarket/domain';
 import { Coins } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { TextInput } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
-import { apiJson } from '#app/lib/api-client';
-import { PRIVATE_API_PATH } from './dashboard-paths';
-import { issuesOf } from './use-dashboard-call';
+import { streamerEndpoints } from '@lootmarket/domain/endpoints/donations';
+import { fieldIssues } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
 
 type Values = Record<CurrencyCode, string>;
 
-const plain = (minor: number | undefined, currency: CurrencyCode): string => (minor === undefined ? '' : formatMinorAmount(minor, currency).replace(/\u00A0/g, ' '));
+const plain = (minor: number | undefined, currency: CurrencyCode): string =>
+  minor === undefined ? '' : formatMinorAmount(minor, currency).replace(/\u00A0/g, ' ');
 const valuesOf = (minimums: StreamerMinimums['minAmounts']): Values =>
   Object.fromEntries(CURRENCY_CODES.map((currency) => [currency, plain(minimums[currency], currency)])) as Values;
 
@@ -33,8 +42,8 @@ export function MinimumsForm({ minimums }: { minimums: StreamerMinimums['minAmou
     // One call per currency: each minimum stands on its own, a bad one does not hold back the others.
     for (const currency of changed) {
       const amount = values[currency].trim() || null;
-      await apiJson(`${PRIVATE_API_PATH}/donations/cabinet/min-amount`, { method: 'PUT', json: { currency, amount } }).catch((error: unknown) => {
-        failed[currency] = issuesOf(error).amount ?? 'Не удалось сохранить';
+      await api.call(streamerEndpoints.setMinimum, { body: { currency, amount } }).catch((error: unknown) => {
+        failed[currency] = fieldIssues(error).amount ?? 'Не удалось сохранить';
       });
     }
     setErrors(failed);
@@ -44,7 +53,12 @@ export function MinimumsForm({ minimums }: { minimums: StreamerMinimums['minAmou
   }
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby="minimums-title" className="rounded-2xl border border-border bg-surface p-5 tablet:p-6">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-labelledby="minimums-title"
+      className="rounded-2xl border border-border bg-surface p-5 tablet:p-6"
+    >
       <div className="mb-4 flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-warning/12 text-warning">
           <Coins aria-hidden="true" className="size-5" />
@@ -53,7 +67,9 @@ export function MinimumsForm({ minimums }: { minimums: StreamerMinimums['minAmou
           <h2 id="minimums-title" className="font-semibold">
             Минимальная сумма доната
           </h2>
-          <p className="text-sm text-muted">Донаты меньше этой суммы страница не примет. Оставьте поле пустым, чтобы действовал минимум платформы.</p>
+          <p className="text-sm text-muted">
+            Донаты меньше этой суммы страница не примет. Оставьте поле пустым, чтобы действовал минимум платформы.
+          </p>
         </div>
       </div>
       <div className="grid gap-4 tablet:grid-cols-3">

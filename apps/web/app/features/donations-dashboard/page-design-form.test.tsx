@@ -6,8 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '#app/components/ui/toast';
 import { PageDesignForm } from './page-design-form';
 
-const streamer: DonationStreamer = { id: 7, name: 'Лиза Котова', slug: 'liza-kotova', avatar: null, avatarLetters: 'ЛК', avatarColor: '#e0457b' };
-const saved: DonationPageDesignView = { accent: 'violet', background: 'glow', headline: 'Привет, чат!', about: '', updatedAt: '2026-11-24T01:00:00.000Z' };
+const streamer: DonationStreamer = {
+  id: 7,
+  name: 'Лиза Котова',
+  slug: 'liza-kotova',
+  avatar: null,
+  avatarLetters: 'ЛК',
+  avatarColor: '#e0457b',
+};
+const saved: DonationPageDesignView = {
+  accent: 'violet',
+  background: 'glow',
+  headline: 'Привет, чат!',
+  about: '',
+  updatedAt: '2026-11-24T01:00:00.000Z',
+};
 
 function renderForm() {
   const router = createMemoryRouter(

@@ -10,20 +10,34 @@ import {
   type DonationPageDesignView,
   type DonationStreamer,
 } from '@lootmarket/domain';
+import { streamerEndpoints } from '@lootmarket/domain/endpoints/donations';
 import clsx from 'clsx';
 import { Check, Palette } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#app/components/ui/button';
 import { TextArea, TextInput } from '#app/components/ui/text-input';
+import { fieldIssues } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
 import { PageDesignPreview } from './page-design-preview';
-import { issuesOf, useDashboardCall } from './use-dashboard-call';
-import { accentStyle, DesignBackdrop } from '#app/features/donate/page-design';
+import { useDashboardCall } from './use-dashboard-call';
+import { accentStyle, DesignBackdrop } from '#app/components/donation-page-design';
 
 type Errors = Partial<Record<keyof DonationPageDesign, string>>;
 
-const draftOf = ({ accent, background, headline, about }: DonationPageDesignView): DonationPageDesign => ({ accent, background, headline, about });
+const draftOf = ({ accent, background, headline, about }: DonationPageDesignView): DonationPageDesign => ({
+  accent,
+  background,
+  headline,
+  about,
+});
 
-function AccentSwatches({ value, onChange }: { value: DonationPageDesign['accent']; onChange: (accent: DonationPageDesign['accent']) => void }) {
+function AccentSwatches({
+  value,
+  onChange,
+}: {
+  value: DonationPageDesign['accent'];
+  onChange: (accent: DonationPageDesign['accent']) => void;
+}) {
   return (
     <div>
       <p id="page-accent-label" className="mb-2 text-sm font-medium">
@@ -59,13 +73,25 @@ function AccentSwatches({ value, onChange }: { value: DonationPageDesign['accent
   );
 }
 
-function BackgroundPresets({ value, accent, onChange }: { value: DonationPageDesign['background']; accent: DonationPageDesign['accent']; onChange: (background: DonationPageDesign['background']) => void }) {
+function BackgroundPresets({
+  value,
+  accent,
+  onChange,
+}: {
+  value: DonationPageDesign['background'];
+  accent: DonationPageDesign['accent'];
+  onChange: (background: DonationPageDesign['background']) => void;
+}) {
   return (
     <div>
       <p id="page-background-label" className="mb-2 text-sm font-medium">
         Фон баннера
       </p>
-      <div role="radiogroup" aria-labelledby="page-background-label" className="grid grid-cols-2 gap-2.5 tablet:grid-cols-4">
+      <div
+        role="radiogroup"
+        aria-labelledby="page-background-label"
+        className="grid grid-cols-2 gap-2.5 tablet:grid-cols-4"
+      >
         {DONATION_PAGE_BACKGROUND_KEYS.map((background) => {
           const checked = background === value;
           return (
@@ -115,13 +141,21 @@ export function PageDesignForm({ design, streamer }: { design: DonationPageDesig
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
-    const result = await call<DonationPageDesignView>('/donations/cabinet/page-design', { method: 'PUT', json: parsed.data }, 'Оформление страницы сохранено');
+    const result = await call(
+      () => api.call(streamerEndpoints.savePageDesign, { body: parsed.data }),
+      'Оформление страницы сохранено',
+    );
     if (result.ok) setDraft(draftOf(result.data));
-    else setErrors(issuesOf(result.error));
+    else setErrors(fieldIssues(result.error));
   }
 
   return (
-    <form noValidate onSubmit={save} aria-labelledby="page-design-title" className="rounded-2xl border border-border bg-surface p-5 tablet:p-6">
+    <form
+      noValidate
+      onSubmit={save}
+      aria-labelledby="page-design-title"
+      className="rounded-2xl border border-border bg-surface p-5 tablet:p-6"
+    >
       <div className="mb-5 flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary">
           <Palette aria-hidden="true" className="size-5" />
@@ -136,7 +170,11 @@ export function PageDesignForm({ design, streamer }: { design: DonationPageDesig
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="flex min-w-0 flex-col gap-5">
           <AccentSwatches value={draft.accent} onChange={(accent) => update({ accent })} />
-          <BackgroundPresets value={draft.background} accent={draft.accent} onChange={(background) => update({ background })} />
+          <BackgroundPresets
+            value={draft.background}
+            accent={draft.accent}
+            onChange={(background) => update({ background })}
+          />
           <TextInput
             label="Заголовок"
             name="headline"

@@ -34,13 +34,18 @@ export function ReceivedList({ list, page }: { list: DonationListResponse | null
             <Inbox aria-hidden="true" className="size-6" />
           </span>
           <p className="font-medium">Донатов пока нет</p>
-          <p className="max-w-sm text-sm text-muted">Поделитесь ссылкой на страницу доната со зрителями — первые донаты появятся здесь.</p>
+          <p className="max-w-sm text-sm text-muted">
+            Поделитесь ссылкой на страницу доната со зрителями — первые донаты появятся здесь.
+          </p>
         </div>
       ) : (
         <ul data-testid="received-list" className="divide-y divide-border">
           {list.items.map((donation) => (
             <li key={donation.id} className="flex gap-3 px-4 py-3.5 tablet:px-5">
-              <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-sm font-bold text-primary uppercase">
+              <span
+                aria-hidden="true"
+                className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-sm font-bold text-primary uppercase"
+              >
                 {donation.donorName.slice(0, 1)}
               </span>
               <div className="min-w-0 flex-1">
@@ -54,16 +59,25 @@ export function ReceivedList({ list, page }: { list: DonationListResponse | null
                     <span className="min-w-0">{donation.message}</span>
                   </p>
                 ) : null}
-                <p className="mt-1 text-xs text-subtle tabular-nums">{formatMoscowDateTime(donation.completedAt ?? donation.createdAt)}</p>
+                <p className="mt-1 text-xs text-subtle tabular-nums">
+                  {formatMoscowDateTime(donation.completedAt ?? donation.createdAt)}
+                </p>
               </div>
             </li>
           ))}
         </ul>
       )}
       {pages > 1 ? (
-        <nav aria-label="Страницы донатов" className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 tablet:px-5">
+        <nav
+          aria-label="Страницы донатов"
+          className="flex items-center justify-between gap-3 border-t border-border px-4 py-3 tablet:px-5"
+        >
           {page > 1 ? (
-            <Link to={pageHref(search, page - 1)} preventScrollReset className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to={pageHref(search, page - 1)}
+              preventScrollReset
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
               <ChevronLeft aria-hidden="true" className="size-4" /> Назад
             </Link>
           ) : (
@@ -73,7 +87,11 @@ export function ReceivedList({ list, page }: { list: DonationListResponse | null
             {page} из {pages}
           </span>
           {page < pages ? (
-            <Link to={pageHref(search, page + 1)} preventScrollReset className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to={pageHref(search, page + 1)}
+              preventScrollReset
+              className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            >
               Дальше <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (

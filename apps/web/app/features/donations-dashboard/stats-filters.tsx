@@ -1,4 +1,10 @@
-import { CURRENCY_CODES, CURRENCY_DISPLAY, DONATION_STATS_PERIODS, type CurrencyCode, type DonationStatsPeriod } from '@lootmarket/domain';
+import {
+  CURRENCY_CODES,
+  CURRENCY_DISPLAY,
+  DONATION_STATS_PERIODS,
+  type CurrencyCode,
+  type DonationStatsPeriod,
+} from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { PERIOD_LABELS } from './stats-format';
@@ -17,12 +23,34 @@ const segmentClassName = (active: boolean) =>
     active ? 'bg-surface-3 text-text shadow-sm' : 'text-muted hover:text-text',
   );
 
-function Segmented<T extends string>({ label, options, value, param, render }: { label: string; options: readonly T[]; value: T; param: string; render: (option: T) => string }) {
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  param,
+  render,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  param: string;
+  render: (option: T) => string;
+}) {
   const { search } = useLocation();
   return (
-    <nav aria-label={label} className="flex w-full gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1 [scrollbar-width:none] tablet:w-auto">
+    <nav
+      aria-label={label}
+      className="flex w-full gap-1 overflow-x-auto rounded-xl border border-border bg-surface p-1 [scrollbar-width:none] tablet:w-auto"
+    >
       {options.map((option) => (
-        <Link key={option} to={withParam(search, param, option)} replace preventScrollReset aria-current={option === value ? 'true' : undefined} className={segmentClassName(option === value)}>
+        <Link
+          key={option}
+          to={withParam(search, param, option)}
+          replace
+          preventScrollReset
+          aria-current={option === value ? 'true' : undefined}
+          className={segmentClassName(option === value)}
+        >
           {render(option)}
         </Link>
       ))}
@@ -34,8 +62,20 @@ function Segmented<T extends string>({ label, options, value, param, render }: {
 export function StatsFilters({ period, currency }: { period: DonationStatsPeriod; currency: CurrencyCode }) {
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
-      <Segmented label="Период" options={DONATION_STATS_PERIODS} value={period} param="period" render={(option) => PERIOD_LABELS[option]} />
-      <Segmented label="Валюта" options={CURRENCY_CODES} value={currency} param="currency" render={(option) => `${CURRENCY_DISPLAY[option].symbol} ${option.toUpperCase()}`} />
+      <Segmented
+        label="Период"
+        options={DONATION_STATS_PERIODS}
+        value={period}
+        param="period"
+        render={(option) => PERIOD_LABELS[option]}
+      />
+      <Segmented
+        label="Валюта"
+        options={CURRENCY_CODES}
+        value={currency}
+        param="currency"
+        render={(option) => `${CURRENCY_DISPLAY[option].symbol} ${option.toUpperCase()}`}
+      />
     </div>
   );
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activeDashboardTab, dashboardTabHref, parseStatsFilters } from './dashboard-nav';
-import { averageDonation, bucketLabel, chartCeiling, compactMoney, donationsCount, formatMoscowDateTime, niceCeiling } from './stats-format';
+import {
+  averageDonation,
+  bucketLabel,
+  chartCeiling,
+  compactMoney,
+  donationsCount,
+  formatMoscowDateTime,
+  niceCeiling,
+} from './stats-format';
 
 const NBSP = '\u00A0';
 
@@ -45,7 +53,9 @@ describe('totals', () => {
 
   it('declines the word for donations', () => {
     expect([1, 2, 5, 11, 21, 22, 112].map(donationsCount)).toEqual(
-      ['1 донат', '2 доната', '5 донатов', '11 донатов', '21 донат', '22 доната', '112 донатов'].map((text) => text.replace(' ', NBSP)),
+      ['1 донат', '2 доната', '5 донатов', '11 донатов', '21 донат', '22 доната', '112 донатов'].map((text) =>
+        text.replace(' ', NBSP),
+      ),
     );
   });
 
@@ -69,8 +79,14 @@ describe('dashboard navigation', () => {
   });
 
   it('keeps known filters and falls back to each tab’s defaults', () => {
-    expect(parseStatsFilters(new URLSearchParams('period=week&currency=usd'), 'analytics')).toEqual({ period: 'week', currency: 'usd' });
-    expect(parseStatsFilters(new URLSearchParams('period=decade&currency=eur'), 'analytics')).toEqual({ period: 'month', currency: 'rub' });
+    expect(parseStatsFilters(new URLSearchParams('period=week&currency=usd'), 'analytics')).toEqual({
+      period: 'week',
+      currency: 'usd',
+    });
+    expect(parseStatsFilters(new URLSearchParams('period=decade&currency=eur'), 'analytics')).toEqual({
+      period: 'month',
+      currency: 'rub',
+    });
     expect(parseStatsFilters(new URLSearchParams(''), 'top_donators')).toEqual({ period: 'all', currency: 'rub' });
   });
 });

@@ -1,4 +1,11 @@
-import { CURRENCY_DISPLAY, formatMoney, MINOR_UNITS_PER_MAJOR, type CurrencyCode, type DonationStatsBucket, type DonationStatsPeriod } from '@lootmarket/domain';
+import {
+  CURRENCY_DISPLAY,
+  formatMoney,
+  MINOR_UNITS_PER_MAJOR,
+  type CurrencyCode,
+  type DonationStatsBucket,
+  type DonationStatsPeriod,
+} from '@lootmarket/domain';
 
 export const PERIOD_LABELS: Readonly<Record<DonationStatsPeriod, string>> = {
   week: '7 дней',
@@ -51,7 +58,12 @@ export function averageDonation(gross: number, count: number, currency: Currency
 export function donationsCount(count: number): string {
   const mod10 = count % 10;
   const mod100 = count % 100;
-  const word = mod10 === 1 && mod100 !== 11 ? 'донат' : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? 'доната' : 'донатов';
+  const word =
+    mod10 === 1 && mod100 !== 11
+      ? 'донат'
+      : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)
+        ? 'доната'
+        : 'донатов';
   return `${count}\u00A0${word}`;
 }
 

@@ -1,4 +1,5 @@
 import { siTelegram, siTiktok, siTwitch, siVk, siYoutube } from 'simple-icons';
+import { SUPPORT_URL } from '#app/lib/site';
 
 export type FooterLink = {
   label: string;
@@ -9,8 +10,6 @@ export type FooterLink = {
 };
 
 export type FooterColumn = { id: string; title: string; links: FooterLink[] };
-
-export const SUPPORT_URL = 'https://t.me/lootmarket_support_bot';
 
 export const FOOTER_COLUMNS: FooterColumn[] = [
   {
@@ -44,11 +43,26 @@ export type SocialLink = { label: string; href: string; path: string; hoverColor
 
 // Brand colours tint the icons on hover; TikTok's official black would vanish on the dark footer.
 export const SOCIAL_LINKS: SocialLink[] = [
-  { label: 'Лутмаркет в Twitch', href: 'https://twitch.tv/lootmarket', path: siTwitch.path, hoverColor: `#${siTwitch.hex}` },
-  { label: 'Лутмаркет в Telegram', href: 'https://t.me/lootmarket', path: siTelegram.path, hoverColor: `#${siTelegram.hex}` },
+  {
+    label: 'Лутмаркет в Twitch',
+    href: 'https://twitch.tv/lootmarket',
+    path: siTwitch.path,
+    hoverColor: `#${siTwitch.hex}`,
+  },
+  {
+    label: 'Лутмаркет в Telegram',
+    href: 'https://t.me/lootmarket',
+    path: siTelegram.path,
+    hoverColor: `#${siTelegram.hex}`,
+  },
   { label: 'Лутмаркет во ВКонтакте', href: 'https://vk.com/lootmarket', path: siVk.path, hoverColor: `#${siVk.hex}` },
   { label: 'Лутмаркет в TikTok', href: 'https://tiktok.com/@lootmarket', path: siTiktok.path, hoverColor: '#ff2d55' },
-  { label: 'Лутмаркет на YouTube', href: 'https://youtube.com/@lootmarket', path: siYoutube.path, hoverColor: `#${siYoutube.hex}` },
+  {
+    label: 'Лутмаркет на YouTube',
+    href: 'https://youtube.com/@lootmarket',
+    path: siYoutube.path,
+    hoverColor: `#${siYoutube.hex}`,
+  },
 ];
 
 /** The links of a column for the current page: the page's own link and flagged-off links are left out. */
@@ -56,7 +70,5 @@ export function visibleFooterLinks(
   links: FooterLink[],
   { pathname, showContentCreatorsTerms }: { pathname: string; showContentCreatorsTerms: boolean },
 ): FooterLink[] {
-  return links.filter(
-    (link) => link.href !== pathname && (showContentCreatorsTerms || !link.creatorsTermsOnly),
-  );
+  return links.filter((link) => link.href !== pathname && (showContentCreatorsTerms || !link.creatorsTermsOnly));
 }

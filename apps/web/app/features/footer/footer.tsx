@@ -60,8 +60,7 @@ export function Footer({ showContentCreatorsTerms }: { showContentCreatorsTerms:
           <div className="flex max-w-sm flex-col gap-5">
             <Logo className="self-start" />
             <p className="text-sm leading-relaxed text-muted">
-              Ключи, пополнение Steam, игровая валюта и донаты стримерам — с быстрой доставкой и защитой каждой
-              сделки.
+              Ключи, пополнение Steam, игровая валюта и донаты стримерам — с быстрой доставкой и защитой каждой сделки.
             </p>
             <SocialLinks />
           </div>

@@ -1,17 +1,18 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
-import { HandCoins, LogIn, Radio, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
+import { HandCoins, LogIn, Radio, ShoppingBag, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
 import { requestConnect, requestLogin } from '#app/lib/auth-events';
 import { headerMenuItems, type HeaderMenuId, type HeaderMenuItem } from './header-menu-items';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '#app/components/user-avatar';
 
 const ICONS: Partial<Record<HeaderMenuId, LucideIcon>> = {
   'connect-donations': HandCoins,
   login: LogIn,
   donations: Radio,
   shop: Store,
+  wallet: Wallet,
   orders: ShoppingBag,
 };
 
@@ -26,7 +27,8 @@ function itemClassName(id: HeaderMenuId): string {
   if (id === 'connect-donations') {
     return buttonClassName({
       variant: 'ghost',
-      className: 'max-lg:w-11 max-lg:px-0 lg:border lg:border-accent/40 lg:hover:border-accent text-accent! hover:bg-accent/10!',
+      className:
+        'max-lg:w-11 max-lg:px-0 lg:border lg:border-accent/40 lg:hover:border-accent text-accent! hover:bg-accent/10!',
     });
   }
   return buttonClassName({ variant: 'ghost', className: 'max-lg:w-11 max-lg:px-0' });

@@ -31,7 +31,10 @@ function renderHeader(user: HeaderUser | null, path = '/') {
           <Outlet />
         </>
       ),
-      children: [{ path: '*', Component: LocationProbe }, { index: true, Component: LocationProbe }],
+      children: [
+        { path: '*', Component: LocationProbe },
+        { index: true, Component: LocationProbe },
+      ],
     },
   ]);
   render(<Stub initialEntries={[path]} />);
@@ -94,6 +97,7 @@ describe('Header', () => {
       [
         ['Магазин', '/1024/shop'],
         ['Покупки', '/1024/orders'],
+        ['Кошелёк', '/1024/wallet'],
         ['Профиль', '/1024'],
       ],
     ],
@@ -103,6 +107,7 @@ describe('Header', () => {
       [
         ['Донаты', '/1024/donations/dashboard'],
         ['Покупки', '/1024/orders'],
+        ['Кошелёк', '/1024/wallet'],
         ['Профиль', '/1024'],
       ],
     ],
@@ -112,10 +117,11 @@ describe('Header', () => {
       [
         ['Донаты', '/1024/donations/dashboard'],
         ['Магазин', '/1024/shop'],
+        ['Кошелёк', '/1024/wallet'],
         ['Профиль', '/1024'],
       ],
     ],
-  ])('shows %s exactly the menu of the spec', (_, roles, expected) => {
+  ])('shows %s the menu of the spec, with the wallet for sellers and streamers', (_, roles, expected) => {
     renderHeader({ ...baseUser, ...roles });
     expect(menuEntries()).toEqual(expected);
   });
@@ -130,42 +136,5 @@ describe('Header', () => {
   it('falls back to the avatar letters', () => {
     renderHeader(baseUser);
     expect(menu().getByRole('link', { name: 'Профиль' })).toHaveTextContent('KT');
-  });
-});
-
-describe('Header search', () => {
-  it('navigates to the results with the encoded, trimmed query on Enter', async () => {
-    const { user, location } = renderHeader(null);
-    await user.type(screen.getByPlaceholderText('Поиск по товарам'), '  Genshin & co/2 {Enter}');
-    expect(location()).toBe(`/search?q=${encodeURIComponent('Genshin & co/2')}`);
-    expect(screen.getByPlaceholderText('Поиск по товарам')).toHaveValue('Genshin & co/2');
-  });
-
-  it('does nothing on blank text', async () => {
-    const { user, location } = renderHeader(null, '/ru-ru/igry');
-    await user.type(screen.getByPlaceholderText('Поиск по товарам'), '   {Enter}');
-    expect(location()).toBe('/ru-ru/igry');
-  });
-
-  it('opens the mobile panel focused and closes it with Отмена', async () => {
-    const { user } = renderHeader(null);
-    await user.click(screen.getByRole('button', { name: 'Открыть поиск' }));
-    const panel = screen.getByRole('dialog', { name: 'Поиск' });
-    expect(within(panel).getByPlaceholderText('Поиск по товарам')).toHaveFocus();
-    await user.click(within(panel).getByRole('button', { name: 'Отмена' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Открыть поиск' })).toHaveFocus();
-  });
-
-  it('closes the mobile panel on Escape and searches from it', async () => {
-    const { user, location } = renderHeader(null);
-    await user.click(screen.getByRole('button', { name: 'Открыть поиск' }));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Открыть поиск' }));
-    await user.keyboard('robux{Enter}');
-    expect(location()).toBe('/search?q=robux');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -9,13 +9,21 @@ import { SectionHeading } from './section-heading';
 export function BloggersSection({ items }: { items: Blogger[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="bloggers-title" data-testid="home-bloggers" className="rounded-3xl border border-border bg-gradient-to-br from-surface-2 via-surface to-surface p-5 sm:p-8">
+    <section
+      aria-labelledby="bloggers-title"
+      data-testid="home-bloggers"
+      className="rounded-3xl border border-border bg-gradient-to-br from-surface-2 via-surface to-surface p-5 sm:p-8"
+    >
       <SectionHeading
         id="bloggers-title"
         title="Блогеры"
         description="Поддержите любимых стримеров донатом — сообщение появится прямо на трансляции"
         action={
-          <button type="button" onClick={() => requestConnect('connect-donations')} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'max-sm:hidden' })}>
+          <button
+            type="button"
+            onClick={() => requestConnect('connect-donations')}
+            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'max-sm:hidden' })}
+          >
             Подключить донаты
           </button>
         }
@@ -38,7 +46,11 @@ export function BloggersSection({ items }: { items: Blogger[] }) {
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => requestConnect('connect-donations')} className={buttonClassName({ variant: 'secondary', fullWidth: true, className: 'mt-4 sm:hidden' })}>
+      <button
+        type="button"
+        onClick={() => requestConnect('connect-donations')}
+        className={buttonClassName({ variant: 'secondary', fullWidth: true, className: 'mt-4 sm:hidden' })}
+      >
         Подключить донаты
       </button>
     </section>
@@ -46,10 +58,16 @@ export function BloggersSection({ items }: { items: Blogger[] }) {
 }
 
 function BloggerAvatar({ blogger }: { blogger: Blogger }) {
-  const ring = 'size-16 rounded-full ring-2 ring-primary/40 ring-offset-2 ring-offset-surface transition group-hover:ring-primary sm:size-20';
-  if (blogger.avatar) return <img src={blogger.avatar} alt="" width={80} height={80} loading="lazy" className={`${ring} object-cover`} />;
+  const ring =
+    'size-16 rounded-full ring-2 ring-primary/40 ring-offset-2 ring-offset-surface transition group-hover:ring-primary sm:size-20';
+  if (blogger.avatar)
+    return <img src={blogger.avatar} alt="" width={80} height={80} loading="lazy" className={`${ring} object-cover`} />;
   return (
-    <span aria-hidden className={`${ring} grid place-items-center text-lg font-bold text-white select-none`} style={{ background: `linear-gradient(135deg, ${blogger.avatarColor}, #0a0c13 160%)` }}>
+    <span
+      aria-hidden
+      className={`${ring} grid place-items-center text-lg font-bold text-white select-none`}
+      style={{ background: `linear-gradient(135deg, ${blogger.avatarColor}, #0a0c13 160%)` }}
+    >
       {blogger.avatarLetters}
     </span>
   );

@@ -25,7 +25,13 @@ export function homeMeta(publicUrl: string) {
           'query-input': 'required name=search_term_string',
         },
       },
-      { '@context': 'https://schema.org', '@type': 'Organization', name: SITE.name, url: home, logo: absoluteUrl(publicUrl, '/favicon.svg') },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: SITE.name,
+        url: home,
+        logo: absoluteUrl(publicUrl, '/favicon.svg'),
+      },
     ],
   });
   // The home page is the brand itself: its title is the site's default one, not "<page> — <site>".

@@ -7,7 +7,11 @@ import { testCard } from './test-cards';
 
 describe('OfferCard', () => {
   it('links to the product and shows its game, title, best price and delivery time', () => {
-    render(<MemoryRouter><OfferCard card={testCard()} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OfferCard card={testCard()} />
+      </MemoryRouter>,
+    );
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('href', '/product/mobile-legends-almazy-86');
     expect(link).toHaveTextContent('Mobile Legends');
@@ -19,10 +23,17 @@ describe('OfferCard', () => {
   });
 
   it('loads the cover as webp through /_ipx at one and two densities, lazily', () => {
-    const { container } = render(<MemoryRouter><OfferCard card={testCard()} /></MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter>
+        <OfferCard card={testCard()} />
+      </MemoryRouter>,
+    );
     const image = container.querySelector('img')!;
     expect(image).toHaveAttribute('src', '/_ipx/w_320,f_webp/covers/products/mobile-legends-almazy-86.svg');
-    expect(image).toHaveAttribute('srcset', '/_ipx/w_320,f_webp/covers/products/mobile-legends-almazy-86.svg 1x, /_ipx/w_640,f_webp/covers/products/mobile-legends-almazy-86.svg 2x');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/_ipx/w_320,f_webp/covers/products/mobile-legends-almazy-86.svg 1x, /_ipx/w_640,f_webp/covers/products/mobile-legends-almazy-86.svg 2x',
+    );
     expect(image).toHaveAttribute('loading', 'lazy');
   });
 });

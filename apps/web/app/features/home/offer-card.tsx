@@ -41,7 +41,9 @@ export function OfferCard({ card, eager = false }: { card: CatalogCard; eager?: 
             {formatMoneyValue(card.price)}
           </span>
           <span className="inline-flex items-center gap-1 text-[11px] whitespace-nowrap text-muted">
-            {card.seller.verified ? <BadgeCheck aria-label="Проверенный продавец" className="size-3.5 text-accent" /> : null}
+            {card.seller.verified ? (
+              <BadgeCheck aria-label="Проверенный продавец" className="size-3.5 text-accent" />
+            ) : null}
             <Zap aria-hidden className="size-3.5 text-warning" />
             {deliveryLabel(card.deliveryMinutes)}
           </span>

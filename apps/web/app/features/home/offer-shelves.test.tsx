@@ -12,7 +12,13 @@ const OFFERS: HomeOffers = {
     { type: 'popular', title: 'Популярное', moreHref: null },
     { type: 'top-ups', title: 'Пополнения', moreHref: '/ru-ru/popolnenie-balansa' },
   ],
-  first: { type: 'popular', items: [testCard(), testCard({ productId: '0190a000-0000-7000-8000-000000000002', slug: 'robux-800', title: '800 робуксов' })] },
+  first: {
+    type: 'popular',
+    items: [
+      testCard(),
+      testCard({ productId: '0190a000-0000-7000-8000-000000000002', slug: 'robux-800', title: '800 робуксов' }),
+    ],
+  },
 };
 
 function deferred() {
@@ -28,7 +34,11 @@ function deferred() {
 describe('OfferShelves', () => {
   it('shows the first tab from the page without asking for it again', () => {
     const asked: OfferListType[] = [];
-    render(<MemoryRouter><OfferShelves offers={OFFERS} loadShelf={async (type) => (asked.push(type), [])} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OfferShelves offers={OFFERS} loadShelf={async (type) => (asked.push(type), [])} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('tab', { name: 'Популярное' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByTestId('offer-card')).toHaveLength(2);
     expect(asked).toEqual([]);
@@ -36,7 +46,14 @@ describe('OfferShelves', () => {
 
   it('asks for the first tab itself when the page came without its cards', async () => {
     const asked: OfferListType[] = [];
-    render(<MemoryRouter><OfferShelves offers={{ ...OFFERS, first: null }} loadShelf={async (type) => (asked.push(type), [testCard()])} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OfferShelves
+          offers={{ ...OFFERS, first: null }}
+          loadShelf={async (type) => (asked.push(type), [testCard()])}
+        />
+      </MemoryRouter>,
+    );
     expect(await screen.findByTestId('offer-card')).toBeInTheDocument();
     expect(asked).toEqual(['popular']);
   });
@@ -44,7 +61,11 @@ describe('OfferShelves', () => {
   it('loads another tab in place with a skeleton, then shows its cards and its "see all" link', async () => {
     const pending = deferred();
     const asked: OfferListType[] = [];
-    render(<MemoryRouter><OfferShelves offers={OFFERS} loadShelf={(type) => (asked.push(type), pending.promise)} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OfferShelves offers={OFFERS} loadShelf={(type) => (asked.push(type), pending.promise)} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Пополнения' }));
     expect(asked).toEqual(['top-ups']);
     const panel = screen.getByRole('tabpanel');
@@ -61,7 +82,11 @@ describe('OfferShelves', () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const attempts = [deferred(), deferred()];
     let call = 0;
-    render(<MemoryRouter><OfferShelves offers={OFFERS} loadShelf={() => attempts[call++]!.promise} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <OfferShelves offers={OFFERS} loadShelf={() => attempts[call++]!.promise} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Пополнения' }));
     await act(async () => attempts[0]!.reject(new Error('offline')));
     expect(screen.getByRole('alert')).toHaveTextContent('Произошла ошибка');

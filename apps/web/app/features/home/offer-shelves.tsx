@@ -1,10 +1,9 @@
-import { offerListResponseSchema, type CatalogCard, type OfferListType } from '@lootmarket/domain';
+import type { CatalogCard, OfferListType } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '#app/components/ui/skeleton';
 import { TabPanel, Tabs } from '#app/components/ui/tabs';
-import { ErrorState } from '#app/features/error-state/error-state';
-import { apiFetch } from '#app/lib/api-client';
+import { ErrorState } from '#app/components/ui/error-state';
 import type { HomeOffers } from './home-types';
 import { OfferCard } from './offer-card';
 import { SectionHeading } from './section-heading';
@@ -15,17 +14,28 @@ const SKELETON_CARDS = 12;
 
 type Shelf = { state: 'ready'; items: CatalogCard[] } | { state: 'loading' } | { state: 'failed' };
 
+/** The API client loads with the first tab chosen: the first shelf comes with the page. */
 async function fetchShelf(type: OfferListType): Promise<CatalogCard[]> {
-  const response = await apiFetch(`/api/gw/public/v1/content/offer-list/${type}`);
-  if (!response.ok) throw new Error(`offer list ${type} answered ${response.status}`);
-  return offerListResponseSchema.parse(await response.json()).items;
+  const [{ api }, { contentEndpoints }] = await Promise.all([
+    import('#app/lib/api/browser'),
+    import('@lootmarket/domain/endpoints/content'),
+  ]);
+  return (await api.call(contentEndpoints.offerList, { params: { type } })).items;
 }
 
 /** Tabs of offer shelves: the first comes with the page, the others load in place when chosen. */
-export function OfferShelves({ offers, loadShelf = fetchShelf }: { offers: HomeOffers; loadShelf?: (type: OfferListType) => Promise<CatalogCard[]> }) {
+export function OfferShelves({
+  offers,
+  loadShelf = fetchShelf,
+}: {
+  offers: HomeOffers;
+  loadShelf?: (type: OfferListType) => Promise<CatalogCard[]>;
+}) {
   const first = offers.first;
   const [active, setActive] = useState<OfferListType | undefined>(first?.type ?? offers.tabs[0]?.type);
-  const [shelves, setShelves] = useState<Partial<Record<OfferListType, Shelf>>>(first ? { [first.type]: { state: 'ready', items: first.items } } : {});
+  const [shelves, setShelves] = useState<Partial<Record<OfferListType, Shelf>>>(
+    first ? { [first.type]: { state: 'ready', items: first.items } } : {},
+  );
   const requested = useRef(new Set<OfferListType>(first ? [first.type] : []));
 
   function load(type: OfferListType) {
@@ -58,10 +68,19 @@ export function OfferShelves({ offers, loadShelf = fetchShelf }: { offers: HomeO
   return (
     <section aria-labelledby="offers-title" data-testid="home-offers">
       <SectionHeading id="offers-title" title="Предложения продавцов" moreHref={activeTab?.moreHref} />
-      <Tabs items={offers.tabs.map((tab) => ({ value: tab.type, label: tab.title }))} value={active} onValueChange={choose} aria-label="Подборки предложений">
+      <Tabs
+        items={offers.tabs.map((tab) => ({ value: tab.type, label: tab.title }))}
+        value={active}
+        onValueChange={choose}
+        aria-label="Подборки предложений"
+      >
         {offers.tabs.map((tab) => (
           <TabPanel key={tab.type} value={tab.type}>
-            <ShelfBody shelf={shelves[tab.type] ?? { state: 'loading' }} onRetry={() => load(tab.type)} eager={tab.type === first?.type} />
+            <ShelfBody
+              shelf={shelves[tab.type] ?? { state: 'loading' }}
+              onRetry={() => load(tab.type)}
+              eager={tab.type === first?.type}
+            />
           </TabPanel>
         ))}
       </Tabs>
@@ -89,7 +108,12 @@ function ShelfBody({ shelf, onRetry, eager }: { shelf: Shelf; onRetry: () => voi
       </ul>
     );
   }
-  if (shelf.items.length === 0) return <p className="rounded-2xl border border-border bg-surface p-6 text-center text-muted">Здесь скоро появятся предложения</p>;
+  if (shelf.items.length === 0)
+    return (
+      <p className="rounded-2xl border border-border bg-surface p-6 text-center text-muted">
+        Здесь скоро появятся предложения
+      </p>
+    );
   return (
     <ul className={GRID}>
       {shelf.items.map((card, index) => (

@@ -31,7 +31,9 @@ export function PopularCategories({ tab }: { tab: ContentTab }) {
                   />
                 ) : null}
                 {block.badge ? (
-                  <span className="absolute top-2 right-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold text-bg">{block.badge}</span>
+                  <span className="absolute top-2 right-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-bold text-bg">
+                    {block.badge}
+                  </span>
                 ) : null}
               </div>
               <div className="px-3 py-2.5">

@@ -12,7 +12,11 @@ const FIXTURE: LegalDocument = {
   updatedAt: 'Редакция от 1 ноября 2026 г.',
   intro: ['Вводный абзац со [ссылкой](/policy).'],
   sections: [
-    { id: 'first', title: 'Первый раздел', clauses: ['Первый пункт.', 'Второй пункт со [ссылкой на раздел](#second).'] },
+    {
+      id: 'first',
+      title: 'Первый раздел',
+      clauses: ['Первый пункт.', 'Второй пункт со [ссылкой на раздел](#second).'],
+    },
     {
       id: 'second',
       title: 'Второй раздел',
@@ -57,7 +61,9 @@ describe('LegalDocumentPage', () => {
     const tocs = screen.getAllByRole('navigation', { name: 'Содержание' });
     expect(tocs).toHaveLength(2);
     for (const toc of tocs) {
-      const hrefs = within(toc).getAllByRole('link').map((link) => link.getAttribute('href'));
+      const hrefs = within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual(['#first', '#second']);
     }
     expect(container.querySelector('details summary')).toHaveTextContent('Содержание');
@@ -78,7 +84,9 @@ describe('LegalDocumentPage', () => {
     renderFixture();
     await screen.findByRole('heading', { level: 1 });
     const related = screen.getByRole('navigation', { name: 'Другие документы' });
-    const hrefs = within(related).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(related)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
       Object.values(LEGAL_DOCS)
         .map((doc) => doc.path)

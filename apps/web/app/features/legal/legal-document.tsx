@@ -11,7 +11,10 @@ function Clause({ clause, number, id }: { clause: LegalClause; number: string; i
   const text = typeof clause === 'string' ? clause : clause.text;
   const items = typeof clause === 'string' ? undefined : clause.items;
   return (
-    <li id={id} className={`grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-2 sm:grid-cols-[3.25rem_minmax(0,1fr)] ${ANCHOR_OFFSET}`}>
+    <li
+      id={id}
+      className={`grid grid-cols-[2.75rem_minmax(0,1fr)] gap-x-2 sm:grid-cols-[3.25rem_minmax(0,1fr)] ${ANCHOR_OFFSET}`}
+    >
       <a href={`#${id}`} className="text-muted tabular-nums transition hover:text-primary">
         {number}
       </a>
@@ -42,12 +45,7 @@ function Section({ section, number }: { section: LegalSection; number: number })
       </h2>
       <ol className="flex flex-col gap-3">
         {section.clauses.map((clause, index) => (
-          <Clause
-            key={index}
-            clause={clause}
-            number={`${number}.${index + 1}.`}
-            id={`${section.id}-${index + 1}`}
-          />
+          <Clause key={index} clause={clause} number={`${number}.${index + 1}.`} id={`${section.id}-${index + 1}`} />
         ))}
       </ol>
     </section>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { parseInline } from '#app/features/legal/legal-markup';
 
-const LINK_CLASS = 'text-primary underline decoration-primary/40 underline-offset-2 transition hover:decoration-primary';
+const LINK_CLASS =
+  'text-primary underline decoration-primary/40 underline-offset-2 transition hover:decoration-primary';
 
 function InlineLink({ text, href }: { text: string; href: string }) {
   if (href.startsWith('/')) {
@@ -15,11 +16,7 @@ function InlineLink({ text, href }: { text: string; href: string }) {
   // In-page anchors and mail links stay in the tab; other sites open in a new one.
   const external = /^https?:\/\//.test(href);
   return (
-    <a
-      href={href}
-      className={LINK_CLASS}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <a href={href} className={LINK_CLASS} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {text}
     </a>
   );

@@ -10,7 +10,10 @@ function hueOf(seed: string): number {
 }
 
 function monogram(title: string): string {
-  const words = title.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
+  const words = title
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : title.slice(0, 2)).toUpperCase();
 }
 
@@ -18,7 +21,21 @@ function monogram(title: string): string {
  * A generated cover through /_ipx over a tinted monogram: the monogram is what shows while the image
  * loads and if it fails, so a grid never has holes.
  */
-export function Cover({ src, title, seed, width, className, eager = false }: { src: string; title: string; seed: string; width: number; className?: string; eager?: boolean }) {
+export function Cover({
+  src,
+  title,
+  seed,
+  width,
+  className,
+  eager = false,
+}: {
+  src: string;
+  title: string;
+  seed: string;
+  width: number;
+  className?: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened.
@@ -30,9 +47,13 @@ export function Cover({ src, title, seed, width, className, eager = false }: { s
   return (
     <div
       className={clsx('relative flex items-center justify-center overflow-hidden', className)}
-      style={{ background: `radial-gradient(120% 120% at 0% 0%, hsl(${hue} 70% 45%) 0%, hsl(${(hue + 40) % 360} 45% 16%) 65%, #121622 100%)` }}
+      style={{
+        background: `radial-gradient(120% 120% at 0% 0%, hsl(${hue} 70% 45%) 0%, hsl(${(hue + 40) % 360} 45% 16%) 65%, #121622 100%)`,
+      }}
     >
-      <span aria-hidden className="text-2xl font-black tracking-tight text-white/90 drop-shadow-lg sm:text-3xl">{monogram(title)}</span>
+      <span aria-hidden className="text-2xl font-black tracking-tight text-white/90 drop-shadow-lg sm:text-3xl">
+        {monogram(title)}
+      </span>
       {failed ? null : (
         <img
           ref={image}

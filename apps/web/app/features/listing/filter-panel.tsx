@@ -1,4 +1,11 @@
-import { MINOR_UNITS_PER_MAJOR, PRODUCT_ATTRIBUTE_TAGS, PRODUCT_TYPES, REGION_GROUPS, SELLER_TIERS, type CatalogParamsResponse } from '@lootmarket/domain';
+import {
+  MINOR_UNITS_PER_MAJOR,
+  PRODUCT_ATTRIBUTE_TAGS,
+  PRODUCT_TYPES,
+  REGION_GROUPS,
+  SELLER_TIERS,
+  type CatalogParamsResponse,
+} from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { NumberInput } from '#app/components/ui/number-input';
@@ -19,13 +26,18 @@ interface Option {
 
 /** Filters of a listing page; every change applies at once (and lands in the URL). */
 export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
-  const count = <T extends string>(facet: { value: T; count: number }[], value: T) => facet.find((item) => item.value === value)?.count ?? 0;
+  const count = <T extends string>(facet: { value: T; count: number }[], value: T) =>
+    facet.find((item) => item.value === value)?.count ?? 0;
   return (
     <div className="flex flex-col gap-6" data-testid="filter-panel">
       <CheckGroup
         title="Тип товара"
         name="type"
-        options={PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_LABELS[value], count: count(facets.productTypes, value) }))}
+        options={PRODUCT_TYPES.map((value) => ({
+          value,
+          label: PRODUCT_TYPE_LABELS[value],
+          count: count(facets.productTypes, value),
+        }))}
         selected={state.types}
         onToggle={(value) => onChange({ ...state, types: toggled(state.types, value, PRODUCT_TYPES) })}
       />
@@ -33,21 +45,33 @@ export function FilterPanel({ state, facets, onChange }: FilterPanelProps) {
       <CheckGroup
         title="Особенности"
         name="tag"
-        options={FILTER_TAGS.map((value) => ({ value, label: TAG_LABELS[value] ?? value, count: count(facets.tags, value) }))}
+        options={FILTER_TAGS.map((value) => ({
+          value,
+          label: TAG_LABELS[value] ?? value,
+          count: count(facets.tags, value),
+        }))}
         selected={state.tags}
         onToggle={(value) => onChange({ ...state, tags: toggled(state.tags, value, PRODUCT_ATTRIBUTE_TAGS) })}
       />
       <CheckGroup
         title="Регион"
         name="region"
-        options={REGION_GROUPS.map((value) => ({ value, label: REGION_LABELS[value], count: count(facets.regionGroups, value) }))}
+        options={REGION_GROUPS.map((value) => ({
+          value,
+          label: REGION_LABELS[value],
+          count: count(facets.regionGroups, value),
+        }))}
         selected={state.regions}
         onToggle={(value) => onChange({ ...state, regions: toggled(state.regions, value, REGION_GROUPS) })}
       />
       <CheckGroup
         title="Уровень продавца"
         name="tier"
-        options={SELLER_TIERS.map((value) => ({ value, label: TIER_LABELS[value], count: count(facets.sellerTiers, value) }))}
+        options={SELLER_TIERS.map((value) => ({
+          value,
+          label: TIER_LABELS[value],
+          count: count(facets.sellerTiers, value),
+        }))}
         selected={state.tiers}
         onToggle={(value) => onChange({ ...state, tiers: toggled(state.tiers, value, SELLER_TIERS) })}
       />
@@ -79,7 +103,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Options nobody could pick (zero results) are left out unless already chosen. */
-function CheckGroup<T extends string>({ title, name, options, selected, onToggle }: { title: string; name: string; options: (Option & { value: T })[]; selected: T[]; onToggle: (value: T) => void }) {
+function CheckGroup<T extends string>({
+  title,
+  name,
+  options,
+  selected,
+  onToggle,
+}: {
+  title: string;
+  name: string;
+  options: (Option & { value: T })[];
+  selected: T[];
+  onToggle: (value: T) => void;
+}) {
   const shown = options.filter((option) => option.count > 0 || selected.includes(option.value));
   if (shown.length === 0) return null;
   return (
@@ -99,7 +135,21 @@ function CheckGroup<T extends string>({ title, name, options, selected, onToggle
   );
 }
 
-function CheckRow({ label, count, checked, onChange, name, value }: { label: string; count: number; checked: boolean; onChange: () => void; name?: string; value?: string }) {
+function CheckRow({
+  label,
+  count,
+  checked,
+  onChange,
+  name,
+  value,
+}: {
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: () => void;
+  name?: string;
+  value?: string;
+}) {
   const disabled = count === 0 && !checked;
   return (
     <label

@@ -6,7 +6,13 @@ import { Cover } from './cover';
 import { listingCrumbs, listingHeading } from './listing-seo';
 
 /** Breadcrumbs, the cover, the heading and what the listing sells. */
-export function ListingHeader({ data, totalText }: { data: Pick<ListingPageData, 'listing' | 'parent' | 'slug'>; totalText: string }) {
+export function ListingHeader({
+  data,
+  totalText,
+}: {
+  data: Pick<ListingPageData, 'listing' | 'parent' | 'slug'>;
+  totalText: string;
+}) {
   const crumbs = listingCrumbs(data);
   const subtitle = data.listing.subtitle;
   return (
@@ -17,9 +23,13 @@ export function ListingHeader({ data, totalText }: { data: Pick<ListingPageData,
             <li key={crumb.path} className="flex items-center gap-1">
               {index > 0 ? <ChevronRight aria-hidden className="size-3.5 text-subtle" /> : null}
               {index === crumbs.length - 1 ? (
-                <span aria-current="page" className="text-text">{crumb.name}</span>
+                <span aria-current="page" className="text-text">
+                  {crumb.name}
+                </span>
               ) : (
-                <Link to={crumb.path} className="hover:text-text">{crumb.name}</Link>
+                <Link to={crumb.path} className="hover:text-text">
+                  {crumb.name}
+                </Link>
               )}
             </li>
           ))}
@@ -29,7 +39,11 @@ export function ListingHeader({ data, totalText }: { data: Pick<ListingPageData,
         className="relative flex items-center gap-4 overflow-hidden rounded-3xl border border-border p-4 sm:gap-6 sm:p-6"
         style={{ background: `linear-gradient(110deg, ${data.listing.accentColor}33 0%, #121622 55%)` }}
       >
-        <div aria-hidden className="absolute -top-16 -left-10 size-56 rounded-full opacity-25 blur-3xl" style={{ background: data.listing.accentColor }} />
+        <div
+          aria-hidden
+          className="absolute -top-16 -left-10 size-56 rounded-full opacity-25 blur-3xl"
+          style={{ background: data.listing.accentColor }}
+        />
         <Cover
           src={coverImagePath('listing', data.slug)}
           title={data.parent?.title ?? data.listing.title}

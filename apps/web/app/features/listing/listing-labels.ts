@@ -1,4 +1,11 @@
-import type { CatalogSort, ProductAttributeTag, ProductBadge, ProductType, RegionGroup, SellerTier } from '@lootmarket/domain';
+import type {
+  CatalogSort,
+  ProductAttributeTag,
+  ProductBadge,
+  ProductType,
+  RegionGroup,
+  SellerTier,
+} from '@lootmarket/domain';
 
 export const SORT_LABELS: Record<CatalogSort, string> = {
   popular: 'Популярные',
@@ -77,7 +84,16 @@ export const BADGE_LABELS: Record<ProductBadge, string> = {
 };
 
 /** Badges worth the room on a small card, in this order; others stay for the product page. */
-export const CARD_BADGES: readonly ProductBadge[] = ['auto_delivery_24_7', 'instant_delivery', 'delivery_2_min', 'steam_gift', 'dlc', 'key_activation', 'top_up', 'available_in_russia'];
+export const CARD_BADGES: readonly ProductBadge[] = [
+  'auto_delivery_24_7',
+  'instant_delivery',
+  'delivery_2_min',
+  'steam_gift',
+  'dlc',
+  'key_activation',
+  'top_up',
+  'available_in_russia',
+];
 
 /** "5 мин", "2 ч", "1 д" — how soon the fastest seller delivers. */
 export function deliveryLabel(minutes: number): string {

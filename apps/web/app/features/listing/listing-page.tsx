@@ -8,7 +8,13 @@ import type { ListingPageData } from './listing-data.server';
 import { FilterPanel } from './filter-panel';
 import { ListingHeader } from './listing-header';
 import { PRODUCTS_WORDS, plural } from './listing-labels';
-import { activeFilterCount, EMPTY_LISTING_STATE, listingQueryString, parseListingQuery, type ListingState } from './listing-query';
+import {
+  activeFilterCount,
+  EMPTY_LISTING_STATE,
+  listingQueryString,
+  parseListingQuery,
+  type ListingState,
+} from './listing-query';
 import { ListingResults } from './listing-results';
 import { SortSelect } from './sort-select';
 
@@ -24,14 +30,18 @@ export function ListingPage({ data }: { data: ListingPageData }) {
   const state = pending ? parseListingQuery(new URLSearchParams(navigation.location.search)) : data.state;
   const applied = activeFilterCount(state);
 
-  const apply = (next: ListingState) => void navigate({ search: listingQueryString(next) }, { preventScrollReset: true });
+  const apply = (next: ListingState) =>
+    void navigate({ search: listingQueryString(next) }, { preventScrollReset: true });
   const reset = () => apply({ ...EMPTY_LISTING_STATE, sort: state.sort });
   // Another category keeps the order the visitor chose; its filters would rarely fit.
   const tabQuery = listingQueryString({ ...EMPTY_LISTING_STATE, sort: state.sort });
   const totalText = `${facets.total} ${plural(facets.total, PRODUCTS_WORDS)}`;
 
   return (
-    <main className="mx-auto flex w-full max-w-[1280px] flex-col gap-5 px-4 py-5 sm:px-6 sm:py-8" data-testid="listing-page">
+    <main
+      className="mx-auto flex w-full max-w-[1280px] flex-col gap-5 px-4 py-5 sm:px-6 sm:py-8"
+      data-testid="listing-page"
+    >
       <ListingHeader data={data} totalText={totalText} />
       {tabs.items.length > 1 ? (
         <Tabs
@@ -45,7 +55,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           <div className="flex items-center justify-between pb-3">
             <h2 className="text-base font-bold">Фильтры</h2>
             {applied > 0 ? (
-              <button type="button" onClick={reset} className="text-sm font-medium text-primary hover:text-primary-hover">
+              <button
+                type="button"
+                onClick={reset}
+                className="text-sm font-medium text-primary hover:text-primary-hover"
+              >
                 Сбросить
               </button>
             ) : null}
@@ -63,9 +77,15 @@ export function ListingPage({ data }: { data: ListingPageData }) {
               data-testid="open-filters"
             >
               Фильтры
-              {applied > 0 ? <span className="ml-1 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs text-white">{applied}</span> : null}
+              {applied > 0 ? (
+                <span className="ml-1 grid h-5 min-w-5 place-items-center rounded-full bg-primary-fill px-1.5 text-xs text-white">
+                  {applied}
+                </span>
+              ) : null}
             </Button>
-            <p className="hidden text-sm text-muted desktop:block" data-testid="listing-total">{totalText}</p>
+            <p className="hidden text-sm text-muted desktop:block" data-testid="listing-total">
+              {totalText}
+            </p>
             <SortSelect value={state.sort} onChange={(sort) => apply({ ...state, sort })} />
           </div>
           <ListingResults key={location.search} data={data} pending={pending} onReset={reset} />

@@ -1,7 +1,15 @@
 import { PRODUCT_ATTRIBUTE_TAGS, PRODUCT_TYPES, REGION_GROUPS, SELLER_TIERS, CATALOG_SORTS } from '@lootmarket/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_LISTING_STATE, listingQueryString, parseListingQuery, toCatalogFilters, toggled, type ListingState } from './listing-query';
+import {
+  activeFilterCount,
+  EMPTY_LISTING_STATE,
+  listingQueryString,
+  parseListingQuery,
+  toCatalogFilters,
+  toggled,
+  type ListingState,
+} from './listing-query';
 
 const parse = (query: string) => parseListingQuery(new URLSearchParams(query));
 
@@ -12,7 +20,11 @@ describe('listing URL state', () => {
   });
 
   it('reads every filter and the sort', () => {
-    expect(parse('?type=steam_top_up,gift_card_key&tag=auto_delivery&region=RU,GL&tier=gold&price_from=500&price_to=1500&verified=1&in_stock=1&sort=price_asc')).toEqual({
+    expect(
+      parse(
+        '?type=steam_top_up,gift_card_key&tag=auto_delivery&region=RU,GL&tier=gold&price_from=500&price_to=1500&verified=1&in_stock=1&sort=price_asc',
+      ),
+    ).toEqual({
       sort: 'price_asc',
       types: ['steam_top_up', 'gift_card_key'],
       tags: ['auto_delivery'],
@@ -26,7 +38,10 @@ describe('listing URL state', () => {
   });
 
   it('drops what it does not understand instead of failing', () => {
-    expect(parse('?type=nope,rmt&sort=cheap&price_from=-5&price_to=1e3&verified=yes&tier=platinum')).toEqual({ ...EMPTY_LISTING_STATE, types: ['rmt'] });
+    expect(parse('?type=nope,rmt&sort=cheap&price_from=-5&price_to=1e3&verified=yes&tier=platinum')).toEqual({
+      ...EMPTY_LISTING_STATE,
+      types: ['rmt'],
+    });
   });
 
   it('swaps a reversed price range and accepts repeated keys', () => {
@@ -35,7 +50,13 @@ describe('listing URL state', () => {
   });
 
   it('writes a short, readable query with the sort last', () => {
-    const state: ListingState = { ...EMPTY_LISTING_STATE, types: ['gift_card_key'], inStockOnly: true, sort: 'newest', priceFrom: 100 };
+    const state: ListingState = {
+      ...EMPTY_LISTING_STATE,
+      types: ['gift_card_key'],
+      inStockOnly: true,
+      sort: 'newest',
+      priceFrom: 100,
+    };
     expect(listingQueryString(state)).toBe('?type=gift_card_key&price_from=100&in_stock=1&sort=newest');
   });
 
@@ -56,7 +77,10 @@ describe('listing URL state', () => {
           inStockOnly: fc.boolean(),
         }),
         (state) => {
-          const ordered = state.priceFrom !== null && state.priceTo !== null && state.priceFrom > state.priceTo ? { ...state, priceFrom: state.priceTo, priceTo: state.priceFrom } : state;
+          const ordered =
+            state.priceFrom !== null && state.priceTo !== null && state.priceFrom > state.priceTo
+              ? { ...state, priceFrom: state.priceTo, priceTo: state.priceFrom }
+              : state;
           expect(parse(listingQueryString(ordered))).toEqual(ordered);
         },
       ),
@@ -65,7 +89,15 @@ describe('listing URL state', () => {
 
   it('turns roubles into minor units for the API and leaves defaults out', () => {
     expect(toCatalogFilters('steam', EMPTY_LISTING_STATE)).toEqual({ listing: 'steam', currency: 'rub' });
-    expect(toCatalogFilters('steam/igry', { ...EMPTY_LISTING_STATE, priceFrom: 500, priceTo: 1500, tiers: ['gold'], verifiedOnly: true })).toEqual({
+    expect(
+      toCatalogFilters('steam/igry', {
+        ...EMPTY_LISTING_STATE,
+        priceFrom: 500,
+        priceTo: 1500,
+        tiers: ['gold'],
+        verifiedOnly: true,
+      }),
+    ).toEqual({
       listing: 'steam/igry',
       currency: 'rub',
       priceMin: 50_000,
@@ -76,7 +108,15 @@ describe('listing URL state', () => {
   });
 
   it('counts applied filters and toggles list values in canonical order', () => {
-    expect(activeFilterCount({ ...EMPTY_LISTING_STATE, types: ['rmt', 'exchange_rate'], priceTo: 10, inStockOnly: true, sort: 'newest' })).toBe(4);
+    expect(
+      activeFilterCount({
+        ...EMPTY_LISTING_STATE,
+        types: ['rmt', 'exchange_rate'],
+        priceTo: 10,
+        inStockOnly: true,
+        sort: 'newest',
+      }),
+    ).toBe(4);
     expect(toggled(['GL'], 'RU', REGION_GROUPS)).toEqual(['RU', 'GL']);
     expect(toggled(['RU', 'GL'], 'RU', REGION_GROUPS)).toEqual(['GL']);
   });

@@ -59,7 +59,12 @@ const MAX_PRICE = 100_000_000;
 
 /** Known values of a comma list, in the canonical order of `known`; unknown words are dropped. */
 function readList<T extends string>(params: URLSearchParams, key: string, known: readonly T[]): T[] {
-  const asked = new Set(params.getAll(key).flatMap((value) => value.split(',')).map((value) => value.trim()));
+  const asked = new Set(
+    params
+      .getAll(key)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim()),
+  );
   return known.filter((value) => asked.has(value));
 }
 

@@ -23,7 +23,9 @@ export function listingHeading(data: Pick<ListingPageData, 'listing' | 'parent'>
 export function listingMeta(data: ListingPageData, publicUrl: string) {
   const heading = listingHeading(data);
   const total = data.facets.total;
-  const cheapest = data.facets.price ? `, цены от ${formatMoney(data.facets.price.min, data.facets.price.currency)}` : '';
+  const cheapest = data.facets.price
+    ? `, цены от ${formatMoney(data.facets.price.min, data.facets.price.currency)}`
+    : '';
   const subtitle = data.listing.subtitle;
   const description =
     `${heading} на Лутмаркете: ${total} ${plural(total, PRODUCTS_WORDS)} от проверенных продавцов${cheapest}.` +
@@ -33,6 +35,10 @@ export function listingMeta(data: ListingPageData, publicUrl: string) {
     description,
     canonicalUrl: absoluteUrl(publicUrl, `/ru-ru/${data.slug}`),
     image: absoluteUrl(publicUrl, coverImagePath('listing', data.slug)),
-    jsonLd: [breadcrumbList(listingCrumbs(data).map((crumb) => ({ name: crumb.name, url: absoluteUrl(publicUrl, crumb.path) })))],
+    jsonLd: [
+      breadcrumbList(
+        listingCrumbs(data).map((crumb) => ({ name: crumb.name, url: absoluteUrl(publicUrl, crumb.path) })),
+      ),
+    ],
   });
 }

@@ -19,7 +19,12 @@ const card: CatalogCard = {
   inStock: true,
 };
 
-const renderCard = (value: CatalogCard) => render(<MemoryRouter><ProductCard card={value} /></MemoryRouter>);
+const renderCard = (value: CatalogCard) =>
+  render(
+    <MemoryRouter>
+      <ProductCard card={value} />
+    </MemoryRouter>,
+  );
 
 describe('ProductCard', () => {
   it('links to the product and shows the best price with the symbol on its side', () => {

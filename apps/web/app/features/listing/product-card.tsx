@@ -23,14 +23,28 @@ export function ProductCard({ card }: { card: CatalogCard }) {
         'hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-[var(--shadow-card)]',
       )}
     >
-      <Cover src={card.cover} title={card.title} seed={card.slug} width={320} className={clsx('aspect-[16/10]', !card.inStock && 'opacity-50 grayscale')} />
+      <Cover
+        src={card.cover}
+        title={card.title}
+        seed={card.slug}
+        width={320}
+        className={clsx('aspect-[16/10]', !card.inStock && 'opacity-50 grayscale')}
+      />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-3.5">
         <p className="truncate text-xs text-muted">{card.listing.title}</p>
-        <h3 className="line-clamp-2 min-h-[2.5em] text-sm leading-tight font-semibold text-text sm:text-[15px]">{card.title}</h3>
+        <h3 className="line-clamp-2 min-h-[2.5em] text-sm leading-tight font-semibold text-text sm:text-[15px]">
+          {card.title}
+        </h3>
         {badges.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Особенности">
             {badges.map((badge, index) => (
-              <li key={badge} className={clsx(index > 0 && 'max-sm:hidden', 'rounded-md bg-surface-3 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-muted')}>
+              <li
+                key={badge}
+                className={clsx(
+                  index > 0 && 'max-sm:hidden',
+                  'rounded-md bg-surface-3 px-1.5 py-0.5 text-[11px] leading-4 font-semibold text-muted',
+                )}
+              >
                 {BADGE_LABELS[badge]}
               </li>
             ))}
@@ -43,7 +57,9 @@ export function ProductCard({ card }: { card: CatalogCard }) {
               {formatMoneyValue(card.price)}
             </p>
           ) : (
-            <p className="text-sm font-semibold text-warning" data-testid="card-out-of-stock">{OUT_OF_STOCK_LABEL}</p>
+            <p className="text-sm font-semibold text-warning" data-testid="card-out-of-stock">
+              {OUT_OF_STOCK_LABEL}
+            </p>
           )}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
             <span className="inline-flex items-center gap-1">
@@ -57,7 +73,9 @@ export function ProductCard({ card }: { card: CatalogCard }) {
           <p className="flex items-center gap-1.5 text-xs text-muted">
             <span aria-hidden className={clsx('size-2 shrink-0 rounded-full', TIER_DOT[card.seller.tier])} />
             <span className="truncate">{TIER_LABELS[card.seller.tier]} продавец</span>
-            {card.seller.verified ? <BadgeCheck aria-label="Проверенный продавец" className="size-3.5 shrink-0 text-info" /> : null}
+            {card.seller.verified ? (
+              <BadgeCheck aria-label="Проверенный продавец" className="size-3.5 shrink-0 text-info" />
+            ) : null}
           </p>
         </div>
       </div>

@@ -20,7 +20,9 @@ export function SortSelect({ value, onChange }: { value: CatalogSort; onChange: 
           </option>
         ))}
       </select>
-      <span aria-hidden className="whitespace-nowrap">{SORT_LABELS[value]}</span>
+      <span aria-hidden className="whitespace-nowrap">
+        {SORT_LABELS[value]}
+      </span>
       <ChevronDown aria-hidden className="pointer-events-none absolute right-3 size-4 text-muted" />
     </label>
   );

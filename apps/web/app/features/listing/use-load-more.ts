@@ -1,6 +1,7 @@
-import { catalogOffersResponseSchema, type CatalogCard, type CatalogFilters, type CatalogOffersResponse, type CatalogSort } from '@lootmarket/domain';
+import type { CatalogCard, CatalogFilters, CatalogOffersResponse, CatalogSort } from '@lootmarket/domain';
+import { catalogEndpoints } from '@lootmarket/domain/endpoints/catalog';
 import { useState } from 'react';
-import { apiJson } from '#app/lib/api-client';
+import { api } from '#app/lib/api/browser';
 
 /**
  * Cards after the server-rendered first page: each «Показать ещё» fetches the next cursor page in the
@@ -18,9 +19,7 @@ export function useLoadMore(first: CatalogOffersResponse, filters: CatalogFilter
     setLoading(true);
     setFailed(false);
     try {
-      const page = catalogOffersResponseSchema.parse(
-        await apiJson('/api/gw/public/v1/catalog/offers', { method: 'POST', json: { ...filters, sort, cursor } }),
-      );
+      const page = await api.call(catalogEndpoints.offers, { body: { ...filters, sort, cursor } });
       setMore((cards) => [...cards, ...page.items]);
       setCursor(page.nextCursor);
     } catch (error) {

@@ -38,7 +38,7 @@ export function EasterEgg() {
               key={item.id}
               className={clsx(
                 'h-1.5 rounded-full transition-all duration-300',
-                i === index ? 'w-6 bg-primary' : 'w-1.5 bg-surface-3',
+                i === index ? 'w-6 bg-primary-fill' : 'w-1.5 bg-surface-3',
               )}
             />
           ))}

@@ -41,7 +41,14 @@ function Twinkle({ x, y, r, color }: { x: number; y: number; r: number; color: s
 export function LostGamepad({ className }: IllustrationProps) {
   return (
     <Scene className={className}>
-      <path d="M116 78C116 52 150 56 150 36S130 18 140 10" stroke={C.subtle} strokeWidth="3" strokeLinecap="round" strokeDasharray="1 7" fill="none" />
+      <path
+        d="M116 78C116 52 150 56 150 36S130 18 140 10"
+        stroke={C.subtle}
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="1 7"
+        fill="none"
+      />
       <rect x="134" y="2" width="12" height="9" rx="2" fill={C.muted} transform="rotate(24 140 6)" />
       <g transform="rotate(-8 120 110)">
         <path
@@ -60,8 +67,12 @@ export function LostGamepad({ className }: IllustrationProps) {
         <circle cx="102" cy="108" r="8" fill={C.s2} stroke={C.border} strokeWidth="2" />
         <circle cx="138" cy="108" r="8" fill={C.s2} stroke={C.border} strokeWidth="2" />
       </g>
-      <text x="182" y="56" fontSize="32" fontWeight="800" fill={C.primary}>?</text>
-      <text x="48" y="62" fontSize="20" fontWeight="800" fill={C.accent} opacity="0.8">?</text>
+      <text x="182" y="56" fontSize="32" fontWeight="800" fill={C.primary}>
+        ?
+      </text>
+      <text x="48" y="62" fontSize="20" fontWeight="800" fill={C.accent} opacity="0.8">
+        ?
+      </text>
       <Twinkle x={200} y={100} r={5} color={C.primaryLight} />
     </Scene>
   );
@@ -89,7 +100,9 @@ export function PixelGhost({ className }: IllustrationProps) {
       <g transform="translate(64 24)">
         {GHOST.flatMap((row, y) =>
           [...row].map((cell, x) =>
-            cell === '.' ? null : <rect key={`${x}-${y}`} x={x * 8} y={y * 8} width="8.4" height="8.4" fill={GHOST_FILL[cell]} />,
+            cell === '.' ? null : (
+              <rect key={`${x}-${y}`} x={x * 8} y={y * 8} width="8.4" height="8.4" fill={GHOST_FILL[cell]} />
+            ),
           ),
         )}
       </g>
@@ -157,7 +170,13 @@ export function RespawnTimer({ className }: IllustrationProps) {
       <path d="M162 140v-36a18 18 0 0 1 36 0v36z" fill={C.s3} stroke={C.border} strokeWidth="2" />
       <rect x="178" y="102" width="4" height="22" rx="1" fill={C.subtle} />
       <rect x="171" y="108" width="18" height="4" rx="1" fill={C.subtle} />
-      <path d="M158 140l3-8 3 8M196 140l3-7 3 7M40 140l3-6 3 6" stroke={C.accent} strokeWidth="2" strokeLinejoin="round" fill="none" />
+      <path
+        d="M158 140l3-8 3 8M196 140l3-7 3 7M40 140l3-6 3 6"
+        stroke={C.accent}
+        strokeWidth="2"
+        strokeLinejoin="round"
+        fill="none"
+      />
       <Twinkle x={44} y={36} r={6} color={C.primaryLight} />
       <Twinkle x={208} y={64} r={4} color={C.accent} />
     </Scene>
@@ -177,12 +196,34 @@ export function Trophy({ className }: IllustrationProps) {
   return (
     <Scene className={className}>
       {CONFETTI.map(([x, y, angle, color]) => (
-        <rect key={`${x}-${y}`} x={x} y={y} width="8" height="4" rx="1" fill={color} transform={`rotate(${angle} ${x + 4} ${y + 2})`} />
+        <rect
+          key={`${x}-${y}`}
+          x={x}
+          y={y}
+          width="8"
+          height="4"
+          rx="1"
+          fill={color}
+          transform={`rotate(${angle} ${x + 4} ${y + 2})`}
+        />
       ))}
-      <path d="M90 44H78q-4 26 22 30M150 44h12q4 26-22 30" stroke={C.goldDark} strokeWidth="6" strokeLinecap="round" fill="none" />
+      <path
+        d="M90 44H78q-4 26 22 30M150 44h12q4 26-22 30"
+        stroke={C.goldDark}
+        strokeWidth="6"
+        strokeLinecap="round"
+        fill="none"
+      />
       <path d="M88 36h64v14q0 42-32 46q-32-4-32-46z" fill={C.gold} />
       <rect x="84" y="31" width="72" height="9" rx="4.5" fill="#ffc552" />
-      <path d="M98 48q0 26 12 38" stroke="#fff" strokeOpacity="0.45" strokeWidth="4" strokeLinecap="round" fill="none" />
+      <path
+        d="M98 48q0 26 12 38"
+        stroke="#fff"
+        strokeOpacity="0.45"
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+      />
       <polygon
         points="120,50 122.5,56.6 129.5,56.9 124,61.3 125.9,68.1 120,64.2 114.1,68.1 116,61.3 110.5,56.9 117.5,56.6"
         fill="#fff3d6"

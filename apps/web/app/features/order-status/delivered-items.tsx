@@ -51,12 +51,20 @@ function DeliveredItem({ value, index, count }: { value: string; index: number; 
         <div className="min-w-0">
           <p className="text-xs text-muted">{title}</p>
           {link ? (
-            <a href={value} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 font-mono text-sm break-all text-primary hover:underline">
+            <a
+              href={value}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex max-w-full items-center gap-1 font-mono text-sm break-all text-primary hover:underline"
+            >
               {value}
               <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
             </a>
           ) : (
-            <p className="font-mono text-base font-semibold tracking-wide break-all select-all" data-testid="delivered-key">
+            <p
+              className="font-mono text-base font-semibold tracking-wide break-all select-all"
+              data-testid="delivered-key"
+            >
               {value}
             </p>
           )}
@@ -68,7 +76,17 @@ function DeliveredItem({ value, index, count }: { value: string; index: number; 
 }
 
 /** What the buyer received: keys and gift links from auto-delivery, and the seller's message. */
-export function DeliveredItems({ keys, text, mailedToGuest, pictures }: { keys: string[]; text: string | null; mailedToGuest: boolean; pictures?: ReactNode }) {
+export function DeliveredItems({
+  keys,
+  text,
+  mailedToGuest,
+  pictures,
+}: {
+  keys: string[];
+  text: string | null;
+  mailedToGuest: boolean;
+  pictures?: ReactNode;
+}) {
   return (
     <section aria-labelledby="delivery-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
       <h2 id="delivery-title" className="mb-3 text-lg font-bold">
@@ -91,7 +109,9 @@ export function DeliveredItems({ keys, text, mailedToGuest, pictures }: { keys: 
         </div>
       ) : null}
       {pictures}
-      {mailedToGuest && keys.length > 0 ? <p className="mt-3 text-xs text-subtle">Мы также отправили товар на почту, указанную при оформлении.</p> : null}
+      {mailedToGuest && keys.length > 0 ? (
+        <p className="mt-3 text-xs text-subtle">Мы также отправили товар на почту, указанную при оформлении.</p>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderImage } from '@lootmarket/domain';
 import { useEffect, useState } from 'react';
-import { OrderGallery } from '#app/features/seller-orders/order-gallery';
+import { OrderGallery } from '#app/components/order-gallery';
 import { fetchDeliveryPictures, type OrderViewer } from './order-client';
 
 /**

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { Button, buttonClassName, type ButtonVariant } from '#app/components/ui/button';
 import { Modal } from '#app/components/ui/modal';
 import { useToast } from '#app/components/ui/toast';
-import { SUPPORT_URL } from '#app/features/footer/footer-links';
-import { ApiError } from '#app/lib/api-client';
+import { SUPPORT_URL } from '#app/lib/site';
+import { failureMessage } from '#app/lib/api/api-error';
 import { ORDER_ACTION_LABEL, orderActions, supportIsPrimary, type OrderAction } from './order-actions';
 import { actOnOrder, payForOrder, type OrderViewer } from './order-client';
 
@@ -45,7 +45,15 @@ const variantOf = (action: OrderAction, index: number, supportFirst: boolean): B
  * The buttons under an order's status. Paying goes to the bank; confirming and disputing ask once more,
  * since neither can be undone, then hand the new order to `onChanged`.
  */
-export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView; viewer: OrderViewer; onChanged: (order: OrderView) => void }) {
+export function OrderActionsBar({
+  order,
+  viewer,
+  onChanged,
+}: {
+  order: OrderView;
+  viewer: OrderViewer;
+  onChanged: (order: OrderView) => void;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState<OrderAction | null>(null);
   // The dialog keeps its last action while it closes, so its text does not vanish mid-animation.
@@ -59,7 +67,7 @@ export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView
     try {
       await payForOrder(order.id, viewer);
     } catch (error) {
-      toast.show({ type: 'error', message: error instanceof ApiError ? error.message : 'Не удалось перейти к оплате. Попробуйте ещё раз' });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось перейти к оплате. Попробуйте ещё раз') });
       setBusy(null);
     }
   }
@@ -69,10 +77,19 @@ export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView
     try {
       const updated = await actOnOrder(order.id, viewer, action);
       setDialogOpen(false);
-      toast.show({ type: 'success', message: action === 'confirm' ? 'Получение подтверждено. Спасибо за покупку!' : 'Спор открыт. Поддержка свяжется с вами' });
+      toast.show({
+        type: 'success',
+        message:
+          action === 'confirm'
+            ? 'Получение подтверждено. Спасибо за покупку!'
+            : 'Спор открыт. Поддержка свяжется с вами',
+      });
       onChanged(updated);
     } catch (error) {
-      toast.show({ type: 'error', message: error instanceof ApiError ? error.message : 'Не удалось выполнить действие. Попробуйте ещё раз' });
+      toast.show({
+        type: 'error',
+        message: failureMessage(error, 'Не удалось выполнить действие. Попробуйте ещё раз'),
+      });
     } finally {
       setBusy(null);
     }
@@ -88,7 +105,13 @@ export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView
             const label = ORDER_ACTION_LABEL[action];
             if (action === 'support') {
               return (
-                <a key={action} href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant, size: 'md' })}>
+                <a
+                  key={action}
+                  href={SUPPORT_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClassName({ variant, size: 'md' })}
+                >
                   <span className="inline-flex shrink-0 [&>svg]:size-[1.15em]">{ICONS.support}</span>
                   {label}
                 </a>
@@ -96,7 +119,11 @@ export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView
             }
             if (action === 'buy-again') {
               return (
-                <Link key={action} to={`/product/${order.product.slug}`} className={buttonClassName({ variant, size: 'md' })}>
+                <Link
+                  key={action}
+                  to={`/product/${order.product.slug}`}
+                  className={buttonClassName({ variant, size: 'md' })}
+                >
                   <span className="inline-flex shrink-0 [&>svg]:size-[1.15em]">{ICONS['buy-again']}</span>
                   {label}
                 </Link>
@@ -125,7 +152,12 @@ export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView
       {supportFirst ? null : (
         <p className="text-sm text-muted">
           Что-то пошло не так?{' '}
-          <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+          <a
+            href={SUPPORT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+          >
             <LifeBuoy aria-hidden="true" className="size-4" />
             {ORDER_ACTION_LABEL.support}
           </a>
@@ -141,7 +173,11 @@ export function OrderActionsBar({ order, viewer, onChanged }: { order: OrderView
             <Button variant="secondary" onClick={() => setDialogOpen(false)} disabled={busy !== null}>
               Отмена
             </Button>
-            <Button variant={asked === 'dispute' ? 'danger' : 'primary'} loading={busy === asked} onClick={() => void act(asked)}>
+            <Button
+              variant={asked === 'dispute' ? 'danger' : 'primary'}
+              loading={busy === asked}
+              onClick={() => void act(asked)}
+            >
               {CONFIRMATIONS[asked].button}
             </Button>
           </div>

@@ -2,7 +2,10 @@ import { ORDER_DISPLAY_STATUSES, ORDER_DISPLAY_STATUS_TEXT } from '@lootmarket/d
 import { describe, expect, it } from 'vitest';
 import { COUNTDOWN_LABEL, orderActions, pollIntervalMs, STATUS_TONE, supportIsPrimary } from './order-actions';
 
-const order = (displayStatus: (typeof ORDER_DISPLAY_STATUSES)[number], flags: Partial<{ canPay: boolean; canConfirm: boolean; canDispute: boolean }> = {}) => ({
+const order = (
+  displayStatus: (typeof ORDER_DISPLAY_STATUSES)[number],
+  flags: Partial<{ canPay: boolean; canConfirm: boolean; canDispute: boolean }> = {},
+) => ({
   displayStatus,
   canPay: false,
   canConfirm: false,
@@ -25,7 +28,11 @@ describe('order actions', () => {
   });
 
   it('offers confirming and disputing a delivered order', () => {
-    expect(orderActions(order('DELIVERED', { canConfirm: true, canDispute: true }))).toEqual(['confirm', 'dispute', 'support']);
+    expect(orderActions(order('DELIVERED', { canConfirm: true, canDispute: true }))).toEqual([
+      'confirm',
+      'dispute',
+      'support',
+    ]);
   });
 
   it('offers a dispute on a late seller only when the server allows it', () => {

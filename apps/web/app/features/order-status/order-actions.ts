@@ -44,7 +44,9 @@ const SUPPORT_FIRST: readonly OrderDisplayStatus[] = ['ERROR', 'MANUAL_APPROVE',
  * The buttons an order offers its buyer, most important first. Paying follows the server's `canPay`, so a
  * page left open past the deadline stops offering it; support is always the last resort.
  */
-export function orderActions(order: Pick<OrderView, 'displayStatus' | 'canPay' | 'canConfirm' | 'canDispute'>): OrderAction[] {
+export function orderActions(
+  order: Pick<OrderView, 'displayStatus' | 'canPay' | 'canConfirm' | 'canDispute'>,
+): OrderAction[] {
   const { displayStatus, canPay } = order;
   const actions: OrderAction[] = [];
   if (displayStatus === 'AWAIT_PAYMENT' && canPay) actions.push('pay', 'another-method');
@@ -52,7 +54,13 @@ export function orderActions(order: Pick<OrderView, 'displayStatus' | 'canPay' |
   if (order.canConfirm) actions.push('confirm');
   if (order.canDispute) actions.push('dispute');
   const payable = displayStatus === 'AWAIT_PAYMENT' || displayStatus === 'ACQUIRING_ERROR';
-  if (displayStatus === 'UNPAID' || displayStatus === 'COMPLETED' || displayStatus === 'CANCELLED' || (payable && !canPay)) actions.push('buy-again');
+  if (
+    displayStatus === 'UNPAID' ||
+    displayStatus === 'COMPLETED' ||
+    displayStatus === 'CANCELLED' ||
+    (payable && !canPay)
+  )
+    actions.push('buy-again');
   actions.push('support');
   return actions;
 }

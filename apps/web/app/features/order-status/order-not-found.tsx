@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
-import { SUPPORT_URL } from '#app/features/footer/footer-links';
+import { SUPPORT_URL } from '#app/lib/site';
 
 /** An order the visitor may not see looks exactly like one that does not exist. */
 export function OrderNotFound() {
@@ -12,13 +12,19 @@ export function OrderNotFound() {
       </span>
       <h1 className="text-2xl font-bold">Заказ не найден</h1>
       <p className="max-w-md text-sm text-muted">
-        Проверьте ссылку: откройте заказ из письма или из раздела «Покупки» в профиле. Если заказ оформлен без входа, нужна ссылка из письма.
+        Проверьте ссылку: откройте заказ из письма или из раздела «Покупки» в профиле. Если заказ оформлен без входа,
+        нужна ссылка из письма.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Link to="/" className={buttonClassName({ variant: 'primary' })}>
           На главную
         </Link>
-        <a href={SUPPORT_URL} target="_blank" rel="noopener noreferrer" className={buttonClassName({ variant: 'secondary' })}>
+        <a
+          href={SUPPORT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClassName({ variant: 'secondary' })}
+        >
           Связаться с поддержкой
         </a>
       </div>

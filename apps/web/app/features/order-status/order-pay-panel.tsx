@@ -4,14 +4,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
-import { ApiError } from '#app/lib/api-client';
+import { failureMessage } from '#app/lib/api/api-error';
 import { payForOrder } from './order-client';
-import { OrderCountdown } from './order-countdown';
+import { DeadlineCountdown } from '#app/components/deadline-countdown';
 import { orderNumber } from './order-format';
 import { OrderSummary } from './order-summary';
 
 /** /orders/{id}/pay: the amount, the time left to pay, and one button to the bank. */
-export function OrderPayPanel({ order, detailsHref, onExpired }: { order: OrderView; detailsHref: string; onExpired: () => void }) {
+export function OrderPayPanel({
+  order,
+  detailsHref,
+  onExpired,
+}: {
+  order: OrderView;
+  detailsHref: string;
+  onExpired: () => void;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   async function pay() {
@@ -19,13 +27,16 @@ export function OrderPayPanel({ order, detailsHref, onExpired }: { order: OrderV
     try {
       await payForOrder(order.id, { kind: 'user' });
     } catch (error) {
-      toast.show({ type: 'error', message: error instanceof ApiError ? error.message : 'Не удалось перейти к оплате. Попробуйте ещё раз' });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось перейти к оплате. Попробуйте ещё раз') });
       setBusy(false);
     }
   }
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
-      <section aria-labelledby="pay-title" className="rounded-2xl border border-border bg-gradient-to-b from-primary/15 to-surface to-60% p-5 sm:p-7">
+      <section
+        aria-labelledby="pay-title"
+        className="rounded-2xl border border-border bg-gradient-to-b from-primary/15 to-surface to-60% p-5 sm:p-7"
+      >
         <p className="text-sm text-muted">
           Заказ <span className="tabular-nums">{orderNumber(order.id)}</span>
         </p>
@@ -37,7 +48,7 @@ export function OrderPayPanel({ order, detailsHref, onExpired }: { order: OrderV
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-stretch">
           {order.deadline ? (
             <div className="sm:w-64">
-              <OrderCountdown label="Оплатить в течение" deadline={order.deadline} onExpired={onExpired} />
+              <DeadlineCountdown label="Оплатить в течение" deadline={order.deadline} onExpired={onExpired} />
             </div>
           ) : null}
           <Button size="lg" icon={<CreditCard />} loading={busy} onClick={() => void pay()} className="sm:self-center">

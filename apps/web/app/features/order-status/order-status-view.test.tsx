@@ -1,4 +1,9 @@
-import { ORDER_DISPLAY_STATUS_TEXT, ORDER_DISPLAY_STATUSES, type OrderDisplayStatus, type OrderView } from '@lootmarket/domain';
+import {
+  ORDER_DISPLAY_STATUS_TEXT,
+  ORDER_DISPLAY_STATUSES,
+  type OrderDisplayStatus,
+  type OrderView,
+} from '@lootmarket/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +23,12 @@ function orderIn(displayStatus: OrderDisplayStatus, patch: Partial<OrderView> = 
     canPay: false,
     canConfirm: false,
     canDispute: false,
-    product: { id: '00000000-0000-4000-8000-000000000001', slug: 'rust-key', title: 'Rust — ключ Steam', productType: 'game_dlc_key' },
+    product: {
+      id: '00000000-0000-4000-8000-000000000001',
+      slug: 'rust-key',
+      title: 'Rust — ключ Steam',
+      productType: 'game_dlc_key',
+    },
     offerId: '00000000-0000-4000-8000-000000000002',
     quantity: 1,
     unitPrice: { amount: 106_893, currency: 'rub' },
@@ -47,7 +57,10 @@ describe('OrderStatusView', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(text.title);
     expect(screen.getByText(text.description)).toBeInTheDocument();
     expect(screen.queryByTestId('order-countdown') !== null).toBe(text.hasCountdown);
-    expect(screen.getAllByRole('link', { name: /Связаться с поддержкой/ })[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/t\.me\//));
+    expect(screen.getAllByRole('link', { name: /Связаться с поддержкой/ })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/t\.me\//),
+    );
     unmount();
   });
 
@@ -59,7 +72,10 @@ describe('OrderStatusView', () => {
 
   it('shows delivered keys and gift links with copy buttons, and the confirm and dispute actions', () => {
     const delivery = { text: null, keys: ['AAAA-BBBB-CCCC', 'https://store.steampowered.com/gift/abc'] };
-    show(orderIn('DELIVERED', { delivery, canConfirm: true, canDispute: true, deliveredAt: '2026-11-24T11:10:00.000Z' }), { kind: 'guest', token: 'token-1234567' });
+    show(
+      orderIn('DELIVERED', { delivery, canConfirm: true, canDispute: true, deliveredAt: '2026-11-24T11:10:00.000Z' }),
+      { kind: 'guest', token: 'token-1234567' },
+    );
     const section = screen.getByRole('region', { name: 'Ваш товар' });
     expect(within(section).getByTestId('delivered-key')).toHaveTextContent('AAAA-BBBB-CCCC');
     expect(within(section).getByRole('link', { name: /store\.steampowered\.com/ })).toHaveAttribute('target', '_blank');

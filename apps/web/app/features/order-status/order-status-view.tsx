@@ -5,7 +5,7 @@ import { Spinner } from '#app/components/ui/spinner';
 import { COUNTDOWN_LABEL, pollIntervalMs, STATUS_TONE } from './order-actions';
 import { OrderActionsBar } from './order-actions-bar';
 import type { OrderViewer } from './order-client';
-import { OrderCountdown } from './order-countdown';
+import { DeadlineCountdown } from '#app/components/deadline-countdown';
 import { orderNumber } from './order-format';
 import { DeliveredItems } from './delivered-items';
 import { DeliveryPictures } from './delivery-pictures';
@@ -33,7 +33,17 @@ export function useOrderPolling(order: OrderView, refresh: () => void): void {
 }
 
 /** The status block: what is happening, by when, and what the buyer can do about it. */
-function StatusHero({ order, viewer, onChanged, refresh }: { order: OrderView; viewer: OrderViewer; onChanged: (order: OrderView) => void; refresh: () => void }) {
+function StatusHero({
+  order,
+  viewer,
+  onChanged,
+  refresh,
+}: {
+  order: OrderView;
+  viewer: OrderViewer;
+  onChanged: (order: OrderView) => void;
+  refresh: () => void;
+}) {
   const text = ORDER_DISPLAY_STATUS_TEXT[order.displayStatus];
   const tone = STATUS_TONE[order.displayStatus];
   const Icon = STATUS_ICON[order.displayStatus];
@@ -41,7 +51,10 @@ function StatusHero({ order, viewer, onChanged, refresh }: { order: OrderView; v
   return (
     <section
       aria-labelledby="order-status-title"
-      className={clsx('overflow-hidden rounded-2xl border border-border bg-gradient-to-b to-surface to-60% p-5 sm:p-7', GLOW[tone])}
+      className={clsx(
+        'overflow-hidden rounded-2xl border border-border bg-gradient-to-b to-surface to-60% p-5 sm:p-7',
+        GLOW[tone],
+      )}
       data-display-status={order.displayStatus}
     >
       <div className="flex flex-col gap-5">
@@ -61,7 +74,12 @@ function StatusHero({ order, viewer, onChanged, refresh }: { order: OrderView; v
         <p className="max-w-prose text-[15px] leading-relaxed text-muted">{text.description}</p>
         {countdownLabel && order.deadline ? (
           <div className="sm:max-w-xs">
-            <OrderCountdown key={order.deadline} label={countdownLabel} deadline={order.deadline} onExpired={refresh} />
+            <DeadlineCountdown
+              key={order.deadline}
+              label={countdownLabel}
+              deadline={order.deadline}
+              onExpired={refresh}
+            />
           </div>
         ) : null}
         {order.status === 'AWAITING_PAYMENT' ? (
@@ -78,7 +96,17 @@ function StatusHero({ order, viewer, onChanged, refresh }: { order: OrderView; v
 }
 
 /** An order as its buyer follows it: the status with its timer and actions, what was delivered, and the order itself. */
-export function OrderStatusView({ order, viewer, onChanged, refresh }: { order: OrderView; viewer: OrderViewer; onChanged: (order: OrderView) => void; refresh: () => void }) {
+export function OrderStatusView({
+  order,
+  viewer,
+  onChanged,
+  refresh,
+}: {
+  order: OrderView;
+  viewer: OrderViewer;
+  onChanged: (order: OrderView) => void;
+  refresh: () => void;
+}) {
   useOrderPolling(order, refresh);
   return (
     <div className="flex flex-col gap-4 sm:gap-5">

@@ -1,7 +1,7 @@
 import { coverImagePath, formatMoneyValue, type OrderView } from '@lootmarket/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ProductCover } from '#app/features/product/product-cover';
+import { ProductCover } from '#app/components/product-cover';
 import { formatOrderDate, orderInputLines, orderNumber } from './order-format';
 
 /** The server renders dates in Moscow time; the browser then shows its own zone (spec §9). */
@@ -31,7 +31,12 @@ export function OrderSummary({ order }: { order: OrderView }) {
         Состав заказа
       </h2>
       <div className="flex items-center gap-3 border-b border-border pb-4">
-        <ProductCover src={coverImagePath('product', order.product.slug)} title={order.product.title} seed={order.product.slug} className="aspect-[16/10] w-24 shrink-0 rounded-xl border border-border sm:w-28" />
+        <ProductCover
+          src={coverImagePath('product', order.product.slug)}
+          title={order.product.title}
+          seed={order.product.slug}
+          className="aspect-[16/10] w-24 shrink-0 rounded-xl border border-border sm:w-28"
+        />
         <div className="min-w-0">
           <Link to={`/product/${order.product.slug}`} className="line-clamp-2 font-semibold hover:text-primary">
             {order.product.title}

@@ -1,7 +1,15 @@
+import { STORED_CLIENT_KEYS } from '@lootmarket/domain';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchOrderStatus } from './order-client';
-import { forgetStoredOrder, isPendingOrder, orderStatusPath, readStoredOrder, skipsPendingRedirect } from './stored-order';
+
+/** Whether this browser kept an order at all; reading it (and the API client) loads only when it did. */
+function hasStoredOrder(): boolean {
+  try {
+    return window.localStorage.getItem(STORED_CLIENT_KEYS.lastOrder) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Spec §4: a stored pending order forces the redirect to its status page. It runs when a page of the site
@@ -14,17 +22,10 @@ export function PendingOrderRedirect() {
   useEffect(() => {
     let cancelled = false;
     async function check() {
-      const stored = readStoredOrder();
-      if (!stored || skipsPendingRedirect(window.location.pathname)) return;
-      try {
-        const order = await fetchOrderStatus(stored.id, stored.token);
-        if (cancelled) return;
-        if (isPendingOrder(order)) void navigate(orderStatusPath(stored), { replace: true });
-        else forgetStoredOrder();
-      } catch {
-        // An order the API no longer shows (another account, a lost token) must not keep bouncing the buyer.
-        if (!cancelled) forgetStoredOrder();
-      }
+      if (!hasStoredOrder()) return;
+      const { pendingOrderPath } = await import('./pending-order-check');
+      const path = await pendingOrderPath(() => cancelled);
+      if (path && !cancelled) void navigate(path, { replace: true });
     }
     const onPageShow = (event: PageTransitionEvent) => {
       if (event.persisted) void check();

@@ -44,7 +44,11 @@ export function StatusBadge({ status, className }: { status: OrderDisplayStatus;
   const Icon = STATUS_ICON[status];
   return (
     <span
-      className={clsx('inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1', TONE_CLASSES[STATUS_TONE[status]], className)}
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1',
+        TONE_CLASSES[STATUS_TONE[status]],
+        className,
+      )}
       data-status={status}
     >
       <Icon aria-hidden="true" className="size-3.5" />

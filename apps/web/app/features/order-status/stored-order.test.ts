@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetStoredOrder, isPendingOrder, orderStatusPath, readStoredOrder, skipsPendingRedirect } from './stored-order';
+import {
+  forgetStoredOrder,
+  isPendingOrder,
+  orderStatusPath,
+  readStoredOrder,
+  skipsPendingRedirect,
+} from './stored-order';
 
 const ID = '8f3a2c1d-1111-4000-8000-000000000000';
 
@@ -33,7 +39,7 @@ describe('stored pending order', () => {
     expect(isPendingOrder({ displayStatus: 'DELIVERED', canPay: false })).toBe(false);
   });
 
-  it('never bounces from the status page, the bank or the buyer\'s own orders', () => {
+  it("never bounces from the status page, the bank or the buyer's own orders", () => {
     expect(skipsPendingRedirect(`/order-status/${ID}`)).toBe(true);
     expect(skipsPendingRedirect('/sandbox/pay/1')).toBe(true);
     expect(skipsPendingRedirect(`/1024/orders/${ID}/pay`)).toBe(true);

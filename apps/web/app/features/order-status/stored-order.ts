@@ -7,7 +7,9 @@ export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
 export function readStoredOrder(): StoredOrder | null {
   try {
-    const parsed = storedOrderSchema.safeParse(JSON.parse(window.localStorage.getItem(STORED_CLIENT_KEYS.lastOrder) ?? 'null'));
+    const parsed = storedOrderSchema.safeParse(
+      JSON.parse(window.localStorage.getItem(STORED_CLIENT_KEYS.lastOrder) ?? 'null'),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXCHANGE_RATE_LOT, formatMoney, formatMoneyValue, OUT_OF_STOCK_LABEL, type Product, type ProductInput, type ProductPageOffer } from '@lootmarket/domain';
+import {
+  EXCHANGE_RATE_LOT,
+  formatMoney,
+  formatMoneyValue,
+  OUT_OF_STOCK_LABEL,
+  type Product,
+  type ProductInput,
+  type ProductPageOffer,
+} from '@lootmarket/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -8,8 +16,15 @@ import { Button } from '#app/components/ui/button';
 import { NumberInput } from '#app/components/ui/number-input';
 import { useToast } from '#app/components/ui/toast';
 import { BuyerInputField } from './buyer-input-field';
-import { buildCheckoutDraft, initialFormValues, lineTotal, productFormSchema, quantityBounds, type ProductFormValues } from './product-form';
-import { deliveryText } from './product-format';
+import {
+  buildCheckoutDraft,
+  initialFormValues,
+  lineTotal,
+  productFormSchema,
+  quantityBounds,
+  type ProductFormValues,
+} from './product-form';
+import { deliveryText } from '#app/lib/seller-format';
 import { startCheckout } from './start-checkout';
 
 type Submitted = { quantity: number; inputs: Record<string, string> };
@@ -20,7 +35,15 @@ export const BUY_FORM_ID = 'product-buy-form';
  * The chosen offer, how many, the inputs the product needs, the total and «Купить». On phones the total
  * and the button also sit in a bar fixed to the bottom edge that submits the same form.
  */
-export function BuyBox({ product, inputs, offer }: { product: Product; inputs: ProductInput[]; offer: ProductPageOffer | undefined }) {
+export function BuyBox({
+  product,
+  inputs,
+  offer,
+}: {
+  product: Product;
+  inputs: ProductInput[];
+  offer: ProductPageOffer | undefined;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
@@ -40,7 +63,11 @@ export function BuyBox({ product, inputs, offer }: { product: Product; inputs: P
     if (!offer) return;
     setSubmitting(true);
     try {
-      await startCheckout(buildCheckoutDraft(kinds, offer.id, values), { toast, navigate, product: { id: product.id, slug: product.slug, title: product.title } });
+      await startCheckout(buildCheckoutDraft(kinds, offer.id, values), {
+        toast,
+        navigate,
+        product: { id: product.id, slug: product.slug, title: product.title },
+      });
     } finally {
       setSubmitting(false);
     }
@@ -49,14 +76,23 @@ export function BuyBox({ product, inputs, offer }: { product: Product; inputs: P
   const totalText = offer ? formatMoney(total, offer.price.currency) : OUT_OF_STOCK_LABEL;
   return (
     <>
-      <form id={BUY_FORM_ID} noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5" aria-label="Покупка">
+      <form
+        id={BUY_FORM_ID}
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+        aria-label="Покупка"
+      >
         <div className="flex items-baseline justify-between gap-3">
           <h2 className="text-lg font-bold">Оформление</h2>
           {offer ? <span className="truncate text-sm text-muted">у {offer.seller.name}</span> : null}
         </div>
         {exchange && offer ? (
           <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-muted" data-testid="exchange-rate">
-            Курс продавца: <span className="font-semibold text-text">{EXCHANGE_RATE_LOT} шт. — {formatMoneyValue(offer.price)}</span>
+            Курс продавца:{' '}
+            <span className="font-semibold text-text">
+              {EXCHANGE_RATE_LOT} шт. — {formatMoneyValue(offer.price)}
+            </span>
           </p>
         ) : null}
         <Controller
@@ -72,7 +108,13 @@ export function BuyBox({ product, inputs, offer }: { product: Product; inputs: P
               min={0}
               max={bounds.max}
               label={exchange ? 'Сколько нужно, шт.' : 'Количество'}
-              hint={exchange ? `От ${bounds.min} шт., цена считается по курсу` : offer?.stock != null ? `Доступно: ${offer.stock} шт.` : undefined}
+              hint={
+                exchange
+                  ? `От ${bounds.min} шт., цена считается по курсу`
+                  : offer?.stock != null
+                    ? `Доступно: ${offer.stock} шт.`
+                    : undefined
+              }
               suffix="шт."
               error={fieldState.error?.message}
               required
@@ -80,14 +122,23 @@ export function BuyBox({ product, inputs, offer }: { product: Product; inputs: P
           )}
         />
         {inputs.map((input) => (
-          <BuyerInputField key={input.kind} input={input} registration={form.register(`inputs.${input.kind}`)} error={form.formState.errors.inputs?.[input.kind]?.message} />
+          <BuyerInputField
+            key={input.kind}
+            input={input}
+            registration={form.register(`inputs.${input.kind}`)}
+            error={form.formState.errors.inputs?.[input.kind]?.message}
+          />
         ))}
         <div className="flex items-end justify-between gap-3 border-t border-border pt-4">
           <div>
             <p className="text-sm text-muted">К оплате</p>
-            <p className="text-2xl font-extrabold tabular-nums" data-testid="buy-total">{totalText}</p>
+            <p className="text-2xl font-extrabold tabular-nums" data-testid="buy-total">
+              {totalText}
+            </p>
           </div>
-          {offer ? <p className="pb-1 text-right text-xs text-muted">Выдача ≈ {deliveryText(offer.deliveryMinutes)}</p> : null}
+          {offer ? (
+            <p className="pb-1 text-right text-xs text-muted">Выдача ≈ {deliveryText(offer.deliveryMinutes)}</p>
+          ) : null}
         </div>
         {/* Phones submit from the bar at the bottom edge; a wrapper hides this one, since the button's own display wins over `hidden`. */}
         <div className="hidden desktop:block">
@@ -95,15 +146,28 @@ export function BuyBox({ product, inputs, offer }: { product: Product; inputs: P
             Купить
           </Button>
         </div>
-        <p className="text-center text-xs text-subtle">Оплата картой или через СБП. Деньги у Лутмаркета до подтверждения получения.</p>
+        <p className="text-center text-xs text-subtle">
+          Оплата картой или через СБП. Деньги у Лутмаркета до подтверждения получения.
+        </p>
       </form>
-      <div className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur desktop:hidden" data-testid="mobile-buy-bar">
+      <div
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-bg/95 px-4 py-3 backdrop-blur desktop:hidden"
+        data-testid="mobile-buy-bar"
+      >
         <div className="mx-auto flex max-w-[1280px] items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs text-muted">К оплате</p>
             <p className="truncate text-lg font-extrabold tabular-nums">{totalText}</p>
           </div>
-          <Button type="submit" form={BUY_FORM_ID} size="lg" loading={submitting} disabled={!canBuy} icon={<ShoppingCart />} className="min-w-40">
+          <Button
+            type="submit"
+            form={BUY_FORM_ID}
+            size="lg"
+            loading={submitting}
+            disabled={!canBuy}
+            icon={<ShoppingCart />}
+            className="min-w-40"
+          >
             Купить
           </Button>
         </div>

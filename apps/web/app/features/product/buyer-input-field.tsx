@@ -8,13 +8,27 @@ import { TextInput } from '#app/components/ui/text-input';
 const INPUT_TYPES = { text: 'text', email: 'email', password: 'password', url: 'url', digits: 'text' } as const;
 
 /** One buyer input: a text box of the right kind, or a native select for the kinds with choices. */
-export function BuyerInputField({ input, registration, error }: { input: ProductInput; registration: UseFormRegisterReturn; error?: string }) {
+export function BuyerInputField({
+  input,
+  registration,
+  error,
+}: {
+  input: ProductInput;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}) {
   const aria = useFieldControl({ hint: input.hint, error });
   if (input.control === 'select') {
     return (
       <Field id={aria.id} label={input.label} hint={input.hint} error={error} required={input.required}>
         <div className={clsx(controlBoxClassName({ invalid: Boolean(error) }), 'relative h-12 tablet:h-11')}>
-          <select {...registration} {...aria} required={input.required} defaultValue="" className={clsx(bareInputClassName, 'h-full appearance-none pr-6')}>
+          <select
+            {...registration}
+            {...aria}
+            required={input.required}
+            defaultValue=""
+            className={clsx(bareInputClassName, 'h-full appearance-none pr-6')}
+          >
             <option value="" disabled>
               {input.placeholder}
             </option>

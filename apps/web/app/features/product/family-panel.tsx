@@ -19,7 +19,9 @@ export function variantLabel(title: string): string {
 function VariantGrid({ product, title }: { product: Product; title: string }) {
   return (
     <section aria-labelledby="variants-title" className="flex flex-col gap-3">
-      <h2 id="variants-title" className="text-lg font-bold sm:text-xl">{title}</h2>
+      <h2 id="variants-title" className="text-lg font-bold sm:text-xl">
+        {title}
+      </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 desktop:grid-cols-4" data-testid="variant-grid">
         {product.variants.map((variant) => {
           const current = variant.slug === product.slug;
@@ -31,11 +33,15 @@ function VariantGrid({ product, title }: { product: Product; title: string }) {
                 preventScrollReset
                 className={clsx(
                   'flex h-full flex-col gap-1 rounded-xl border px-3 py-2.5 transition',
-                  current ? 'border-primary bg-primary-soft ring-1 ring-primary' : 'border-border bg-surface hover:border-subtle',
+                  current
+                    ? 'border-primary bg-primary-soft ring-1 ring-primary'
+                    : 'border-border bg-surface hover:border-subtle',
                 )}
               >
                 <span className="line-clamp-2 text-sm font-semibold text-text">{variantLabel(variant.title)}</span>
-                <span className="mt-auto text-xs text-muted tabular-nums">{variant.minPrice ? `от ${formatMoneyValue(variant.minPrice)}` : 'Нет в наличии'}</span>
+                <span className="mt-auto text-xs text-muted tabular-nums">
+                  {variant.minPrice ? `от ${formatMoneyValue(variant.minPrice)}` : 'Нет в наличии'}
+                </span>
               </Link>
             </li>
           );
@@ -48,7 +54,9 @@ function VariantGrid({ product, title }: { product: Product; title: string }) {
 function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
   return (
     <section aria-labelledby="facts-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <h2 id="facts-title" className="mb-3 text-lg font-bold">{title}</h2>
+      <h2 id="facts-title" className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
       <dl className="grid gap-x-6 gap-y-2.5 text-sm sm:grid-cols-[max-content_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -64,11 +72,18 @@ function Facts({ title, rows }: { title: string; rows: [string, string][] }) {
 function Steps({ title, steps }: { title: string; steps: string[] }) {
   return (
     <section aria-labelledby="steps-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <h2 id="steps-title" className="mb-3 text-lg font-bold">{title}</h2>
+      <h2 id="steps-title" className="mb-3 text-lg font-bold">
+        {title}
+      </h2>
       <ol className="grid gap-3 sm:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step} className="flex gap-3 text-sm text-text">
-            <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-primary-soft text-sm font-bold text-primary">{index + 1}</span>
+            <span
+              aria-hidden
+              className="grid size-7 shrink-0 place-items-center rounded-full bg-primary-soft text-sm font-bold text-primary"
+            >
+              {index + 1}
+            </span>
             <span className="pt-1">{step}</span>
           </li>
         ))}
@@ -80,10 +95,25 @@ function Steps({ title, steps }: { title: string; steps: string[] }) {
 function keyFacts(product: Product): [string, string][] {
   const tags = product.attributeTags;
   const regions = product.regionAvailability.groups.map((group) => group.label).join(', ') || 'Не указан';
-  const format = product.deliveryKind === 'gift' ? 'Steam Gift — подарок в библиотеку' : tags.includes('dlc') ? 'Ключ дополнения (DLC)' : 'Ключ активации';
-  const delivery = tags.includes('auto_delivery') ? 'Моментально после оплаты, автоматически 24/7' : tags.includes('delivery_2_min') ? 'Около 2 минут после оплаты' : 'В течение 24 часов';
-  const activation = product.deliveryKind === 'gift' ? 'Примите подарок в клиенте Steam' : 'Steam → «Игры» → «Активировать продукт»';
-  return [['Издание', format], ['Регион активации', regions], ['Как активировать', activation], ['Выдача', delivery]];
+  const format =
+    product.deliveryKind === 'gift'
+      ? 'Steam Gift — подарок в библиотеку'
+      : tags.includes('dlc')
+        ? 'Ключ дополнения (DLC)'
+        : 'Ключ активации';
+  const delivery = tags.includes('auto_delivery')
+    ? 'Моментально после оплаты, автоматически 24/7'
+    : tags.includes('delivery_2_min')
+      ? 'Около 2 минут после оплаты'
+      : 'В течение 24 часов';
+  const activation =
+    product.deliveryKind === 'gift' ? 'Примите подарок в клиенте Steam' : 'Steam → «Игры» → «Активировать продукт»';
+  return [
+    ['Издание', format],
+    ['Регион активации', regions],
+    ['Как активировать', activation],
+    ['Выдача', delivery],
+  ];
 }
 
 /** The part of the page that differs by product family: what the key is, which pack, which period, the rate. */
@@ -98,16 +128,36 @@ export function FamilyPanel({ product }: { product: Product }) {
       return (
         <>
           {grid}
-          <Steps title="Как пройдёт пополнение" steps={['Укажите данные аккаунта — пароль не нужен', 'Оплатите заказ любым удобным способом', 'Продавец зачислит покупку, а вы подтвердите получение']} />
+          <Steps
+            title="Как пройдёт пополнение"
+            steps={[
+              'Укажите данные аккаунта — пароль не нужен',
+              'Оплатите заказ любым удобным способом',
+              'Продавец зачислит покупку, а вы подтвердите получение',
+            ]}
+          />
         </>
       );
     case 'exchange-rate':
-      return <Steps title="Покупка по курсу" steps={['Укажите, сколько нужно — калькулятор посчитает цену', 'Выберите продавца с лучшим курсом', 'Получите валюту и подтвердите получение']} />;
+      return (
+        <Steps
+          title="Покупка по курсу"
+          steps={[
+            'Укажите, сколько нужно — калькулятор посчитает цену',
+            'Выберите продавца с лучшим курсом',
+            'Получите валюту и подтвердите получение',
+          ]}
+        />
+      );
     case 'rmt':
       return (
         <Facts
           title="Что вы получите"
-          rows={[['Передача', 'Логин, пароль и доступ к почте аккаунта'], ['Проверка', 'Деньги у Лутмаркета, пока вы не проверите аккаунт'], ['Срок выдачи', 'Обычно в течение нескольких часов']]}
+          rows={[
+            ['Передача', 'Логин, пароль и доступ к почте аккаунта'],
+            ['Проверка', 'Деньги у Лутмаркета, пока вы не проверите аккаунт'],
+            ['Срок выдачи', 'Обычно в течение нескольких часов'],
+          ]}
         />
       );
     default:

@@ -1,7 +1,8 @@
 import { formatMoneyValue, OUT_OF_STOCK_LABEL, type ProductPageOffer, type SellerTier } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { BadgeCheck, Clock, Package } from 'lucide-react';
-import { dealsText, deliveryText, refundShareText, TIER_LABELS } from './product-format';
+import { Link } from 'react-router';
+import { dealsText, deliveryText, refundShareText, storefrontPath, TIER_LABELS } from '#app/lib/seller-format';
 
 const TIER_STYLE: Readonly<Record<SellerTier, string>> = {
   gold: 'bg-[#f5c542]/15 text-[#f5c542]',
@@ -12,7 +13,11 @@ const TIER_STYLE: Readonly<Record<SellerTier, string>> = {
 function SellerAvatar({ seller }: { seller: ProductPageOffer['seller'] }) {
   if (seller.avatar) return <img src={seller.avatar} alt="" className="size-10 shrink-0 rounded-full object-cover" />;
   return (
-    <span aria-hidden className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold text-white" style={{ background: seller.avatarColor }}>
+    <span
+      aria-hidden
+      className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold text-white"
+      style={{ background: seller.avatarColor }}
+    >
       {seller.avatarLetters}
     </span>
   );
@@ -33,23 +38,45 @@ function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; sele
         data-in-stock={offer.inStock}
         className={clsx(
           'relative flex cursor-pointer flex-col gap-3 rounded-2xl border p-3.5 transition sm:flex-row sm:items-center sm:gap-4 sm:p-4',
-          selected ? 'border-primary bg-primary-soft ring-1 ring-primary' : 'border-border bg-surface hover:border-subtle',
+          selected
+            ? 'border-primary bg-primary-soft ring-1 ring-primary'
+            : 'border-border bg-surface hover:border-subtle',
           !offer.inStock && 'cursor-not-allowed opacity-60',
         )}
       >
-        <input type="radio" name="offer" value={offer.id} checked={selected} disabled={!offer.inStock} onChange={onSelect} className="sr-only" />
+        <input
+          type="radio"
+          name="offer"
+          value={offer.id}
+          checked={selected}
+          disabled={!offer.inStock}
+          onChange={onSelect}
+          className="sr-only"
+        />
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <SellerAvatar seller={seller} />
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="truncate font-semibold text-text" data-testid="seller-name">{seller.name}</span>
+              <Link
+                to={storefrontPath(seller.id)}
+                className="truncate font-semibold text-text hover:text-primary hover:underline"
+                data-testid="seller-name"
+              >
+                {seller.name}
+              </Link>
               {seller.verified ? (
-                <span className="inline-flex items-center gap-1 text-xs font-medium text-info" data-testid="seller-verified">
+                <span
+                  className="inline-flex items-center gap-1 text-xs font-medium text-info"
+                  data-testid="seller-verified"
+                >
                   <BadgeCheck aria-hidden className="size-4" />
                   Проверен
                 </span>
               ) : null}
-              <span className={clsx('rounded-md px-1.5 py-0.5 text-[11px] font-semibold', TIER_STYLE[seller.tier])} data-testid="seller-tier">
+              <span
+                className={clsx('rounded-md px-1.5 py-0.5 text-[11px] font-semibold', TIER_STYLE[seller.tier])}
+                data-testid="seller-tier"
+              >
                 {TIER_LABELS[seller.tier]}
               </span>
             </p>
@@ -65,12 +92,20 @@ function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; sele
               <Clock aria-hidden className="size-3.5 text-accent" />
               Выдача ≈ {deliveryText(offer.deliveryMinutes)}
             </span>
-            <span className={clsx('inline-flex items-center gap-1 font-medium', offer.inStock ? 'text-success' : 'text-warning')} data-testid="offer-stock">
+            <span
+              className={clsx(
+                'inline-flex items-center gap-1 font-medium',
+                offer.inStock ? 'text-success' : 'text-warning',
+              )}
+              data-testid="offer-stock"
+            >
               <Package aria-hidden className="size-3.5" />
               {stockText(offer)}
             </span>
           </div>
-          <span className="min-w-[6.5rem] text-right text-xl font-bold tabular-nums" data-testid="offer-price">{formatMoneyValue(offer.price)}</span>
+          <span className="min-w-[6.5rem] text-right text-xl font-bold tabular-nums" data-testid="offer-price">
+            {formatMoneyValue(offer.price)}
+          </span>
         </div>
       </label>
     </li>
@@ -78,18 +113,33 @@ function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; sele
 }
 
 /** The sellers' offers as one radio group: in stock and cheapest first, sold-out ones greyed at the end. */
-export function OfferList({ offers, selectedId, onSelect }: { offers: ProductPageOffer[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function OfferList({
+  offers,
+  selectedId,
+  onSelect,
+}: {
+  offers: ProductPageOffer[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-3">
       <h2 id="offers-title" className="text-lg font-bold sm:text-xl">
         Предложения продавцов <span className="text-muted">{offers.length}</span>
       </h2>
       {offers.length === 0 ? (
-        <p className="rounded-2xl border border-border bg-surface p-5 text-sm text-muted">Сейчас этот товар никто не продаёт. Загляните позже или выберите другой пакет.</p>
+        <p className="rounded-2xl border border-border bg-surface p-5 text-sm text-muted">
+          Сейчас этот товар никто не продаёт. Загляните позже или выберите другой пакет.
+        </p>
       ) : (
         <ul role="radiogroup" aria-labelledby="offers-title" className="flex flex-col gap-2.5">
           {offers.map((offer) => (
-            <OfferRow key={offer.id} offer={offer} selected={offer.id === selectedId} onSelect={() => onSelect(offer.id)} />
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              selected={offer.id === selectedId}
+              onSelect={() => onSelect(offer.id)}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,11 @@
-import { INVALID_LINK_MESSAGE, INVALID_MAIL_MESSAGE, INVALID_OTP_MESSAGE, REQUIRED_MESSAGE, STEAM_LOGIN_MESSAGE, type ProductPageOffer } from '@lootmarket/domain';
+import {
+  INVALID_LINK_MESSAGE,
+  INVALID_MAIL_MESSAGE,
+  INVALID_OTP_MESSAGE,
+  REQUIRED_MESSAGE,
+  STEAM_LOGIN_MESSAGE,
+  type ProductPageOffer,
+} from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
 import { buildCheckoutDraft, lineTotal, productFormSchema, quantityBounds, quantityMessages } from './product-form';
 
@@ -8,7 +15,16 @@ const offer = (stock: number | null, amount = 15_000): ProductPageOffer => ({
   stock,
   inStock: stock === null || stock > 0,
   deliveryMinutes: 5,
-  seller: { id: '1', name: 'GameVault', avatar: null, avatarLetters: 'GA', avatarColor: '#000', tier: 'gold', verified: true, trust: { completedDeals: 1, refundShareBp: 0, medianDeliveryMinutes: 3 } },
+  seller: {
+    id: '1',
+    name: 'GameVault',
+    avatar: null,
+    avatarLetters: 'GA',
+    avatarColor: '#000',
+    tier: 'gold',
+    verified: true,
+    trust: { completedDeals: 1, refundShareBp: 0, medianDeliveryMinutes: 3 },
+  },
 });
 
 function messages(result: ReturnType<ReturnType<typeof productFormSchema>['safeParse']>): Record<string, string> {
@@ -19,7 +35,10 @@ function messages(result: ReturnType<ReturnType<typeof productFormSchema>['safeP
 describe('product buy form', () => {
   it('checks every input with the spec’s messages', () => {
     const schema = productFormSchema(['steam_login', 'steam_account', 'email', 'otp', 'nickname'], { min: 1, max: 10 });
-    const bad = schema.safeParse({ quantity: 1, inputs: { steam_login: 'иван', steam_account: 'https://example.com', email: 'nope', otp: '12a', nickname: '  ' } });
+    const bad = schema.safeParse({
+      quantity: 1,
+      inputs: { steam_login: 'иван', steam_account: 'https://example.com', email: 'nope', otp: '12a', nickname: '  ' },
+    });
     expect(messages(bad)).toEqual({
       'inputs.steam_login': STEAM_LOGIN_MESSAGE,
       'inputs.steam_account': INVALID_LINK_MESSAGE,
@@ -29,7 +48,13 @@ describe('product buy form', () => {
     });
     const good = schema.safeParse({
       quantity: 2,
-      inputs: { steam_login: 'ivan_petrov.1', steam_account: 'https://steamcommunity.com/id/ivan', email: 'ivan@example.ru', otp: '123456', nickname: ' Dragon ' },
+      inputs: {
+        steam_login: 'ivan_petrov.1',
+        steam_account: 'https://steamcommunity.com/id/ivan',
+        email: 'ivan@example.ru',
+        otp: '123456',
+        nickname: ' Dragon ',
+      },
     });
     expect(good.success).toBe(true);
     expect(good.data?.inputs.nickname).toBe('Dragon');
@@ -37,7 +62,9 @@ describe('product buy form', () => {
 
   it('accepts only listed choices for select inputs', () => {
     const schema = productFormSchema(['server'], { min: 1, max: 1 });
-    expect(messages(schema.safeParse({ quantity: 1, inputs: { server: '' } }))).toEqual({ 'inputs.server': REQUIRED_MESSAGE });
+    expect(messages(schema.safeParse({ quantity: 1, inputs: { server: '' } }))).toEqual({
+      'inputs.server': REQUIRED_MESSAGE,
+    });
     expect(schema.safeParse({ quantity: 1, inputs: { server: 'europe' } }).success).toBe(true);
   });
 
@@ -59,7 +86,10 @@ describe('product buy form', () => {
   });
 
   it('builds the checkout draft with exactly the product’s inputs', () => {
-    const draft = buildCheckoutDraft(['id', 'zone_id'], offer(null).id, { quantity: 2, inputs: { id: '123', zone_id: '2041' } });
+    const draft = buildCheckoutDraft(['id', 'zone_id'], offer(null).id, {
+      quantity: 2,
+      inputs: { id: '123', zone_id: '2041' },
+    });
     expect(draft).toEqual({ offerId: offer(null).id, quantity: 2, inputs: { id: '123', zone_id: '2041' } });
     expect(() => buildCheckoutDraft(['id'], 'not-an-id', { quantity: 1, inputs: { id: '1' } })).toThrow();
   });

@@ -52,7 +52,11 @@ export function initialFormValues(kinds: readonly BuyerInputKind[], bounds: Quan
 }
 
 /** Checks the whole draft once more with the schema checkout uses; throws on anything the form let through. */
-export function buildCheckoutDraft(kinds: readonly BuyerInputKind[], offerId: string, values: { quantity: number; inputs: Record<string, string> }): CheckoutDraft {
+export function buildCheckoutDraft(
+  kinds: readonly BuyerInputKind[],
+  offerId: string,
+  values: { quantity: number; inputs: Record<string, string> },
+): CheckoutDraft {
   return checkoutDraftFor(kinds).parse({ offerId, quantity: values.quantity, inputs: values.inputs }) as CheckoutDraft;
 }
 

@@ -1,9 +1,20 @@
 import { formatMoneyValue, type Product, type ProductBadge } from '@lootmarket/domain';
 import clsx from 'clsx';
-import { Clock, Gift, Globe, KeyRound, MapPin, PackagePlus, ShieldCheck, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import {
+  Clock,
+  Gift,
+  Globe,
+  KeyRound,
+  MapPin,
+  PackagePlus,
+  ShieldCheck,
+  Wallet,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
-import { plural } from './product-format';
-import { ProductCover } from './product-cover';
+import { plural } from '#app/lib/seller-format';
+import { ProductCover } from '#app/components/product-cover';
 import { productCrumbs } from './product-seo';
 
 const BADGE_ICONS: Readonly<Record<ProductBadge, LucideIcon>> = {
@@ -27,11 +38,19 @@ export function Breadcrumbs({ product }: { product: Product }) {
       <ol className="flex items-center gap-1.5 whitespace-nowrap">
         {crumbs.map((crumb, index) => (
           <li key={crumb.path} className="flex items-center gap-1.5">
-            {index > 0 ? <span aria-hidden className="text-subtle">/</span> : null}
+            {index > 0 ? (
+              <span aria-hidden className="text-subtle">
+                /
+              </span>
+            ) : null}
             {index === crumbs.length - 1 ? (
-              <span aria-current="page" className="max-w-[16rem] truncate text-text">{crumb.name}</span>
+              <span aria-current="page" className="max-w-[16rem] truncate text-text">
+                {crumb.name}
+              </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-text">{crumb.name}</Link>
+              <Link to={crumb.path} className="hover:text-text">
+                {crumb.name}
+              </Link>
             )}
           </li>
         ))}
@@ -47,10 +66,20 @@ export function ProductHero({ product }: { product: Product }) {
   const { regionAvailability } = product;
   return (
     <section className="flex flex-col gap-4 sm:flex-row sm:gap-6">
-      <ProductCover src={product.cover} title={product.title} seed={product.slug} className="aspect-[16/10] w-full shrink-0 self-start rounded-2xl border border-border sm:w-64 desktop:w-72" />
+      <ProductCover
+        src={product.cover}
+        title={product.title}
+        seed={product.slug}
+        className="aspect-[16/10] w-full shrink-0 self-start rounded-2xl border border-border sm:w-64 desktop:w-72"
+      />
       <div className="flex min-w-0 flex-col gap-3">
-        <Link to={`/ru-ru/${product.listing.slug}`} className="text-sm font-medium text-primary hover:text-primary-hover">
-          {product.listing.parent ? `${product.listing.parent.title} · ${product.listing.title}` : product.listing.title}
+        <Link
+          to={`/ru-ru/${product.listing.slug}`}
+          className="text-sm font-medium text-primary hover:text-primary-hover"
+        >
+          {product.listing.parent
+            ? `${product.listing.parent.title} · ${product.listing.title}`
+            : product.listing.title}
         </Link>
         <h1 className="text-2xl leading-tight font-bold text-balance sm:text-3xl">{product.title}</h1>
         {product.badges.length > 0 ? (
@@ -58,7 +87,11 @@ export function ProductHero({ product }: { product: Product }) {
             {product.badges.map(({ badge, label }) => {
               const Icon = BADGE_ICONS[badge];
               return (
-                <li key={badge} data-testid="product-badge" className="inline-flex items-center gap-1.5 rounded-lg border border-border bg-surface-2 px-2.5 py-1 text-xs font-medium text-text">
+                <li
+                  key={badge}
+                  data-testid="product-badge"
+                  className="inline-flex items-center gap-1.5 rounded-lg border border-border bg-surface-2 px-2.5 py-1 text-xs font-medium text-text"
+                >
                   <Icon aria-hidden className="size-3.5 text-accent" />
                   {label}
                 </li>
@@ -68,7 +101,9 @@ export function ProductHero({ product }: { product: Product }) {
         ) : null}
         <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="region-availability">
           <span className="text-muted">Регион:</span>
-          <span className="text-text">{regionAvailability.groups.map((group) => group.label).join(', ') || 'Не указан'}</span>
+          <span className="text-text">
+            {regionAvailability.groups.map((group) => group.label).join(', ') || 'Не указан'}
+          </span>
           <span
             className={clsx(
               'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -86,7 +121,8 @@ export function ProductHero({ product }: { product: Product }) {
             </p>
           ) : null}
           <p className="pb-1 text-sm text-muted">
-            {product.offers.length} {plural(product.offers.length, ['предложение', 'предложения', 'предложений'])} от {sellers} {plural(sellers, ['продавца', 'продавцов', 'продавцов'])}
+            {product.offers.length} {plural(product.offers.length, ['предложение', 'предложения', 'предложений'])} от{' '}
+            {sellers} {plural(sellers, ['продавца', 'продавцов', 'продавцов'])}
           </p>
         </div>
         <p className="flex items-start gap-2 rounded-xl bg-primary-soft px-3 py-2 text-xs leading-relaxed text-text sm:text-sm">
@@ -97,4 +133,3 @@ export function ProductHero({ product }: { product: Product }) {
     </section>
   );
 }
-

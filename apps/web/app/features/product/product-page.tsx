@@ -10,7 +10,10 @@ export function ProductPage({ product, inputs }: { product: Product; inputs: Pro
   const [selectedId, setSelectedId] = useState(() => product.offers.find((offer) => offer.inStock)?.id ?? null);
   const offer = product.offers.find((candidate) => candidate.id === selectedId);
   return (
-    <main className="mx-auto w-full max-w-[1280px] px-4 pt-4 pb-28 sm:px-6 sm:pt-6 desktop:pb-12" data-layout={product.layout}>
+    <main
+      className="mx-auto w-full max-w-[1280px] px-4 pt-4 pb-28 sm:px-6 sm:pt-6 desktop:pb-12"
+      data-layout={product.layout}
+    >
       <Breadcrumbs product={product} />
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_380px] desktop:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
@@ -24,8 +27,13 @@ export function ProductPage({ product, inputs }: { product: Product; inputs: Pro
             <BuyBox key={product.id} product={product} inputs={inputs} offer={offer} />
           </div>
         </aside>
-        <section aria-labelledby="description-title" className="min-w-0 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-          <h2 id="description-title" className="mb-2 text-lg font-bold">Описание</h2>
+        <section
+          aria-labelledby="description-title"
+          className="min-w-0 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+        >
+          <h2 id="description-title" className="mb-2 text-lg font-bold">
+            Описание
+          </h2>
           <p className="text-sm leading-relaxed text-muted sm:text-[15px]">{product.description}</p>
         </section>
       </div>

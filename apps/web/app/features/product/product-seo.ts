@@ -1,7 +1,7 @@
 import { formatMoneyValue, type Product, type ProductPageOffer } from '@lootmarket/domain';
 import { imageUrl } from '#app/lib/images';
-import { absoluteUrl, breadcrumbList, pageMeta } from '#app/lib/seo';
-import { decimalPrice, isoCurrency, plural } from './product-format';
+import { absoluteUrl, breadcrumbList, decimalPrice, isoCurrency, pageMeta } from '#app/lib/seo';
+import { plural } from '#app/lib/seller-format';
 
 const DESCRIPTION_MAX = 160;
 
@@ -31,7 +31,8 @@ export function productDescription(product: Product): string {
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-const availability = (offer: ProductPageOffer) => (offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+const availability = (offer: ProductPageOffer) =>
+  offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
 /** Schema.org Product: one Offer, or an AggregateOffer over the offers in the cheapest offer's currency. */
 export function productJsonLd(product: Product, publicUrl: string) {
@@ -47,18 +48,19 @@ export function productJsonLd(product: Product, publicUrl: string) {
   const lead = cheapestInStock(product) ?? product.offers[0];
   const sameCurrency = lead ? product.offers.filter((offer) => offer.price.currency === lead.price.currency) : [];
   const amounts = sameCurrency.map((offer) => offer.price.amount);
-  const offer =
-    !lead ? undefined
-    : offers.length === 1 ? offers[0]
-    : {
-        '@type': 'AggregateOffer',
-        lowPrice: decimalPrice(Math.min(...amounts)),
-        highPrice: decimalPrice(Math.max(...amounts)),
-        priceCurrency: isoCurrency(lead.price.currency),
-        offerCount: offers.length,
-        availability: availability(lead),
-        offers,
-      };
+  const offer = !lead
+    ? undefined
+    : offers.length === 1
+      ? offers[0]
+      : {
+          '@type': 'AggregateOffer',
+          lowPrice: decimalPrice(Math.min(...amounts)),
+          highPrice: decimalPrice(Math.max(...amounts)),
+          priceCurrency: isoCurrency(lead.price.currency),
+          offerCount: offers.length,
+          availability: availability(lead),
+          offers,
+        };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -82,7 +84,9 @@ export function productMeta(product: Product, publicUrl: string) {
     ogType: 'product',
     jsonLd: [
       productJsonLd(product, publicUrl),
-      breadcrumbList(productCrumbs(product).map((crumb) => ({ name: crumb.name, url: absoluteUrl(publicUrl, crumb.path) }))),
+      breadcrumbList(
+        productCrumbs(product).map((crumb) => ({ name: crumb.name, url: absoluteUrl(publicUrl, crumb.path) })),
+      ),
     ],
   });
 }

@@ -1,9 +1,8 @@
-import { CACHE_TAG_HEADER, productInputsResponseSchema, productSchema, type Product, type ProductInput } from '@lootmarket/domain';
+import { CACHE_TAG_HEADER, type Product, type ProductInput } from '@lootmarket/domain';
+import { catalogEndpoints } from '@lootmarket/domain/endpoints/catalog';
+import { isApiError } from '#app/lib/api/api-error';
+import type { ApiClient } from '#app/lib/api/client';
 import { findRouteRedirect } from '#app/lib/route-redirect.server';
-
-type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
-
-const API = '/api/gw/public/v1';
 
 export type ProductPageResult =
   | { kind: 'ok'; product: Product; inputs: ProductInput[]; cacheTags: string | null }
@@ -12,21 +11,27 @@ export type ProductPageResult =
   | { kind: 'error' };
 
 /** The product and the inputs its checkout needs, fetched together; an unknown slug may be an old one. */
-export async function loadProductPage(apiFetch: ApiFetch, slug: string, url: URL): Promise<ProductPageResult> {
-  try {
-    const path = encodeURIComponent(slug);
-    const [productAnswer, inputsAnswer] = await Promise.all([apiFetch(`${API}/product/${path}`), apiFetch(`${API}/product/inputs/${path}`)]);
-    if (productAnswer.status === 404) {
-      // A renamed product keeps its old links working: ask the redirect table before answering 404.
-      const to = await findRouteRedirect(apiFetch, url);
-      return to ? { kind: 'redirect', to } : { kind: 'not-found' };
-    }
-    if (!productAnswer.ok || !inputsAnswer.ok) throw new Error(`product answered ${productAnswer.status}/${inputsAnswer.status}`);
-    const product = productSchema.parse(await productAnswer.json());
-    const { inputs } = productInputsResponseSchema.parse(await inputsAnswer.json());
-    return { kind: 'ok', product, inputs, cacheTags: productAnswer.headers.get(CACHE_TAG_HEADER) };
-  } catch (error) {
-    console.error('product page unavailable', error);
+export async function loadProductPage(api: ApiClient, slug: string, url: URL): Promise<ProductPageResult> {
+  const product = api.send(catalogEndpoints.product, { params: { uuidSlug: slug } });
+  const inputs = api.call(catalogEndpoints.productInputs, { params: { uuidSlug: slug } });
+  const [productAnswer, inputsAnswer] = await Promise.allSettled([product, inputs]);
+  // A slug the API refuses outright (a NUL byte, say) names no product either.
+  if (productAnswer.status === 'rejected' && isApiError(productAnswer.reason, 400)) return { kind: 'not-found' };
+  if (productAnswer.status === 'rejected' && isApiError(productAnswer.reason, 404)) {
+    // A renamed product keeps its old links working: ask the redirect table before answering 404.
+    const to = await findRouteRedirect(api, url);
+    return to ? { kind: 'redirect', to } : { kind: 'not-found' };
+  }
+  if (productAnswer.status === 'rejected' || inputsAnswer.status === 'rejected') {
+    const reason: unknown =
+      productAnswer.status === 'rejected'
+        ? productAnswer.reason
+        : inputsAnswer.status === 'rejected'
+          ? inputsAnswer.reason
+          : null;
+    console.error('product page unavailable', reason);
     return { kind: 'error' };
   }
+  const { data, headers } = productAnswer.value;
+  return { kind: 'ok', product: data, inputs: inputsAnswer.value.inputs, cacheTags: headers.get(CACHE_TAG_HEADER) };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToastApi } from '#app/components/ui/toast';
-import { SESSION_MARKER_COOKIE } from '#app/lib/api-client';
-import { STREAMER_COOKIE } from '#app/features/streamer-attribution/streamer-attribution';
+import { SESSION_MARKER_COOKIE } from '#app/lib/api/session';
+import { STREAMER_COOKIE } from '#app/lib/streamer-attribution';
 import { startCheckout } from './start-checkout';
 
 const draft = { offerId: '00000000-0000-4000-8000-000000000001', quantity: 1, inputs: {} };
@@ -9,7 +9,9 @@ const product = { id: 'p1', slug: 'steam', title: 'Steam' };
 
 /** Checks out as a signed-in buyer; the shop refuses the order, so only the request it got matters. */
 async function orderBodySent(): Promise<Record<string, unknown>> {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Предложение не найдено' }), { status: 404 }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Предложение не найдено' }), { status: 404 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const toast = { show: vi.fn() } as unknown as ToastApi;
   await startCheckout(draft, { toast, navigate: vi.fn(), product });

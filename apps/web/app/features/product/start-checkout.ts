@@ -1,15 +1,12 @@
-import {
-  createOrderResponseSchema,
-  paymentLinkResponseSchema,
-  STORED_CLIENT_KEYS,
-  type CheckoutDraft,
-  type CreateOrderResponse,
-} from '@lootmarket/domain';
+import { STORED_CLIENT_KEYS, type CheckoutDraft, type CreateOrderResponse } from '@lootmarket/domain';
+import { guestOrderEndpoints, orderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import type { NavigateFunction } from 'react-router';
 import type { ToastApi } from '#app/components/ui/toast';
-import { ApiError, apiJson, hasSessionMarker } from '#app/lib/api-client';
+import { failureMessage, isApiError } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
+import { hasSessionMarker } from '#app/lib/api/session';
 import { askWhoIsPaying, type Payer } from '#app/lib/auth-events';
-import { rememberedStreamerSlug } from '#app/features/streamer-attribution/streamer-attribution';
+import { rememberedStreamerSlug } from '#app/lib/streamer-attribution';
 
 export interface CheckoutContext {
   toast: ToastApi;
@@ -18,8 +15,6 @@ export interface CheckoutContext {
   product: { id: string; slug: string; title: string };
 }
 
-const PUBLIC = '/api/gw/public/v1';
-const PRIVATE = '/api/gw/private/v1';
 export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить заказ. Попробуйте ещё раз';
 
 /**
@@ -29,14 +24,18 @@ export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить з�
 async function placeOrder(draft: CheckoutDraft, buyer: Payer): Promise<CreateOrderResponse> {
   const streamerSlug = rememberedStreamerSlug();
   const order = streamerSlug ? { ...draft, streamerSlug } : draft;
-  const [url, json] = buyer.kind === 'user' ? [`${PRIVATE}/order`, order] : [`${PUBLIC}/order`, { ...order, email: buyer.email }];
-  return createOrderResponseSchema.parse(await apiJson(url, { method: 'POST', json }));
+  return buyer.kind === 'user'
+    ? api.call(orderEndpoints.place, { body: order })
+    : api.call(guestOrderEndpoints.place, { body: { ...order, email: buyer.email } });
 }
 
 /** Remembers the order so the site can bring the buyer back to its status page (spec §4 pending order). */
 function rememberOrder({ order, guestToken }: CreateOrderResponse): void {
   try {
-    window.localStorage.setItem(STORED_CLIENT_KEYS.lastOrder, JSON.stringify({ id: order.id, ...(guestToken ? { token: guestToken } : {}) }));
+    window.localStorage.setItem(
+      STORED_CLIENT_KEYS.lastOrder,
+      JSON.stringify({ id: order.id, ...(guestToken ? { token: guestToken } : {}) }),
+    );
   } catch {
     // Private mode may refuse storage; the bank still returns the buyer to the order's page.
   }
@@ -54,15 +53,16 @@ export async function startCheckout(draft: CheckoutDraft, { toast, product }: Ch
       placed = await placeOrder(draft, buyer);
     } catch (error) {
       // The session ended meanwhile: ask again, a guest e-mail included.
-      if (!(error instanceof ApiError && error.status === 401 && buyer.kind === 'user')) throw error;
+      if (!(isApiError(error, 401) && buyer.kind === 'user')) throw error;
       placed = await placeOrder(draft, await askWhoIsPaying(product));
     }
     rememberOrder(placed);
-    const linkUrl = placed.guestToken ? `${PUBLIC}/order/payment-link` : `${PRIVATE}/order/payment-link`;
-    const body = { orderId: placed.order.id, ...(placed.guestToken ? { token: placed.guestToken } : {}) };
-    const link = paymentLinkResponseSchema.parse(await apiJson(linkUrl, { method: 'POST', json: body }));
+    const orderId = placed.order.id;
+    const link = placed.guestToken
+      ? await api.call(guestOrderEndpoints.paymentLink, { body: { orderId, token: placed.guestToken } })
+      : await api.call(orderEndpoints.paymentLink, { body: { orderId } });
     window.location.assign(link.confirmationUrl);
   } catch (error) {
-    toast.show({ type: 'error', message: error instanceof ApiError ? error.message : CHECKOUT_FAILED_MESSAGE });
+    toast.show({ type: 'error', message: failureMessage(error, CHECKOUT_FAILED_MESSAGE) });
   }
 }

@@ -6,7 +6,10 @@ import { useProfileUser } from './use-profile-user';
 export function ProfileBackLink() {
   const user = useProfileUser();
   return (
-    <Link to={`/${user.id}`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text desktop:hidden">
+    <Link
+      to={`/${user.id}`}
+      className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text desktop:hidden"
+    >
       <ChevronLeft aria-hidden="true" className="size-4" />
       Профиль
     </Link>

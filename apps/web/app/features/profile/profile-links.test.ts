@@ -1,9 +1,16 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { connectActionTarget, parseAction, profileLinks, wideLandingPath } from './profile-links';
+import { connectActionTarget, isSellerOnlyPath, parseAction, profileLinks, wideLandingPath } from './profile-links';
 
 const user = (flags: Partial<HeaderUser>): HeaderUser => ({
-  id: '7', name: 'x', avatar: null, avatarLetters: 'XX', avatarColor: '#000', isSeller: false, isStreamer: false, ...flags,
+  id: '7',
+  name: 'x',
+  avatar: null,
+  avatarLetters: 'XX',
+  avatarColor: '#000',
+  isSeller: false,
+  isStreamer: false,
+  ...flags,
 });
 
 describe('profile navigation rules', () => {
@@ -13,10 +20,18 @@ describe('profile navigation rules', () => {
     expect(wideLandingPath(user({}))).toBe('/7/orders');
   });
 
-  it('lists shop and donations only for their roles', () => {
+  it('lists shop, donations and the wallet only for their roles', () => {
     expect(profileLinks(user({})).map((link) => link.label)).toEqual(['Покупки', 'Настройки', 'Уведомления']);
     expect(profileLinks(user({ isSeller: true, isStreamer: true })).map((link) => link.label)).toEqual([
-      'Покупки', 'Магазин', 'Заказы магазина', 'Донаты', 'Настройки', 'Уведомления',
+      'Покупки',
+      'Магазин',
+      'Мои предложения',
+      'Заказы магазина',
+      'Расписание',
+      'Донаты',
+      'Кошелёк',
+      'Настройки',
+      'Уведомления',
     ]);
   });
 
@@ -27,5 +42,21 @@ describe('profile navigation rules', () => {
     expect(connectActionTarget(user({}), 'connect-shop')).toBeNull();
     expect(parseAction('connect-shop')).toBe('connect-shop');
     expect(parseAction('drop-tables')).toBeNull();
+  });
+});
+
+describe('isSellerOnlyPath', () => {
+  it('holds the shop with its children and the offer list', () => {
+    expect(isSellerOnlyPath('/1024/shop')).toBe(true);
+    expect(isSellerOnlyPath('/1024/shop/analytics')).toBe(true);
+    expect(isSellerOnlyPath('/1024/shop/orders/8f3a2c')).toBe(true);
+    expect(isSellerOnlyPath('/1024/my-offers')).toBe(true);
+  });
+
+  it('leaves the rest of the profile open to customers', () => {
+    expect(isSellerOnlyPath('/1024')).toBe(false);
+    expect(isSellerOnlyPath('/1024/orders')).toBe(false);
+    expect(isSellerOnlyPath('/1024/shopping')).toBe(false);
+    expect(isSellerOnlyPath('/1024/donations/dashboard')).toBe(false);
   });
 });

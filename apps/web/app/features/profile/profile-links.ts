@@ -20,13 +20,23 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
     ...(user.isSeller
       ? [
           { label: 'Магазин', to: `${base}/shop/analytics` },
+          { label: 'Мои предложения', to: `${base}/my-offers` },
           { label: 'Заказы магазина', to: `${base}/shop/orders` },
+          { label: 'Расписание', to: `${base}/shop/schedule` },
         ]
       : []),
     ...(user.isStreamer ? [{ label: 'Донаты', to: `${base}/donations/dashboard` }] : []),
+    ...(user.isSeller || user.isStreamer ? [{ label: 'Кошелёк', to: `${base}/wallet` }] : []),
     { label: 'Настройки', to: `${base}/settings` },
     { label: 'Уведомления', to: `${base}/notifications` },
   ];
+}
+
+const SELLER_ONLY = /^\/\d+\/(?:shop|my-offers)(?:\/|$)/;
+
+/** The shop and the offer list belong to sellers (and admins); anyone else is sent home (spec §6). */
+export function isSellerOnlyPath(pathname: string): boolean {
+  return SELLER_ONLY.test(pathname);
 }
 
 export type ProfileAction = 'connect-donations' | 'connect-shop';

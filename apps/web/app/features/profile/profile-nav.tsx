@@ -2,7 +2,7 @@ import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
 import { ChevronRight, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { UserAvatar } from '#app/features/header/user-avatar';
+import { UserAvatar } from '#app/components/user-avatar';
 import { requestLogout } from '#app/lib/auth-events';
 import { profileLinks } from './profile-links';
 
@@ -23,7 +23,11 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
           key={link.to}
           to={link.to}
           className={({ isActive }) =>
-            clsx('flex items-center justify-between font-medium transition-colors hover:bg-surface-2', item, isActive && 'bg-surface-2 text-primary')
+            clsx(
+              'flex items-center justify-between font-medium transition-colors hover:bg-surface-2',
+              item,
+              isActive && 'bg-surface-2 text-primary',
+            )
           }
         >
           {link.label}
@@ -33,7 +37,10 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
       <button
         type="button"
         onClick={() => requestLogout()}
-        className={clsx('flex items-center gap-2 text-left font-medium text-danger transition-colors hover:bg-surface-2', item)}
+        className={clsx(
+          'flex items-center gap-2 text-left font-medium text-danger transition-colors hover:bg-surface-2',
+          item,
+        )}
       >
         <LogOut aria-hidden="true" className="size-4" />
         Выйти

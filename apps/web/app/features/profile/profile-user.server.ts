@@ -1,6 +1,8 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { data, redirect } from 'react-router';
-import { loadCurrentUser } from '#app/features/auth/current-user.server';
+import { loadCurrentUser } from '#app/lib/current-user.server';
+import type { ApiClient } from '#app/lib/api/client';
+import { isSellerOnlyPath } from './profile-links';
 
 const MARKER = /(?:^|;\s*)has_session=1(?:;|$)/;
 const ORDER_PAGE = /^\/\d+\/orders\/([^/]+)(?:\/pay)?$/;
@@ -14,15 +16,15 @@ export function guestDestination(pathname: string): string {
 /**
  * Guards the profile area. A guest is sent home (or to the order's status page from an order), unless the browser says a session may be renewable:
  * then the page renders a waiting state and the session keeper renews and reloads (null user).
- * Someone else's profile id turns into the visitor's own.
+ * Someone else's profile id turns into the visitor's own; a customer on a seller-only page goes home.
  */
 export async function requireProfileOwner(
   request: Request,
   profileId: string | undefined,
-  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+  api: ApiClient,
 ): Promise<HeaderUser | null> {
   if (!profileId || !/^\d+$/.test(profileId)) throw data(null, { status: 404 });
-  const user = await loadCurrentUser(apiFetch);
+  const user = await loadCurrentUser(api);
   if (!user) {
     if (MARKER.test(request.headers.get('cookie') ?? '')) return null;
     throw redirect(guestDestination(new URL(request.url).pathname));
@@ -31,5 +33,6 @@ export async function requireProfileOwner(
     const url = new URL(request.url);
     throw redirect(`${url.pathname.replace(/^\/\d+/, `/${user.id}`)}${url.search}`);
   }
+  if (!user.isSeller && isSellerOnlyPath(new URL(request.url).pathname)) throw redirect('/');
   return user;
 }

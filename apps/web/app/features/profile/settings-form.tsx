@@ -1,16 +1,15 @@
-import type { HeaderUser } from '@lootmarket/domain';
+import { PROFILE_NAME_MAX, PROFILE_NAME_MIN, type HeaderUser } from '@lootmarket/domain';
+import { profileEndpoints } from '@lootmarket/domain/endpoints/profile';
 import { useRef, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { TextInput } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
-import { UserAvatar } from '#app/features/header/user-avatar';
-import { apiFetch, apiJson, ApiError } from '#app/lib/api-client';
+import { UserAvatar } from '#app/components/user-avatar';
+import { failureMessage } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
 
-const NAME_MIN = 2;
-const NAME_MAX = 40;
 const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 export function SettingsForm({ user }: { user: HeaderUser }) {
   const toast = useToast();
@@ -20,18 +19,21 @@ export function SettingsForm({ user }: { user: HeaderUser }) {
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
-  const nameError = trimmed.length < NAME_MIN || trimmed.length > NAME_MAX ? `Имя — от ${NAME_MIN} до ${NAME_MAX} символов` : undefined;
+  const nameError =
+    trimmed.length < PROFILE_NAME_MIN || trimmed.length > PROFILE_NAME_MAX
+      ? `Имя — от ${PROFILE_NAME_MIN} до ${PROFILE_NAME_MAX} символов`
+      : undefined;
 
   async function saveName(event: FormEvent) {
     event.preventDefault();
     if (nameError || saving) return;
     setSaving(true);
     try {
-      await apiJson('/api/gw/private/v1/profile', { method: 'PATCH', json: { name: trimmed } });
+      await api.call(profileEndpoints.rename, { body: { name: trimmed } });
       await revalidate();
       toast.show({ type: 'success', message: 'Имя сохранено' });
     } catch (error) {
-      toast.show({ type: 'error', message: failure(error, 'Не удалось сохранить имя') });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось сохранить имя') });
     } finally {
       setSaving(false);
     }
@@ -43,13 +45,11 @@ export function SettingsForm({ user }: { user: HeaderUser }) {
     form.append('file', file);
     setUploading(true);
     try {
-      const response = await apiFetch('/api/gw/private/v1/buyer/avatar', { method: 'POST', body: form });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) throw new ApiError(response.status, body?.message ?? 'Не удалось загрузить аватар', body);
+      await api.call(profileEndpoints.uploadAvatar, { body: form });
       await revalidate();
       toast.show({ type: 'success', message: 'Аватар обновлён' });
     } catch (error) {
-      toast.show({ type: 'error', message: failure(error, 'Не удалось загрузить аватар') });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось загрузить аватар') });
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -79,7 +79,14 @@ export function SettingsForm({ user }: { user: HeaderUser }) {
         </div>
       </section>
       <form noValidate onSubmit={saveName} className="space-y-4 rounded-card border border-border bg-surface p-5">
-        <TextInput label="Имя" name="name" value={name} counter={NAME_MAX} error={nameError} onChange={(event) => setName(event.target.value)} />
+        <TextInput
+          label="Имя"
+          name="name"
+          value={name}
+          counter={PROFILE_NAME_MAX}
+          error={nameError}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Button type="submit" loading={saving} disabled={Boolean(nameError) || trimmed === user.name}>
           Сохранить
         </Button>

@@ -15,28 +15,61 @@ type Layout = {
 
 const LAYOUTS: Record<Variant, Layout> = {
   desktop: {
-    w: 708, h: 300,
+    w: 708,
+    h: 300,
     text: { x: 40, y: 150, size: 76 },
-    coins: [{ x: 600, y: 70, r: 26 }, { x: 660, y: 150, r: 18 }, { x: 450, y: 250, r: 20 }],
+    coins: [
+      { x: 600, y: 70, r: 26 },
+      { x: 660, y: 150, r: 18 },
+      { x: 450, y: 250, r: 20 },
+    ],
     stack: { x: 560, y: 250, r: 56, count: 6 },
-    flowers: [{ x: 500, y: 60, r: 20 }, { x: 680, y: 250, r: 26 }, { x: 400, y: 36, r: 12 }],
-    sparks: [{ x: 640, y: 40, s: 10 }, { x: 470, y: 150, s: 8 }, { x: 380, y: 270, s: 6 }],
+    flowers: [
+      { x: 500, y: 60, r: 20 },
+      { x: 680, y: 250, r: 26 },
+      { x: 400, y: 36, r: 12 },
+    ],
+    sparks: [
+      { x: 640, y: 40, s: 10 },
+      { x: 470, y: 150, s: 8 },
+      { x: 380, y: 270, s: 6 },
+    ],
   },
   tablet: {
-    w: 640, h: 280,
+    w: 640,
+    h: 280,
     text: { x: 32, y: 140, size: 68 },
-    coins: [{ x: 560, y: 64, r: 22 }, { x: 600, y: 150, r: 16 }],
+    coins: [
+      { x: 560, y: 64, r: 22 },
+      { x: 600, y: 150, r: 16 },
+    ],
     stack: { x: 520, y: 235, r: 50, count: 5 },
-    flowers: [{ x: 450, y: 56, r: 18 }, { x: 615, y: 240, r: 22 }],
-    sparks: [{ x: 600, y: 36, s: 9 }, { x: 420, y: 140, s: 7 }],
+    flowers: [
+      { x: 450, y: 56, r: 18 },
+      { x: 615, y: 240, r: 22 },
+    ],
+    sparks: [
+      { x: 600, y: 36, s: 9 },
+      { x: 420, y: 140, s: 7 },
+    ],
   },
   mobile: {
-    w: 360, h: 250,
+    w: 360,
+    h: 250,
     text: { x: 22, y: 112, size: 50 },
-    coins: [{ x: 322, y: 44, r: 18 }, { x: 190, y: 218, r: 13 }],
+    coins: [
+      { x: 322, y: 44, r: 18 },
+      { x: 190, y: 218, r: 13 },
+    ],
     stack: { x: 280, y: 215, r: 40, count: 4 },
-    flowers: [{ x: 250, y: 40, r: 14 }, { x: 340, y: 150, r: 12 }],
-    sparks: [{ x: 300, y: 110, s: 7 }, { x: 220, y: 70, s: 5 }],
+    flowers: [
+      { x: 250, y: 40, r: 14 },
+      { x: 340, y: 150, r: 12 },
+    ],
+    sparks: [
+      { x: 300, y: 110, s: 7 },
+      { x: 220, y: 70, s: 5 },
+    ],
   },
 };
 
@@ -85,19 +118,48 @@ export function SpringSaleArt({ variant }: { variant: Variant }) {
       <rect width={l.w} height={l.h} fill={`url(#${id('bg')})`} />
       <rect width={l.w} height={l.h} fill={`url(#${id('grid')})`} />
       <rect width={l.w} height={l.h} fill={`url(#${id('glow')})`} />
-      <circle cx={l.stack.x} cy={l.stack.y - l.stack.r} r={l.stack.r * 2.2} fill="none" stroke="#ffffff" strokeOpacity="0.08" strokeWidth="2" />
-      <circle cx={l.stack.x} cy={l.stack.y - l.stack.r} r={l.stack.r * 1.5} fill="none" stroke="#ffffff" strokeOpacity="0.1" strokeWidth="2" />
+      <circle
+        cx={l.stack.x}
+        cy={l.stack.y - l.stack.r}
+        r={l.stack.r * 2.2}
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.08"
+        strokeWidth="2"
+      />
+      <circle
+        cx={l.stack.x}
+        cy={l.stack.y - l.stack.r}
+        r={l.stack.r * 1.5}
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.1"
+        strokeWidth="2"
+      />
 
-      {l.flowers.map((f) => <Blossom key={`${f.x}-${f.y}`} {...f} />)}
+      {l.flowers.map((f) => (
+        <Blossom key={`${f.x}-${f.y}`} {...f} />
+      ))}
       <CoinStack {...l.stack} fill={`url(#${id('coin')})`} />
       <g className="ui-float">
-        {l.coins.map((c) => <Coin key={`${c.x}-${c.y}`} {...c} fill={`url(#${id('coin')})`} />)}
+        {l.coins.map((c) => (
+          <Coin key={`${c.x}-${c.y}`} {...c} fill={`url(#${id('coin')})`} />
+        ))}
       </g>
-      {l.sparks.map((s) => <Spark key={`${s.x}-${s.y}`} {...s} />)}
+      {l.sparks.map((s) => (
+        <Spark key={`${s.x}-${s.y}`} {...s} />
+      ))}
 
       <g fontFamily="Inter Variable, Inter, system-ui, sans-serif">
         <rect x={x} y={y - size * 1.38} width={size * 3.75} height={size * 0.42} rx={size * 0.21} fill="#3ddc97" />
-        <text x={x + size * 0.2} y={y - size * 1.08} fontSize={size * 0.22} fontWeight="800" fill="#0a0c13" letterSpacing="0.08em">
+        <text
+          x={x + size * 0.2}
+          y={y - size * 1.08}
+          fontSize={size * 0.22}
+          fontWeight="800"
+          fill="#0a0c13"
+          letterSpacing="0.08em"
+        >
           ВЕСЕННЯЯ РАСПРОДАЖА
         </text>
         <text x={x} y={y} fontSize={size} fontWeight="900" fill={`url(#${id('prize')})`} letterSpacing="-0.02em">
@@ -120,7 +182,14 @@ function Coin({ x, y, r, fill }: { x: number; y: number; r: number; fill: string
       <circle r={r} fill="#b86a08" transform={`translate(0 ${r * 0.14})`} />
       <circle r={r} fill={fill} />
       <circle r={r * 0.76} fill="none" stroke="#fff6cc" strokeOpacity="0.7" strokeWidth={r * 0.08} />
-      <text y={r * 0.37} textAnchor="middle" fontSize={r * 1.05} fontWeight="800" fill="#9a5306" fontFamily="Inter Variable, Inter, sans-serif">
+      <text
+        y={r * 0.37}
+        textAnchor="middle"
+        fontSize={r * 1.05}
+        fontWeight="800"
+        fill="#9a5306"
+        fontFamily="Inter Variable, Inter, sans-serif"
+      >
         ₽
       </text>
     </g>
@@ -148,7 +217,15 @@ function Blossom({ x, y, r }: { x: number; y: number; r: number }) {
   return (
     <g transform={`translate(${x} ${y})`} opacity="0.9">
       {[0, 72, 144, 216, 288].map((angle) => (
-        <ellipse key={angle} cx="0" cy={-r * 0.55} rx={r * 0.38} ry={r * 0.55} fill="#ff9ccf" transform={`rotate(${angle})`} />
+        <ellipse
+          key={angle}
+          cx="0"
+          cy={-r * 0.55}
+          rx={r * 0.38}
+          ry={r * 0.55}
+          fill="#ff9ccf"
+          transform={`rotate(${angle})`}
+        />
       ))}
       <circle r={r * 0.24} fill="#ffe27a" />
     </g>

@@ -5,10 +5,7 @@ import { buttonClassName } from '#app/components/ui/button';
 import { Modal } from '#app/components/ui/modal';
 import { dismissSpringSale, isSpringSaleDismissed } from './promo-dismissal';
 import { SpringSaleArt } from './spring-sale-art';
-
-export const SPRING_SALE_CAMPAIGN = 'springsale2025';
-export const TELEGRAM_CHANNEL_URL = 'https://t.me/lootmarket';
-export const STEAM_TOP_UP_PATH = '/ru-ru/steam/popolnenie-balansa';
+import { SPRING_SALE_CAMPAIGN, STEAM_TOP_UP_PATH, TELEGRAM_CHANNEL_URL } from './spring-sale';
 
 // No-break spaces keep amounts and dates from splitting across lines.
 const NB = '\u00A0';
@@ -55,8 +52,12 @@ export function SpringSalePromo() {
         <Fact icon={CalendarDays}>
           Пополнения баланса от 1{NB}000{NB}₽ с 13 по 31{NB}марта участвуют в розыгрыше
         </Fact>
-        <Fact icon={Gift}>Разыгрываем 50{NB}000{NB}₽ на баланс Steam</Fact>
-        <Fact icon={Trophy}>10 победителей получат по 5{NB}000{NB}₽</Fact>
+        <Fact icon={Gift}>
+          Разыгрываем 50{NB}000{NB}₽ на баланс Steam
+        </Fact>
+        <Fact icon={Trophy}>
+          10 победителей получат по 5{NB}000{NB}₽
+        </Fact>
         <Fact icon={Send}>
           Итоги — 1{NB}апреля в нашем{' '}
           <a

@@ -1,17 +1,18 @@
-import { SEARCH, searchResponseSchema, type SearchResponse } from '@lootmarket/domain';
+import { SEARCH, type SearchResponse } from '@lootmarket/domain';
 import { createContext, useContext } from 'react';
 
 /** Asks the search engine for suggestions; empty text answers the default suggestions. */
 export type SearchSuggestionsFn = (text: string) => Promise<SearchResponse>;
 
-export const SEARCH_ENDPOINT = '/api/gw/public/v1/search';
-
-/** The panel's call: the spec's limits of 10 listings and 10 offers. */
+/** The panel's call: the spec's limits of 10 listings and 10 offers. The API client loads with the first search. */
 export const fetchSuggestions: SearchSuggestionsFn = async (text) => {
-  const params = new URLSearchParams({ text, listings_limit: String(SEARCH.listingsLimit), offers_limit: String(SEARCH.offersLimit) });
-  const response = await fetch(`${SEARCH_ENDPOINT}?${params}`, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`search answered ${response.status}`);
-  return searchResponseSchema.parse(await response.json());
+  const [{ api }, { searchEndpoints }] = await Promise.all([
+    import('#app/lib/api/browser'),
+    import('@lootmarket/domain/endpoints/search'),
+  ]);
+  return api.call(searchEndpoints.suggestions, {
+    query: { text, listings_limit: SEARCH.listingsLimit, offers_limit: SEARCH.offersLimit },
+  });
 };
 
 /** Lets component tests answer searches themselves, in their own time. */

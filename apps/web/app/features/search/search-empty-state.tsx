@@ -7,7 +7,15 @@ const TEXTS = {
   page: { title: 'Ничего не найдено', hint: 'Попробуй изменить запрос' },
 } as const;
 
-export function SearchEmptyState({ variant, id, className }: { variant: keyof typeof TEXTS; id?: string; className?: string }) {
+export function SearchEmptyState({
+  variant,
+  id,
+  className,
+}: {
+  variant: keyof typeof TEXTS;
+  id?: string;
+  className?: string;
+}) {
   const { title, hint } = TEXTS[variant];
   return (
     <div id={id} role="status" className={clsx('flex flex-col items-center gap-3 px-6 text-center', className)}>

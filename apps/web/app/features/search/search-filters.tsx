@@ -24,7 +24,12 @@ export function SearchFilters({ params, facets }: { params: ResultsParams; facet
           Все
         </FilterOption>
         {facets.categories.map((facet) => (
-          <FilterOption key={facet.value} href={resultsHref(params, { category: facet.value })} checked={params.category === facet.value} count={facet.count}>
+          <FilterOption
+            key={facet.value}
+            href={resultsHref(params, { category: facet.value })}
+            checked={params.category === facet.value}
+            count={facet.count}
+          >
             {facet.title}
           </FilterOption>
         ))}
@@ -45,7 +50,10 @@ export function SearchFilters({ params, facets }: { params: ResultsParams; facet
         ))}
       </FilterGroup>
       {hasFilters(params) ? (
-        <Link to={resultsHref(params, { type: null, category: null, inStock: false })} className="text-sm font-semibold text-primary hover:text-primary-hover">
+        <Link
+          to={resultsHref(params, { type: null, category: null, inStock: false })}
+          className="text-sm font-semibold text-primary hover:text-primary-hover"
+        >
           Сбросить фильтры
         </Link>
       ) : null}
@@ -91,7 +99,7 @@ function FilterOption({
         className={clsx(
           'flex size-[18px] shrink-0 items-center justify-center border transition-colors',
           role === 'radio' ? 'rounded-full' : 'rounded-md',
-          checked ? 'border-primary bg-primary text-white' : 'border-border',
+          checked ? 'border-primary bg-primary-fill text-white' : 'border-border',
         )}
       >
         {checked ? <Check className="size-3" strokeWidth={3} /> : null}

@@ -1,11 +1,21 @@
 import clsx from 'clsx';
 import { Search, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { SEARCH_PLACEHOLDER } from '#app/features/header/search-path';
+import { SEARCH_PLACEHOLDER } from './search-path';
 import type { SearchBox } from './use-search-box';
 
 /** The combobox input of a search box; Enter applies the text or opens the chosen option. */
-export function SearchInput({ box, inputRef, autoFocus, className }: { box: SearchBox; inputRef?: Ref<HTMLInputElement>; autoFocus?: boolean; className?: string }) {
+export function SearchInput({
+  box,
+  inputRef,
+  autoFocus,
+  className,
+}: {
+  box: SearchBox;
+  inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
+  className?: string;
+}) {
   const activeId = box.open && box.activeIndex >= 0 ? box.optionId(box.activeIndex) : undefined;
   return (
     <form

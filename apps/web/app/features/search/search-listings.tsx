@@ -6,7 +6,9 @@ import { SearchThumb } from './search-thumb';
 export function SearchListings({ listings }: { listings: SearchListing[] }) {
   return (
     <section aria-labelledby="search-listings-title" className="flex flex-col gap-3">
-      <h2 id="search-listings-title" className="text-lg font-bold sm:text-xl">Категории</h2>
+      <h2 id="search-listings-title" className="text-lg font-bold sm:text-xl">
+        Категории
+      </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {listings.map((listing) => (
           <li key={listing.slug}>
@@ -19,7 +21,10 @@ export function SearchListings({ listings }: { listings: SearchListing[] }) {
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-semibold text-text">{listing.title}</span>
                 <span className="truncate text-xs text-muted">
-                  {(listing.categories ?? []).slice(0, 3).map((category) => category.title).join(' · ') || 'Все товары'}
+                  {(listing.categories ?? [])
+                    .slice(0, 3)
+                    .map((category) => category.title)
+                    .join(' · ') || 'Все товары'}
                 </span>
               </span>
             </Link>

@@ -1,5 +1,5 @@
 import { listingPath, type SearchListing, type SearchOffer, type SearchResponse } from '@lootmarket/domain';
-import { searchPath } from '#app/features/header/search-path';
+import { searchPath } from './search-path';
 
 /** One choosable row of the panel, in the order the panel shows them (categories, then products). */
 export type SearchOption =
@@ -13,7 +13,17 @@ export function offerHref(offer: SearchOffer): string {
 
 export function searchOptions(results: SearchResponse): SearchOption[] {
   return [
-    ...results.listings.map((listing): SearchOption => ({ kind: 'listing', key: `l:${listing.slug}`, href: listingPath(listing.slug), listing })),
-    ...results.offers.map((offer, index): SearchOption => ({ kind: 'offer', key: `o:${offer.slug ?? offer.title}:${index}`, href: offerHref(offer), offer })),
+    ...results.listings.map((listing): SearchOption => ({
+      kind: 'listing',
+      key: `l:${listing.slug}`,
+      href: listingPath(listing.slug),
+      listing,
+    })),
+    ...results.offers.map((offer, index): SearchOption => ({
+      kind: 'offer',
+      key: `o:${offer.slug ?? offer.title}:${index}`,
+      href: offerHref(offer),
+      offer,
+    })),
   ];
 }

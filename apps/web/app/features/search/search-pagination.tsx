@@ -10,9 +10,18 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return sorted.flatMap((value, index) => (index > 0 && value - sorted[index - 1]! > 1 ? [null, value] : [value]));
 }
 
-export function SearchPagination({ params, page, pageCount }: { params: ResultsParams; page: number; pageCount: number }) {
+export function SearchPagination({
+  params,
+  page,
+  pageCount,
+}: {
+  params: ResultsParams;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
-  const arrow = 'flex size-10 items-center justify-center rounded-xl border border-border text-muted transition-colors hover:bg-surface-2 hover:text-text';
+  const arrow =
+    'flex size-10 items-center justify-center rounded-xl border border-border text-muted transition-colors hover:bg-surface-2 hover:text-text';
   return (
     <nav aria-label="Страницы результатов" className="flex items-center justify-center gap-1.5">
       {page > 1 ? (
@@ -22,7 +31,9 @@ export function SearchPagination({ params, page, pageCount }: { params: ResultsP
       ) : null}
       {pageWindow(page, pageCount).map((value, index) =>
         value === null ? (
-          <span key={`gap-${index}`} className="px-1 text-subtle">…</span>
+          <span key={`gap-${index}`} className="px-1 text-subtle">
+            …
+          </span>
         ) : (
           <Link
             key={value}
@@ -30,7 +41,7 @@ export function SearchPagination({ params, page, pageCount }: { params: ResultsP
             aria-current={value === page ? 'page' : undefined}
             className={clsx(
               'flex size-10 items-center justify-center rounded-xl text-sm font-semibold tabular-nums transition-colors',
-              value === page ? 'bg-primary text-white' : 'text-muted hover:bg-surface-2 hover:text-text',
+              value === page ? 'bg-primary-fill text-white' : 'text-muted hover:bg-surface-2 hover:text-text',
             )}
           >
             {value}

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MobileSearch } from '#app/features/header/mobile-search';
-import { SearchField } from '#app/features/header/search-field';
+import { MobileSearch } from './mobile-search';
+import { SearchField } from './search-field';
 import { SearchClientContext, type SearchSuggestionsFn } from './search-client';
 
 const DEFAULTS: SearchResponse = {
@@ -12,7 +12,14 @@ const DEFAULTS: SearchResponse = {
   offers: [{ title: 'Robux для Roblox', slug: 'roblox-robux', listingTitle: 'Roblox' }],
 };
 const GENSHIN: SearchResponse = {
-  listings: [{ title: 'Genshin Impact', image: null, slug: 'ru-ru/genshin-impact', categories: [{ title: 'Кристаллы', slug: 'ru-ru/genshin-impact/kristally' }] }],
+  listings: [
+    {
+      title: 'Genshin Impact',
+      image: null,
+      slug: 'ru-ru/genshin-impact',
+      categories: [{ title: 'Кристаллы', slug: 'ru-ru/genshin-impact/kristally' }],
+    },
+  ],
   offers: [{ title: 'Кристаллы Genshin Impact', slug: 'genshin-impact-kristally', listingTitle: 'Genshin Impact' }],
 };
 
@@ -39,7 +46,10 @@ function renderSearch(ui: 'desktop' | 'mobile', search: SearchSuggestionsFn = en
           <Outlet />
         </SearchClientContext.Provider>
       ),
-      children: [{ path: '*', Component: LocationProbe }, { index: true, Component: LocationProbe }],
+      children: [
+        { path: '*', Component: LocationProbe },
+        { index: true, Component: LocationProbe },
+      ],
     },
   ]);
   render(<Stub initialEntries={['/']} />);
@@ -55,11 +65,14 @@ describe('header search panel', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.click(field());
     expect(field()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByTestId('search-skeleton').children).toHaveLength(4);
+    expect((await screen.findByTestId('search-skeleton')).children).toHaveLength(4);
     answer(DEFAULTS);
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('group', { name: 'Категории' })).toHaveTextContent('Mobile Legends');
-    expect(within(listbox).getByRole('option', { name: /Robux для Roblox/ })).toHaveAttribute('href', '/product/roblox-robux');
+    expect(within(listbox).getByRole('option', { name: /Robux для Roblox/ })).toHaveAttribute(
+      'href',
+      '/product/roblox-robux',
+    );
   });
 
   it('shows loading while typing, asks once after the pause, and shows the empty state', async () => {

@@ -1,4 +1,9 @@
-import { coverImagePath, formatMoneyValue, PRODUCT_TYPE_TITLES, type SearchProductCard as Card } from '@lootmarket/domain';
+import {
+  coverImagePath,
+  formatMoneyValue,
+  PRODUCT_TYPE_TITLES,
+  type SearchProductCard as Card,
+} from '@lootmarket/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { responsiveImage } from '#app/lib/images';
@@ -21,7 +26,9 @@ export function SearchProductCard({ card }: { card: Card }) {
         style={{ background: `radial-gradient(120% 120% at 0% 0%, ${card.listing.accentColor} 0%, #121622 72%)` }}
       >
         {broken ? (
-          <span className="text-2xl font-black tracking-tight text-white/95 drop-shadow-lg sm:text-3xl">{monogram(card.listing.title)}</span>
+          <span className="text-2xl font-black tracking-tight text-white/95 drop-shadow-lg sm:text-3xl">
+            {monogram(card.listing.title)}
+          </span>
         ) : (
           <img
             {...responsiveImage(coverImagePath('product', card.slug), 320)}

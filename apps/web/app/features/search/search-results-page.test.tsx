@@ -5,26 +5,56 @@ import { describe, expect, it } from 'vitest';
 import { readResultsParams } from './results-params';
 import { SearchResultsPage } from './search-results-page';
 
-const EMPTY: SearchResultsResponse = { text: '', listings: [], products: [], total: 0, page: 1, pageCount: 1, facets: { types: [], categories: [], inStock: 0 } };
+const EMPTY: SearchResultsResponse = {
+  text: '',
+  listings: [],
+  products: [],
+  total: 0,
+  page: 1,
+  pageCount: 1,
+  facets: { types: [], categories: [], inStock: 0 },
+};
 
 const FOUND: SearchResultsResponse = {
   text: 'robux',
-  listings: [{ title: 'Roblox', image: null, slug: 'ru-ru/roblox', categories: [{ title: 'Робуксы', slug: 'ru-ru/roblox/robux' }] }],
+  listings: [
+    {
+      title: 'Roblox',
+      image: null,
+      slug: 'ru-ru/roblox',
+      categories: [{ title: 'Робуксы', slug: 'ru-ru/roblox/robux' }],
+    },
+  ],
   products: [
     {
-      id: '00000000-0000-4000-8000-000000000001', slug: 'robux-400', title: '400 робуксов', productType: 'game_points_manual',
-      listing: { slug: 'roblox', title: 'Roblox', accentColor: '#00a2ff' }, price: { amount: 45_000, currency: 'rub' }, offersCount: 3, inStock: true,
+      id: '00000000-0000-4000-8000-000000000001',
+      slug: 'robux-400',
+      title: '400 робуксов',
+      productType: 'game_points_manual',
+      listing: { slug: 'roblox', title: 'Roblox', accentColor: '#00a2ff' },
+      price: { amount: 45_000, currency: 'rub' },
+      offersCount: 3,
+      inStock: true,
     },
     {
-      id: '00000000-0000-4000-8000-000000000002', slug: 'roblox-karta-800', title: 'Подарочная карта Roblox', productType: 'gift_card_key',
-      listing: { slug: 'roblox', title: 'Roblox', accentColor: '#00a2ff' }, price: { amount: 60_000, currency: 'rub' }, offersCount: 1, inStock: false,
+      id: '00000000-0000-4000-8000-000000000002',
+      slug: 'roblox-karta-800',
+      title: 'Подарочная карта Roblox',
+      productType: 'gift_card_key',
+      listing: { slug: 'roblox', title: 'Roblox', accentColor: '#00a2ff' },
+      price: { amount: 60_000, currency: 'rub' },
+      offersCount: 1,
+      inStock: false,
     },
   ],
   total: 2,
   page: 1,
   pageCount: 1,
   facets: {
-    types: [{ value: 'game_points_manual', title: 'Игровая валюта', count: 1 }, { value: 'gift_card_key', title: 'Подарочные карты', count: 1 }],
+    types: [
+      { value: 'game_points_manual', title: 'Игровая валюта', count: 1 },
+      { value: 'gift_card_key', title: 'Подарочные карты', count: 1 },
+    ],
     categories: [{ value: 'roblox', title: 'Roblox', count: 2 }],
     inStock: 1,
   },
@@ -32,7 +62,9 @@ const FOUND: SearchResultsResponse = {
 
 function renderPage(search: string, results: SearchResultsResponse) {
   const params = readResultsParams(new URLSearchParams(search));
-  const Stub = createRoutesStub([{ path: '/search', Component: () => <SearchResultsPage params={params} results={results} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/search', Component: () => <SearchResultsPage params={params} results={results} /> },
+  ]);
   render(<Stub initialEntries={[`/search?${search}`]} />);
 }
 
@@ -55,7 +87,10 @@ describe('search results page', () => {
     const filters = within(screen.getByRole('complementary', { name: 'Фильтры' }));
     expect(filters.getByRole('checkbox', { name: /Только в наличии/ })).toHaveAttribute('aria-checked', 'true');
     expect(filters.getByRole('checkbox', { name: /Только в наличии/ })).toHaveAttribute('href', '/search?q=robux');
-    expect(filters.getByRole('radio', { name: /Подарочные карты/ })).toHaveAttribute('href', '/search?q=robux&type=gift_card_key&in_stock=1');
+    expect(filters.getByRole('radio', { name: /Подарочные карты/ })).toHaveAttribute(
+      'href',
+      '/search?q=robux&type=gift_card_key&in_stock=1',
+    );
     expect(filters.getByRole('link', { name: 'Сбросить фильтры' })).toHaveAttribute('href', '/search?q=robux');
   });
 });

@@ -17,11 +17,15 @@ export function SearchResultsPage({ params, results }: { params: ResultsParams; 
   return (
     <main className="mx-auto flex w-full max-w-[1280px] flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:gap-8">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold sm:text-3xl">{params.q ? <>Результаты по запросу «{params.q}»</> : 'Поиск'}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          {params.q ? <>Результаты по запросу «{params.q}»</> : 'Поиск'}
+        </h1>
         {params.q && !nothing ? (
           <p className="text-sm text-muted">
             Найдено {results.total} {productsWord(results.total)}
-            {results.listings.length > 0 ? ` и ${results.listings.length} ${ruPlural(results.listings.length, ['категория', 'категории', 'категорий'])}` : ''}
+            {results.listings.length > 0
+              ? ` и ${results.listings.length} ${ruPlural(results.listings.length, ['категория', 'категории', 'категорий'])}`
+              : ''}
           </p>
         ) : null}
       </header>
@@ -55,7 +59,9 @@ function Products({ params, results }: { params: ResultsParams; results: SearchR
         <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 text-sm font-semibold [&::-webkit-details-marker]:hidden">
           <SlidersHorizontal aria-hidden className="size-4 text-muted" />
           Фильтры
-          {active > 0 ? <span className="rounded-full bg-primary px-2 py-0.5 text-xs text-white">{active}</span> : null}
+          {active > 0 ? (
+            <span className="rounded-full bg-primary-fill px-2 py-0.5 text-xs text-white">{active}</span>
+          ) : null}
         </summary>
         <div className="border-t border-border p-4">
           <SearchFilters params={params} facets={results.facets} />
@@ -74,7 +80,10 @@ function Products({ params, results }: { params: ResultsParams; results: SearchR
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface py-12">
             <SearchEmptyState variant="page" />
             {hasFilters(params) ? (
-              <Link to={resultsHref(params, { type: null, category: null, inStock: false })} className="text-sm font-semibold text-primary hover:text-primary-hover">
+              <Link
+                to={resultsHref(params, { type: null, category: null, inStock: false })}
+                className="text-sm font-semibold text-primary hover:text-primary-hover"
+              >
                 Сбросить фильтры
               </Link>
             ) : null}

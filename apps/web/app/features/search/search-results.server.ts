@@ -1,4 +1,6 @@
-import { searchResultsResponseSchema, type SearchResultsResponse } from '@lootmarket/domain';
+import type { SearchResultsResponse } from '@lootmarket/domain';
+import { searchEndpoints } from '@lootmarket/domain/endpoints/search';
+import type { ApiClient } from '#app/lib/api/client';
 import { readResultsParams, type ResultsParams } from './results-params';
 
 const EMPTY: Omit<SearchResultsResponse, 'text'> = {
@@ -10,23 +12,28 @@ const EMPTY: Omit<SearchResultsResponse, 'text'> = {
   facets: { types: [], categories: [], inStock: 0 },
 };
 
+export interface SearchResultsPageData {
+  params: ResultsParams;
+  results: SearchResultsResponse;
+  /** False when the search failed and the page shows nothing found in its place: such a page is not kept. */
+  answered: boolean;
+}
+
 /** The /search page's results for its URL; a failing search is logged and reads as nothing found. */
-export async function loadSearchResults(
-  apiFetch: (path: string) => Promise<Response>,
-  url: URL,
-): Promise<{ params: ResultsParams; results: SearchResultsResponse }> {
+export async function loadSearchResults(api: ApiClient, url: URL): Promise<SearchResultsPageData> {
   const params = readResultsParams(url.searchParams);
-  if (!params.q) return { params, results: { text: '', ...EMPTY } };
-  const query = new URLSearchParams({ text: params.q, page: String(params.page) });
-  if (params.type) query.set('type', params.type);
-  if (params.category) query.set('category', params.category);
-  if (params.inStock) query.set('in_stock', '1');
+  if (!params.q) return { params, results: { text: '', ...EMPTY }, answered: true };
+  const query = {
+    text: params.q,
+    page: params.page,
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.category ? { category: params.category } : {}),
+    ...(params.inStock ? { in_stock: '1' as const } : {}),
+  };
   try {
-    const response = await apiFetch(`/api/gw/public/v1/search/results?${query}`);
-    if (!response.ok) throw new Error(`search results answered ${response.status}`);
-    return { params, results: searchResultsResponseSchema.parse(await response.json()) };
+    return { params, results: await api.call(searchEndpoints.results, { query }), answered: true };
   } catch (error) {
     console.error('search results failed', { text: params.q, error });
-    return { params, results: { text: params.q, ...EMPTY } };
+    return { params, results: { text: params.q, ...EMPTY }, answered: false };
   }
 }

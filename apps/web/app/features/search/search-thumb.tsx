@@ -22,18 +22,46 @@ export function monogram(title: string): string {
  * A cover in the covers' own 16:10 shape: the image when there is one that loads, otherwise a monogram on
  * the accent colour.
  */
-export function SearchThumb({ title, image, accent, width = 64, className }: { title: string; image?: string | null; accent?: string; width?: number; className?: string }) {
+export function SearchThumb({
+  title,
+  image,
+  accent,
+  width = 64,
+  className,
+}: {
+  title: string;
+  image?: string | null;
+  accent?: string;
+  width?: number;
+  className?: string;
+}) {
   const [broken, setBroken] = useState(false);
   const color = accent ?? accentFor(title);
   const height = Math.round((width * 10) / 16);
   return (
     <span
       aria-hidden
-      className={clsx('relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg font-black text-white/95 ring-1 ring-white/5', className)}
-      style={{ width, height, fontSize: Math.round(height * 0.4), background: `radial-gradient(120% 120% at 0% 0%, ${color} 0%, #1a1f2e 85%)` }}
+      className={clsx(
+        'relative flex shrink-0 items-center justify-center overflow-hidden rounded-lg font-black text-white/95 ring-1 ring-white/5',
+        className,
+      )}
+      style={{
+        width,
+        height,
+        fontSize: Math.round(height * 0.4),
+        background: `radial-gradient(120% 120% at 0% 0%, ${color} 0%, #1a1f2e 85%)`,
+      }}
     >
       {image && !broken ? (
-        <img {...responsiveImage(image, width)} alt="" width={width} height={height} loading="lazy" onError={() => setBroken(true)} className="size-full object-cover" />
+        <img
+          {...responsiveImage(image, width)}
+          alt=""
+          width={width}
+          height={height}
+          loading="lazy"
+          onError={() => setBroken(true)}
+          className="size-full object-cover"
+        />
       ) : (
         monogram(title)
       )}

@@ -2,7 +2,10 @@ import type { SearchResponse } from '@lootmarket/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSuggestionsController, type SuggestionsState } from './suggestions-controller';
 
-const found = (title: string): SearchResponse => ({ listings: [{ title, image: null, slug: `ru-ru/${title}` }], offers: [] });
+const found = (title: string): SearchResponse => ({
+  listings: [{ title, image: null, slug: `ru-ru/${title}` }],
+  offers: [],
+});
 
 /** A search whose answers the test releases one by one, in any order. */
 function deferredSearch() {

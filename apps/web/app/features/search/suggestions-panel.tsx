@@ -24,14 +24,29 @@ export function SuggestionsPanel({ box, className }: { box: SearchBox; className
   const listings = box.options.filter((option) => option.kind === 'listing');
   const offers = box.options.filter((option) => option.kind === 'offer');
   return (
-    <div id={box.listboxId} role="listbox" aria-label="Результаты поиска" className={clsx('flex flex-col gap-3 py-2', className)}>
+    <div
+      id={box.listboxId}
+      role="listbox"
+      aria-label="Результаты поиска"
+      className={clsx('flex flex-col gap-3 py-2', className)}
+    >
       {listings.length > 0 ? <OptionGroup box={box} title="Категории" options={listings} offset={0} /> : null}
       {offers.length > 0 ? <OptionGroup box={box} title="Товары" options={offers} offset={listings.length} /> : null}
     </div>
   );
 }
 
-function OptionGroup({ box, title, options, offset }: { box: SearchBox; title: string; options: SearchOption[]; offset: number }) {
+function OptionGroup({
+  box,
+  title,
+  options,
+  offset,
+}: {
+  box: SearchBox;
+  title: string;
+  options: SearchOption[];
+  offset: number;
+}) {
   const headingId = `${box.listboxId}-${title}`;
   return (
     <div role="group" aria-labelledby={headingId}>
@@ -50,7 +65,10 @@ function OptionRow({ box, option, index }: { box: SearchBox; option: SearchOptio
   const title = option.kind === 'listing' ? option.listing.title : option.offer.title;
   const detail =
     option.kind === 'listing'
-      ? (option.listing.categories ?? []).slice(0, 3).map((category) => category.title).join(' · ')
+      ? (option.listing.categories ?? [])
+          .slice(0, 3)
+          .map((category) => category.title)
+          .join(' · ')
       : (option.offer.listingTitle ?? '');
   return (
     <Link
@@ -79,14 +97,24 @@ function OptionRow({ box, option, index }: { box: SearchBox; option: SearchOptio
         <span className="truncate text-[15px] font-medium text-text">{title}</span>
         {detail ? <span className="truncate text-xs text-muted">{detail}</span> : null}
       </span>
-      <ChevronRight aria-hidden className={clsx('size-4 shrink-0 text-subtle transition-opacity', active ? 'opacity-100' : 'opacity-0')} />
+      <ChevronRight
+        aria-hidden
+        className={clsx('size-4 shrink-0 text-subtle transition-opacity', active ? 'opacity-100' : 'opacity-0')}
+      />
     </Link>
   );
 }
 
 function SuggestionsSkeleton({ id, className }: { id: string; className?: string }) {
   return (
-    <div id={id} role="status" aria-label="Ищем…" aria-busy="true" data-testid="search-skeleton" className={clsx('flex flex-col gap-1 py-3', className)}>
+    <div
+      id={id}
+      role="status"
+      aria-label="Ищем…"
+      aria-busy="true"
+      data-testid="search-skeleton"
+      className={clsx('flex flex-col gap-1 py-3', className)}
+    >
       {Array.from({ length: SEARCH.skeletonRows }, (_, row) => (
         <div key={row} className="flex items-center gap-3 px-4 py-1.5">
           <Skeleton className="h-10 w-16 shrink-0 rounded-lg" />

@@ -1,7 +1,7 @@
 import { canApplySearch } from '@lootmarket/domain';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { searchPath } from '#app/features/header/search-path';
+import { searchPath } from './search-path';
 import { searchOptions, type SearchOption } from './search-options';
 import { useSuggestions } from './use-suggestions';
 
@@ -9,7 +9,15 @@ import { useSuggestions } from './use-suggestions';
  * State of one search box and its panel: the text, whether the panel is open, the suggestions, the
  * option the arrow keys point at, and the ways out (apply the text, open an option, close).
  */
-export function useSearchBox({ initialQuery, initiallyOpen = false, onClosed }: { initialQuery: string; initiallyOpen?: boolean; onClosed?: () => void }) {
+export function useSearchBox({
+  initialQuery,
+  initiallyOpen = false,
+  onClosed,
+}: {
+  initialQuery: string;
+  initiallyOpen?: boolean;
+  onClosed?: () => void;
+}) {
   const navigate = useNavigate();
   const [text, setTextState] = useState(initialQuery);
   const [open, setOpen] = useState(initiallyOpen);

@@ -1,5 +1,7 @@
 import type { SellerApplication } from '@lootmarket/domain';
-import { apiJson, ApiError } from '#app/lib/api-client';
+import { profileEndpoints } from '@lootmarket/domain/endpoints/profile';
+import { isApiError } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
 
 export const SELLER_SUBMIT_FAILED = 'Не удалось стать продавцом. Пожалуйста, попробуйте еще раз.';
 
@@ -9,9 +11,11 @@ export const SELLER_SUBMIT_FAILED = 'Не удалось стать продав
  */
 export async function submitSellerApplication(application: SellerApplication): Promise<void> {
   try {
-    await apiJson('/api/gw/private/v1/seller-application', { method: 'POST', json: application });
+    await api.call(profileEndpoints.applyAsSeller, { body: application });
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 409)) throw error;
+    if (!isApiError(error, 409)) throw error;
   }
-  await apiJson('/api/mailer/send-mail', { method: 'POST', json: { telegram_login: application.telegram_login } }).catch(() => undefined);
+  await api
+    .call(profileEndpoints.mailSellerLead, { body: { telegram_login: application.telegram_login } })
+    .catch(() => undefined);
 }

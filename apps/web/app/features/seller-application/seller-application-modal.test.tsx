@@ -7,7 +7,11 @@ import { ToastProvider } from '#app/components/ui/toast';
 import { SellerApplicationModal } from './seller-application-modal';
 import { SELLER_RULES } from './seller-rules';
 
-function Harness({ submit }: { submit: (input: { telegram_login: string; policy_accepted: boolean }) => Promise<void> }) {
+function Harness({
+  submit,
+}: {
+  submit: (input: { telegram_login: string; policy_accepted: boolean }) => Promise<void>;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <ToastProvider>

@@ -17,7 +17,11 @@ export interface SellerApplicationModalProps {
 }
 
 /** Spec §4 seller modal: form → submitting → thank-you; closing starts over from a clean form. */
-export function SellerApplicationModal({ open, onOpenChange, submit = submitSellerApplication }: SellerApplicationModalProps) {
+export function SellerApplicationModal({
+  open,
+  onOpenChange,
+  submit = submitSellerApplication,
+}: SellerApplicationModalProps) {
   const toast = useToast();
   const [login, setLogin] = useState('');
   const [accepted, setAccepted] = useState(false);
@@ -67,7 +71,9 @@ export function SellerApplicationModal({ open, onOpenChange, submit = submitSell
     >
       {success ? (
         <div className="space-y-5">
-          <p className="text-sm text-muted">Мы проверим заявку и напишем вам в Telegram. Обычно это занимает не больше суток.</p>
+          <p className="text-sm text-muted">
+            Мы проверим заявку и напишем вам в Telegram. Обычно это занимает не больше суток.
+          </p>
           <Button fullWidth onClick={close}>
             OK
           </Button>
@@ -105,7 +111,12 @@ export function SellerApplicationModal({ open, onOpenChange, submit = submitSell
               />
               <span className="text-muted">
                 Я принимаю правила для продавцов и{' '}
-                <a href="/policy" target="_blank" rel="noopener" className="text-primary underline-offset-2 hover:underline">
+                <a
+                  href="/policy"
+                  target="_blank"
+                  rel="noopener"
+                  className="text-primary underline-offset-2 hover:underline"
+                >
                   политику конфиденциальности
                 </a>
               </span>

@@ -8,7 +8,11 @@ function renderForm(imagesAttached = 0) {
   const onDelivered = vi.fn();
   render(
     <ToastProvider>
-      <DeliveryForm orderId="3f2b9c1a-0000-4000-8000-000000000000" imagesAttached={imagesAttached} onDelivered={onDelivered} />
+      <DeliveryForm
+        orderId="3f2b9c1a-0000-4000-8000-000000000000"
+        imagesAttached={imagesAttached}
+        onDelivered={onDelivered}
+      />
     </ToastProvider>,
   );
   return { onDelivered };

@@ -1,10 +1,15 @@
-import { ORDER_IMAGE_FORMAT_MESSAGE, ORDER_IMAGE_MAX_BYTES, ORDER_IMAGES_LIMIT_MESSAGE, ORDER_IMAGES_MAX } from '@lootmarket/domain';
+import {
+  ORDER_IMAGE_FORMAT_MESSAGE,
+  ORDER_IMAGE_MAX_BYTES,
+  ORDER_IMAGES_LIMIT_MESSAGE,
+  ORDER_IMAGES_MAX,
+} from '@lootmarket/domain';
 import { ImagePlus, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '#app/components/ui/button';
 import { TextArea } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
-import { ApiError } from '#app/lib/api-client';
+import { failureMessage } from '#app/lib/api/api-error';
 import { deliverOrder, uploadOrderImage } from './seller-order-client';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
@@ -16,7 +21,15 @@ interface Picked {
 }
 
 /** The seller hands the order over: a text for the buyer and, if it helps, screenshots (uploaded first, then the status). */
-export function DeliveryForm({ orderId, imagesAttached, onDelivered }: { orderId: string; imagesAttached: number; onDelivered: () => void }) {
+export function DeliveryForm({
+  orderId,
+  imagesAttached,
+  onDelivered,
+}: {
+  orderId: string;
+  imagesAttached: number;
+  onDelivered: () => void;
+}) {
   const toast = useToast();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -67,14 +80,19 @@ export function DeliveryForm({ orderId, imagesAttached, onDelivered }: { orderId
       toast.show({ type: 'success', message: 'Заказ передан покупателю' });
       onDelivered();
     } catch (failure) {
-      toast.show({ type: 'error', message: failure instanceof ApiError ? failure.message : 'Не удалось передать заказ' });
+      toast.show({ type: 'error', message: failureMessage(failure, 'Не удалось передать заказ') });
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" aria-label="Передача заказа">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+      aria-label="Передача заказа"
+    >
       <TextArea
         label="Что получает покупатель"
         required

@@ -3,9 +3,15 @@ import { buyerInputEntry, parseSellerTab, sellerOrderLabel, sellerOrderNumber } 
 
 describe('seller order status', () => {
   it('tells a paid order to accept from one in work', () => {
-    expect(sellerOrderLabel({ sellerStatus: 'IN_PROGRESS', displayStatus: 'PROCESSING' })).toEqual({ label: 'Ждёт принятия', tone: 'warning' });
+    expect(sellerOrderLabel({ sellerStatus: 'IN_PROGRESS', displayStatus: 'PROCESSING' })).toEqual({
+      label: 'Ждёт принятия',
+      tone: 'warning',
+    });
     expect(sellerOrderLabel({ sellerStatus: 'IN_PROGRESS', displayStatus: 'IN_PROGRESS' }).label).toBe('В работе');
-    expect(sellerOrderLabel({ sellerStatus: 'DELIVERED', displayStatus: 'DISAGREEMENT' })).toEqual({ label: 'Открыт спор', tone: 'danger' });
+    expect(sellerOrderLabel({ sellerStatus: 'DELIVERED', displayStatus: 'DISAGREEMENT' })).toEqual({
+      label: 'Открыт спор',
+      tone: 'danger',
+    });
   });
 
   it('reads only known tabs from the address', () => {

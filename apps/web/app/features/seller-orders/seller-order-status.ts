@@ -1,4 +1,10 @@
-import { BUYER_INPUT_FIELDS, type BuyerInputField, type BuyerInputKind, type OrderView, type SellerOrderStatus } from '@lootmarket/domain';
+import {
+  BUYER_INPUT_FIELDS,
+  type BuyerInputField,
+  type BuyerInputKind,
+  type OrderView,
+  type SellerOrderStatus,
+} from '@lootmarket/domain';
 
 export type SellerTab = 'all' | SellerOrderStatus;
 export const SELLER_ORDERS_PAGE_SIZE = 20;
@@ -11,7 +17,8 @@ export const SELLER_TAB_LABELS: Readonly<Record<SellerTab, string>> = {
   CANCELLED: 'Отменены',
 };
 
-export const parseSellerTab = (value: string | null): SellerTab => (SELLER_TABS.includes(value as SellerTab) ? (value as SellerTab) : 'all');
+export const parseSellerTab = (value: string | null): SellerTab =>
+  SELLER_TABS.includes(value as SellerTab) ? (value as SellerTab) : 'all';
 
 export type SellerTone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
 
@@ -19,7 +26,10 @@ export type SellerTone = 'warning' | 'info' | 'success' | 'danger' | 'neutral';
  * What the seller sees on one order: the seller-side status of spec §4, told apart where the seller has
  * something different to do (a paid order still to accept, a dispute waiting for support).
  */
-export function sellerOrderLabel(order: Pick<OrderView, 'sellerStatus' | 'displayStatus'>): { label: string; tone: SellerTone } {
+export function sellerOrderLabel(order: Pick<OrderView, 'sellerStatus' | 'displayStatus'>): {
+  label: string;
+  tone: SellerTone;
+} {
   switch (order.displayStatus) {
     case 'PROCESSING':
       return { label: 'Ждёт принятия', tone: 'warning' };
@@ -46,5 +56,8 @@ export const sellerOrderNumber = (id: string): string => `№ ${id.slice(0, 8).t
 /** The label of a buyer's input and its value as the buyer picked it (a server's name rather than its code). */
 export function buyerInputEntry(kind: string, value: string): { label: string; value: string } {
   const field = BUYER_INPUT_FIELDS[kind as BuyerInputKind] as BuyerInputField | undefined;
-  return { label: field?.label ?? kind, value: field?.options?.find((option) => option.value === value)?.label ?? value };
+  return {
+    label: field?.label ?? kind,
+    value: field?.options?.find((option) => option.value === value)?.label ?? value,
+  };
 }

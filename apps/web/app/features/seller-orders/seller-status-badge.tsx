@@ -10,10 +10,22 @@ const TONES: Readonly<Record<SellerTone, string>> = {
   neutral: 'bg-surface-3 text-muted ring-border',
 };
 
-export function SellerStatusBadge({ order, className }: { order: Pick<OrderView, 'sellerStatus' | 'displayStatus'>; className?: string }) {
+export function SellerStatusBadge({
+  order,
+  className,
+}: {
+  order: Pick<OrderView, 'sellerStatus' | 'displayStatus'>;
+  className?: string;
+}) {
   const { label, tone } = sellerOrderLabel(order);
   return (
-    <span className={clsx('inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset', TONES[tone], className)}>
+    <span
+      className={clsx(
+        'inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset',
+        TONES[tone],
+        className,
+      )}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {label}
     </span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
-import { endSession, hasSessionMarker, onSessionLost, refreshSession } from '#app/lib/api-client';
+import { endSession, hasSessionMarker, onSessionLost, refreshSession } from '#app/lib/api/session';
 
 /**
  * Pages are rendered with the access cookie only. When it has expired but the browser still holds the

@@ -12,7 +12,12 @@ export function FormDemo() {
     <div className="grid gap-4 sm:grid-cols-2">
       <TextInput label="Имя на стриме" required counter placeholder="Как вас показать" />
       <NumberInput label="Сумма доната" value={amount} onChange={setAmount} min={100} max={10_000} suffix="₽" />
-      <PhoneInput label="Телефон" value={phone} onChange={setPhone} hint={phone ? `Сохранится как ${phone}` : undefined} />
+      <PhoneInput
+        label="Телефон"
+        value={phone}
+        onChange={setPhone}
+        hint={phone ? `Сохранится как ${phone}` : undefined}
+      />
       <TagsInput label="Теги" value={tags} onChange={setTags} />
       <TextArea label="Сообщение" counter className="sm:col-span-2" placeholder="Текст появится на стриме" />
       <TextInput label="Почта" error="Некорректный email" defaultValue="user@" />

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { AlertCard } from './alert-card';
 import { reconnectDelay } from './overlay-socket';
 
-const values = { name: '<b>Хакер</b>', amount: 15_000, currency: 'rub' as const, message: '<img src=x onerror="window.pwned=1">Привет' };
+const values = {
+  name: '<b>Хакер</b>',
+  amount: 15_000,
+  currency: 'rub' as const,
+  message: '<img src=x onerror="window.pwned=1">Привет',
+};
 
 describe('the alert card', () => {
   it('shows donation texts as plain text, never as markup', () => {

@@ -34,7 +34,9 @@ export const ALERT_KEYFRAMES = `
 export function AlertCard({ settings, imageUrl, values, leaving = false, className }: AlertCardProps) {
   const title = renderTemplate(settings.titleTemplate, values);
   const text = renderTemplate(settings.textTemplate, values);
-  const animation = leaving ? 'alert-out 400ms ease-in forwards' : `alert-${settings.animation}-in 500ms cubic-bezier(0.2, 0.8, 0.2, 1) both`;
+  const animation = leaving
+    ? 'alert-out 400ms ease-in forwards'
+    : `alert-${settings.animation}-in 500ms cubic-bezier(0.2, 0.8, 0.2, 1) both`;
   const shadow: CSSProperties = { textShadow: '0 2px 10px rgb(0 0 0 / 0.85), 0 0 2px rgb(0 0 0 / 0.9)' };
   const isBackground = settings.layout === 'background';
   return (
@@ -49,7 +51,12 @@ export function AlertCard({ settings, imageUrl, values, leaving = false, classNa
         <img
           src={imageUrl}
           alt=""
-          className={clsx(isBackground ? 'absolute inset-0 -z-10 size-full rounded-2xl object-cover' : 'max-h-56 max-w-[45%] min-w-0 object-contain', settings.layout === 'top' || settings.layout === 'under' ? 'max-w-full' : '')}
+          className={clsx(
+            isBackground
+              ? 'absolute inset-0 -z-10 size-full rounded-2xl object-cover'
+              : 'max-h-56 max-w-[45%] min-w-0 object-contain',
+            settings.layout === 'top' || settings.layout === 'under' ? 'max-w-full' : '',
+          )}
         />
       ) : null}
       <div className={clsx('min-w-0 break-words', isBackground && 'px-6 py-10')}>
@@ -63,7 +70,10 @@ export function AlertCard({ settings, imageUrl, values, leaving = false, classNa
           </p>
         ) : null}
         {text.length > 0 ? (
-          <p className="mt-2 leading-snug font-semibold whitespace-pre-line" style={{ ...shadow, fontSize: Math.max(14, Math.round(settings.fontSize * 0.6)) }}>
+          <p
+            className="mt-2 leading-snug font-semibold whitespace-pre-line"
+            style={{ ...shadow, fontSize: Math.max(14, Math.round(settings.fontSize * 0.6)) }}
+          >
             {text.map((part) => part.text).join('')}
           </p>
         ) : null}

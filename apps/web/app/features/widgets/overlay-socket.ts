@@ -1,4 +1,10 @@
-import { WIDGET_CLOSE_CODES, WIDGET_SOCKET_PATH, type Alert, type FundraisingGoal, type WidgetServerMessage } from '@lootmarket/domain';
+import {
+  WIDGET_CLOSE_CODES,
+  WIDGET_SOCKET_PATH,
+  type Alert,
+  type FundraisingGoal,
+  type WidgetServerMessage,
+} from '@lootmarket/domain';
 
 export type OverlayWidget = Extract<WidgetServerMessage, { type: 'ready' }>['widget'];
 export type OverlayStatus = 'connecting' | 'online' | 'offline' | 'revoked';

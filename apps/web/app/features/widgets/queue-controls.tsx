@@ -3,10 +3,19 @@ import { Pause, Play, Repeat, SkipForward, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
-import { apiFailure, widgetsApi } from './widgets-api';
+import { failureMessage } from '#app/lib/api/api-error';
+import { widgetsApi } from './widgets-api';
 
 /** Test alerts and the streamer's hand on the queue: pause, skip, replay. */
-export function QueueControls({ type, queue, onChanged }: { type: WidgetType; queue: AlertQueue | null; onChanged: () => void }) {
+export function QueueControls({
+  type,
+  queue,
+  onChanged,
+}: {
+  type: WidgetType;
+  queue: AlertQueue | null;
+  onChanged: () => void;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -17,7 +26,7 @@ export function QueueControls({ type, queue, onChanged }: { type: WidgetType; qu
       toast.show({ type: 'success', message: done });
       onChanged();
     } catch (error) {
-      toast.show({ type: 'error', message: apiFailure(error, 'Не удалось выполнить действие') });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось выполнить действие') });
     } finally {
       setBusy(null);
     }
@@ -30,23 +39,56 @@ export function QueueControls({ type, queue, onChanged }: { type: WidgetType; qu
     <section aria-label="Очередь оповещений" className="space-y-3 rounded-card border border-border bg-surface p-4">
       <div className="flex items-center justify-between gap-3">
         <h2 className="font-semibold">Очередь оповещений</h2>
-        {paused ? <span className="rounded-full bg-warning/15 px-2.5 py-1 text-xs font-semibold text-warning">На паузе</span> : null}
+        {paused ? (
+          <span className="rounded-full bg-warning/15 px-2.5 py-1 text-xs font-semibold text-warning">На паузе</span>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {showsDonations ? (
-          <Button size="sm" icon={<Zap />} loading={busy === 'test'} onClick={() => void run('test', () => widgetsApi.fireTest('test'), 'Тестовое оповещение отправлено')}>
+          <Button
+            size="sm"
+            icon={<Zap />}
+            loading={busy === 'test'}
+            onClick={() => void run('test', () => widgetsApi.fireTest('test'), 'Тестовое оповещение отправлено')}
+          >
             Тестовое оповещение
           </Button>
         ) : null}
         {showsOrders ? (
-          <Button size="sm" variant={showsDonations ? 'secondary' : 'primary'} icon={<Zap />} loading={busy === 'test-order'} onClick={() => void run('test-order', () => widgetsApi.fireTest('test-order'), 'Тестовая покупка отправлена')}>
+          <Button
+            size="sm"
+            variant={showsDonations ? 'secondary' : 'primary'}
+            icon={<Zap />}
+            loading={busy === 'test-order'}
+            onClick={() =>
+              void run('test-order', () => widgetsApi.fireTest('test-order'), 'Тестовая покупка отправлена')
+            }
+          >
             Тестовая покупка
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" icon={paused ? <Play /> : <Pause />} loading={busy === 'pause'} onClick={() => void run('pause', () => widgetsApi.control(paused ? 'resume' : 'pause'), paused ? 'Очередь продолжена' : 'Очередь на паузе')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={paused ? <Play /> : <Pause />}
+          loading={busy === 'pause'}
+          onClick={() =>
+            void run(
+              'pause',
+              () => widgetsApi.control(paused ? 'resume' : 'pause'),
+              paused ? 'Очередь продолжена' : 'Очередь на паузе',
+            )
+          }
+        >
           {paused ? 'Продолжить' : 'Пауза'}
         </Button>
-        <Button size="sm" variant="secondary" icon={<SkipForward />} loading={busy === 'skip'} onClick={() => void run('skip', () => widgetsApi.control('skip'), 'Текущее оповещение пропущено')}>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<SkipForward />}
+          loading={busy === 'skip'}
+          onClick={() => void run('skip', () => widgetsApi.control('skip'), 'Текущее оповещение пропущено')}
+        >
           Пропустить
         </Button>
       </div>
@@ -60,7 +102,12 @@ export function QueueControls({ type, queue, onChanged }: { type: WidgetType; qu
                 {item.source.startsWith('test') ? <span className="text-subtle"> · тест</span> : null}
               </span>
               <span className="text-xs text-muted">{item.shown ? 'Показано' : 'В очереди'}</span>
-              <button type="button" aria-label={`Повторить оповещение от ${item.donorName}`} onClick={() => void run(`replay-${item.id}`, () => widgetsApi.replay(item.id), 'Оповещение повторится')} className="text-muted hover:text-text">
+              <button
+                type="button"
+                aria-label={`Повторить оповещение от ${item.donorName}`}
+                onClick={() => void run(`replay-${item.id}`, () => widgetsApi.replay(item.id), 'Оповещение повторится')}
+                className="text-muted hover:text-text"
+              >
                 <Repeat aria-hidden="true" className="size-4" />
               </button>
             </li>

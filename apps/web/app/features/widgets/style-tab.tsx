@@ -1,4 +1,10 @@
-import { GOAL_DISPLAY_FORMAT_LABELS, parseMoneyInput, WIDGET_LIMITS, type WidgetSettings, type WidgetType } from '@lootmarket/domain';
+import {
+  GOAL_DISPLAY_FORMAT_LABELS,
+  parseMoneyInput,
+  WIDGET_LIMITS,
+  type WidgetSettings,
+  type WidgetType,
+} from '@lootmarket/domain';
 import { TextInput } from '#app/components/ui/text-input';
 import { ANIMATION_LABELS, LAYOUT_LABELS, TITLE_DATE_LABELS } from './widget-labels';
 import { ColorField, OptionGroup, RangeField } from './option-group';
@@ -6,19 +12,52 @@ import { ColorField, OptionGroup, RangeField } from './option-group';
 type Change = (patch: Partial<WidgetSettings>) => void;
 
 /** Layout, motion, colours, size, duration and the minimum amount shown. */
-export function StyleTab({ type, settings, onChange }: { type: WidgetType; settings: WidgetSettings; onChange: Change }) {
+export function StyleTab({
+  type,
+  settings,
+  onChange,
+}: {
+  type: WidgetType;
+  settings: WidgetSettings;
+  onChange: Change;
+}) {
   return (
     <div className="space-y-5">
-      <TextInput label="Название виджета" value={settings.name} maxLength={WIDGET_LIMITS.nameMax} onChange={(event) => onChange({ name: event.target.value })} />
+      <TextInput
+        label="Название виджета"
+        value={settings.name}
+        maxLength={WIDGET_LIMITS.nameMax}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
       {type === 'goal' ? (
         <>
-          <OptionGroup label="Название и дата цели" value={settings.titleDateLayout} options={TITLE_DATE_LABELS} onChange={(titleDateLayout) => onChange({ titleDateLayout })} />
-          <OptionGroup label="Формат прогресса" value={settings.goalDisplayFormat} options={GOAL_DISPLAY_FORMAT_LABELS} onChange={(goalDisplayFormat) => onChange({ goalDisplayFormat })} />
+          <OptionGroup
+            label="Название и дата цели"
+            value={settings.titleDateLayout}
+            options={TITLE_DATE_LABELS}
+            onChange={(titleDateLayout) => onChange({ titleDateLayout })}
+          />
+          <OptionGroup
+            label="Формат прогресса"
+            value={settings.goalDisplayFormat}
+            options={GOAL_DISPLAY_FORMAT_LABELS}
+            onChange={(goalDisplayFormat) => onChange({ goalDisplayFormat })}
+          />
         </>
       ) : (
         <>
-          <OptionGroup label="Расположение" value={settings.layout} options={LAYOUT_LABELS} onChange={(layout) => onChange({ layout })} />
-          <OptionGroup label="Анимация" value={settings.animation} options={ANIMATION_LABELS} onChange={(animation) => onChange({ animation })} />
+          <OptionGroup
+            label="Расположение"
+            value={settings.layout}
+            options={LAYOUT_LABELS}
+            onChange={(layout) => onChange({ layout })}
+          />
+          <OptionGroup
+            label="Анимация"
+            value={settings.animation}
+            options={ANIMATION_LABELS}
+            onChange={(animation) => onChange({ animation })}
+          />
           <RangeField
             label="Длительность показа"
             value={settings.durationMs / 1000}
@@ -30,10 +69,21 @@ export function StyleTab({ type, settings, onChange }: { type: WidgetType; setti
           <MinAmountField settings={settings} onChange={onChange} />
         </>
       )}
-      <RangeField label="Размер заголовка" value={settings.fontSize} min={WIDGET_LIMITS.fontSizeMin} max={WIDGET_LIMITS.fontSizeMax} unit="px" onChange={(fontSize) => onChange({ fontSize })} />
+      <RangeField
+        label="Размер заголовка"
+        value={settings.fontSize}
+        min={WIDGET_LIMITS.fontSizeMin}
+        max={WIDGET_LIMITS.fontSizeMax}
+        unit="px"
+        onChange={(fontSize) => onChange({ fontSize })}
+      />
       <div className="grid gap-2">
         <ColorField label="Цвет текста" value={settings.textColor} onChange={(textColor) => onChange({ textColor })} />
-        <ColorField label="Цвет выделения" value={settings.accentColor} onChange={(accentColor) => onChange({ accentColor })} />
+        <ColorField
+          label="Цвет выделения"
+          value={settings.accentColor}
+          onChange={(accentColor) => onChange({ accentColor })}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,10 @@
-import type { WidgetAnimation, WidgetLayout, WidgetSettingsTab, WidgetTitleDateLayout, WidgetType } from '@lootmarket/domain';
+import type {
+  WidgetAnimation,
+  WidgetLayout,
+  WidgetSettingsTab,
+  WidgetTitleDateLayout,
+  WidgetType,
+} from '@lootmarket/domain';
 
 export const WIDGET_TYPE_LABELS: Record<Exclude<WidgetType, 'unknown'>, string> = {
   donation: 'Донаты',
@@ -37,4 +43,3 @@ export const TITLE_DATE_LABELS: Record<WidgetTitleDateLayout, string> = {
   title_and_date_inline: 'Название и дата в строку',
   date_and_title_inline: 'Дата и название в строку',
 };
-

@@ -23,7 +23,12 @@ export function WidgetOverlay({ token }: { token: string }) {
           settings={widget.settings}
           imageUrl={widget.imageUrl}
           leaving={leaving}
-          values={{ name: current.donorName, amount: current.amount, currency: current.currency, message: current.message }}
+          values={{
+            name: current.donorName,
+            amount: current.amount,
+            currency: current.currency,
+            message: current.message,
+          }}
         />
       ) : null}
     </main>

@@ -1,4 +1,13 @@
-import { WIDGET_SETTINGS_TABS, widgetSettingsSchema, type AlertQueue, type Widget, type WidgetSettings, type WidgetSettingsTab, type WidgetTag, type WidgetType } from '@lootmarket/domain';
+import {
+  WIDGET_SETTINGS_TABS,
+  widgetSettingsSchema,
+  type AlertQueue,
+  type Widget,
+  type WidgetSettings,
+  type WidgetSettingsTab,
+  type WidgetTag,
+  type WidgetType,
+} from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Plus, Save } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,7 +21,8 @@ import { StyleTab } from './style-tab';
 import { TemplateTab } from './template-tab';
 import { SETTINGS_TAB_LABELS, WIDGET_TYPE_LABELS } from './widget-labels';
 import { WidgetLinkCard } from './widget-link-card';
-import { apiFailure, widgetsApi } from './widgets-api';
+import { failureMessage } from '#app/lib/api/api-error';
+import { widgetsApi } from './widgets-api';
 
 const QUEUE_POLL_MS = 5_000;
 
@@ -30,7 +40,10 @@ export function WidgetSettingsPanel({ initialWidgets, tags, origin }: WidgetSett
   const widget = widgets.find((item) => item.id === selectedId) ?? null;
   const [creating, setCreating] = useState(false);
 
-  const replaceWidget = useCallback((next: Widget) => setWidgets((list) => list.map((item) => (item.id === next.id ? next : item))), []);
+  const replaceWidget = useCallback(
+    (next: Widget) => setWidgets((list) => list.map((item) => (item.id === next.id ? next : item))),
+    [],
+  );
 
   async function create(type: Exclude<WidgetType, 'unknown'>) {
     setCreating(true);
@@ -39,7 +52,7 @@ export function WidgetSettingsPanel({ initialWidgets, tags, origin }: WidgetSett
       setWidgets((list) => [...list, created]);
       setSelectedId(created.id);
     } catch (error) {
-      toast.show({ type: 'error', message: apiFailure(error, 'Не удалось создать виджет') });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось создать виджет') });
     } finally {
       setCreating(false);
     }
@@ -54,31 +67,61 @@ export function WidgetSettingsPanel({ initialWidgets, tags, origin }: WidgetSett
             type="button"
             aria-pressed={item.id === selectedId}
             onClick={() => setSelectedId(item.id)}
-            className={clsx('rounded-xl border px-3 py-2 text-sm font-medium transition-colors', item.id === selectedId ? 'border-primary bg-primary-soft' : 'border-border bg-surface text-muted hover:text-text')}
+            className={clsx(
+              'rounded-xl border px-3 py-2 text-sm font-medium transition-colors',
+              item.id === selectedId
+                ? 'border-primary bg-primary-soft'
+                : 'border-border bg-surface text-muted hover:text-text',
+            )}
           >
             {item.settings.name}
-            <span className="ml-2 text-xs text-muted">{WIDGET_TYPE_LABELS[item.type as Exclude<WidgetType, 'unknown'>] ?? ''}</span>
+            <span className="ml-2 text-xs text-muted">
+              {WIDGET_TYPE_LABELS[item.type as Exclude<WidgetType, 'unknown'>] ?? ''}
+            </span>
           </button>
         ))}
         <NewWidgetMenu busy={creating} onCreate={(type) => void create(type)} emphasised={widgets.length === 0} />
       </div>
-      {widget ? <WidgetEditor key={widget.id} widget={widget} tags={tags} origin={origin} onWidget={replaceWidget} /> : <EmptyWidgets />}
+      {widget ? (
+        <WidgetEditor key={widget.id} widget={widget} tags={tags} origin={origin} onWidget={replaceWidget} />
+      ) : (
+        <EmptyWidgets />
+      )}
     </div>
   );
 }
 
-function NewWidgetMenu({ busy, emphasised, onCreate }: { busy: boolean; emphasised: boolean; onCreate: (type: Exclude<WidgetType, 'unknown'>) => void }) {
+function NewWidgetMenu({
+  busy,
+  emphasised,
+  onCreate,
+}: {
+  busy: boolean;
+  emphasised: boolean;
+  onCreate: (type: Exclude<WidgetType, 'unknown'>) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div className="relative">
-      <Button size="sm" variant={emphasised ? 'primary' : 'ghost'} icon={<Plus />} loading={busy} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button
+        size="sm"
+        variant={emphasised ? 'primary' : 'ghost'}
+        icon={<Plus />}
+        loading={busy}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         Новый виджет
       </Button>
       {open ? (
         <ul className="absolute left-0 z-20 mt-2 w-56 rounded-xl border border-border bg-surface-2 p-1 shadow-card">
           {(Object.keys(WIDGET_TYPE_LABELS) as Exclude<WidgetType, 'unknown'>[]).map((type) => (
             <li key={type}>
-              <button type="button" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-3" onClick={() => (setOpen(false), onCreate(type))}>
+              <button
+                type="button"
+                className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface-3"
+                onClick={() => (setOpen(false), onCreate(type))}
+              >
                 {WIDGET_TYPE_LABELS[type]}
               </button>
             </li>
@@ -93,12 +136,24 @@ function EmptyWidgets() {
   return (
     <div className="rounded-card border border-border bg-surface p-6 text-center">
       <p className="font-semibold">У вас пока нет виджетов</p>
-      <p className="mt-1 text-sm text-muted">Создайте виджет оповещений и добавьте его ссылку в OBS как источник «Браузер».</p>
+      <p className="mt-1 text-sm text-muted">
+        Создайте виджет оповещений и добавьте его ссылку в OBS как источник «Браузер».
+      </p>
     </div>
   );
 }
 
-function WidgetEditor({ widget, tags, origin, onWidget }: { widget: Widget; tags: WidgetTag[]; origin: string; onWidget: (next: Widget) => void }) {
+function WidgetEditor({
+  widget,
+  tags,
+  origin,
+  onWidget,
+}: {
+  widget: Widget;
+  tags: WidgetTag[];
+  origin: string;
+  onWidget: (next: Widget) => void;
+}) {
   const toast = useToast();
   const [draft, setDraft] = useState<WidgetSettings>(widget.settings);
   const [tab, setTab] = useState<WidgetSettingsTab>('style');
@@ -120,13 +175,14 @@ function WidgetEditor({ widget, tags, origin, onWidget }: { widget: Widget; tags
 
   async function save() {
     const parsed = widgetSettingsSchema.safeParse(draft);
-    if (!parsed.success) return toast.show({ type: 'error', message: parsed.error.issues[0]?.message ?? 'Проверьте настройки' });
+    if (!parsed.success)
+      return toast.show({ type: 'error', message: parsed.error.issues[0]?.message ?? 'Проверьте настройки' });
     setSaving(true);
     try {
       onWidget(await widgetsApi.saveSettings(widget.id, parsed.data));
       toast.show({ type: 'success', message: 'Настройки сохранены' });
     } catch (error) {
-      toast.show({ type: 'error', message: apiFailure(error, 'Не удалось сохранить настройки') });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось сохранить настройки') });
     } finally {
       setSaving(false);
     }
@@ -139,22 +195,52 @@ function WidgetEditor({ widget, tags, origin, onWidget }: { widget: Widget; tags
       <div className="min-w-0 desktop:col-start-2 desktop:row-start-1">
         <AlertPreview widget={widget} settings={draft} replayKey={replayKey} />
       </div>
-      <section aria-label="Настройки оповещения" className="min-w-0 rounded-card border border-border bg-surface p-4 tablet:p-5 desktop:col-start-1 desktop:row-span-3 desktop:row-start-1">
-        <Tabs items={WIDGET_SETTINGS_TABS.map((value) => ({ value, label: SETTINGS_TAB_LABELS[value] }))} value={tab} onValueChange={(value) => setTab(value as WidgetSettingsTab)} aria-label="Настройки оповещения">
+      <section
+        aria-label="Настройки оповещения"
+        className="min-w-0 rounded-card border border-border bg-surface p-4 tablet:p-5 desktop:col-start-1 desktop:row-span-3 desktop:row-start-1"
+      >
+        <Tabs
+          items={WIDGET_SETTINGS_TABS.map((value) => ({ value, label: SETTINGS_TAB_LABELS[value] }))}
+          value={tab}
+          onValueChange={(value) => setTab(value as WidgetSettingsTab)}
+          aria-label="Настройки оповещения"
+        >
           <TabPanel value="style">
             <StyleTab type={widget.type} settings={draft} onChange={change} />
           </TabPanel>
           <TabPanel value="image">
-            <MediaTab kind="image" widget={widget} volume={draft.soundVolume} onVolume={(soundVolume) => change({ soundVolume })} onWidget={onWidget} />
+            <MediaTab
+              kind="image"
+              widget={widget}
+              volume={draft.soundVolume}
+              onVolume={(soundVolume) => change({ soundVolume })}
+              onWidget={onWidget}
+            />
           </TabPanel>
           <TabPanel value="sound">
-            <MediaTab kind="sound" widget={widget} volume={draft.soundVolume} onVolume={(soundVolume) => change({ soundVolume })} onWidget={onWidget} />
+            <MediaTab
+              kind="sound"
+              widget={widget}
+              volume={draft.soundVolume}
+              onVolume={(soundVolume) => change({ soundVolume })}
+              onWidget={onWidget}
+            />
           </TabPanel>
           <TabPanel value="title">
-            <TemplateTab label="Шаблон заголовка" value={draft.titleTemplate} tags={tags} onChange={(titleTemplate) => change({ titleTemplate })} />
+            <TemplateTab
+              label="Шаблон заголовка"
+              value={draft.titleTemplate}
+              tags={tags}
+              onChange={(titleTemplate) => change({ titleTemplate })}
+            />
           </TabPanel>
           <TabPanel value="text">
-            <TemplateTab label="Шаблон текста" value={draft.textTemplate} tags={tags} onChange={(textTemplate) => change({ textTemplate })} />
+            <TemplateTab
+              label="Шаблон текста"
+              value={draft.textTemplate}
+              tags={tags}
+              onChange={(textTemplate) => change({ textTemplate })}
+            />
           </TabPanel>
         </Tabs>
         <div className="mt-5 flex items-center gap-3 border-t border-border pt-4">

@@ -1,17 +1,20 @@
-import { formatMoneyValue, type OrderImage, type OrderListResponse, type OrderView } from '@lootmarket/domain';
+import { formatMoneyValue, type OrderImage, type OrderView } from '@lootmarket/domain';
+import { orderEndpoints, supportOrderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import { Scale, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
-import { OrderGallery } from '#app/features/seller-orders/order-gallery';
+import { OrderGallery } from '#app/components/order-gallery';
 import { orderDate } from '#app/features/seller-orders/seller-order-card';
 import { buyerInputEntry, sellerOrderNumber } from '#app/features/seller-orders/seller-order-status';
-import { apiJson, ApiError } from '#app/lib/api-client';
+import { failureMessage } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
+import { loadApi } from '#app/lib/api/load-api.server';
+import { orFallback } from '#app/lib/api/outcome';
 import type { Route } from './+types/orders';
 
-const ADMIN_API = '/api/gw/private/v1/admin/orders';
 const STAGES = ['disputed', 'manual_approve'] as const;
 type Stage = (typeof STAGES)[number];
 type Action = 'approve' | 'release' | 'refund';
@@ -22,34 +25,72 @@ const STAGE_LABELS: Record<Stage, string> = { disputed: 'Споры', manual_app
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('stage');
   const stage: Stage = requested === 'manual_approve' ? 'manual_approve' : 'disputed';
-  const responses = await Promise.all(STAGES.map((value) => context.apiFetch(`${ADMIN_API}?stage=${value}`)));
-  if (responses.some((response) => !response.ok)) throw redirect('/');
-  const [disputed, held] = (await Promise.all(responses.map((response) => response.json()))) as OrderListResponse[];
+  const api = loadApi(context);
+  const [disputed, held] = await Promise.all(
+    STAGES.map((value) => api.call(supportOrderEndpoints.list, { query: { stage: value } })),
+  ).catch(() => {
+    throw redirect('/');
+  });
   const items = (stage === 'disputed' ? disputed : held)!.items;
   // Disputes are judged on what the seller handed over, pictures included.
   const images = await Promise.all(
     items.map(async (order) => {
-      const response = await context.apiFetch(`/api/gw/private/v1/order/image/list?id=${order.id}`);
-      return [order.id, response.ok ? ((await response.json()) as { items: OrderImage[] }).items : []] as const;
+      const pictures = await orFallback(
+        api.call(orderEndpoints.images, { query: { id: order.id } }),
+        { items: [] },
+        'delivery pictures',
+      );
+      return [order.id, pictures.items] as const;
     }),
   );
-  return { stage, items, counts: { disputed: disputed!.total, manual_approve: held!.total }, images: Object.fromEntries(images) };
+  return {
+    stage,
+    items,
+    counts: { disputed: disputed!.total, manual_approve: held!.total },
+    images: Object.fromEntries(images),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Споры и проверки заказов — Лутмаркет' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Споры и проверки заказов — Лутмаркет' },
+  { name: 'robots', content: 'noindex' },
+];
 
-const ACTIONS: Record<Stage, { action: Action; label: string; confirm: string; variant: 'primary' | 'secondary' | 'danger' }[]> = {
+const ACTIONS: Record<
+  Stage,
+  { action: Action; label: string; confirm: string; variant: 'primary' | 'secondary' | 'danger' }[]
+> = {
   disputed: [
     { action: 'release', label: 'Перевести продавцу', confirm: 'Перевести оплату продавцу?', variant: 'primary' },
     { action: 'refund', label: 'Вернуть покупателю', confirm: 'Вернуть деньги покупателю?', variant: 'danger' },
   ],
   manual_approve: [
-    { action: 'approve', label: 'Одобрить заказ', confirm: 'Снять блокировку и передать заказ продавцу?', variant: 'primary' },
-    { action: 'refund', label: 'Отменить и вернуть', confirm: 'Отменить заказ и вернуть деньги покупателю?', variant: 'danger' },
+    {
+      action: 'approve',
+      label: 'Одобрить заказ',
+      confirm: 'Снять блокировку и передать заказ продавцу?',
+      variant: 'primary',
+    },
+    {
+      action: 'refund',
+      label: 'Отменить и вернуть',
+      confirm: 'Отменить заказ и вернуть деньги покупателю?',
+      variant: 'danger',
+    },
   ],
 };
 
-function OrderCase({ order, stage, images, onResolved }: { order: OrderView; stage: Stage; images: OrderImage[]; onResolved: () => void }) {
+function OrderCase({
+  order,
+  stage,
+  images,
+  onResolved,
+}: {
+  order: OrderView;
+  stage: Stage;
+  images: OrderImage[];
+  onResolved: () => void;
+}) {
   const toast = useToast();
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,11 +99,19 @@ function OrderCase({ order, stage, images, onResolved }: { order: OrderView; sta
   async function resolve(action: Action) {
     setBusy(true);
     try {
-      await apiJson(`${ADMIN_API}/${order.id}/resolve`, { method: 'POST', json: { action } });
-      toast.show({ type: 'success', message: action === 'refund' ? 'Деньги возвращаются покупателю' : action === 'release' ? 'Оплата переведена продавцу' : 'Заказ одобрен' });
+      await api.call(supportOrderEndpoints.resolve, { params: { id: order.id }, body: { action } });
+      toast.show({
+        type: 'success',
+        message:
+          action === 'refund'
+            ? 'Деньги возвращаются покупателю'
+            : action === 'release'
+              ? 'Оплата переведена продавцу'
+              : 'Заказ одобрен',
+      });
       onResolved();
     } catch (error) {
-      toast.show({ type: 'error', message: error instanceof ApiError ? error.message : 'Не удалось сохранить решение' });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось сохранить решение') });
     } finally {
       setBusy(false);
       setAsking(null);
@@ -71,12 +120,16 @@ function OrderCase({ order, stage, images, onResolved }: { order: OrderView; sta
 
   const inputs = Object.entries(order.inputs);
   return (
-    <li aria-label={`Заказ ${sellerOrderNumber(order.id)}`} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+    <li
+      aria-label={`Заказ ${sellerOrderNumber(order.id)}`}
+      className="rounded-2xl border border-border bg-surface p-4 sm:p-5"
+    >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="min-w-0">
           <p className="font-semibold">{order.product.title}</p>
           <p className="text-sm text-muted">
-            <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> · × {order.quantity} · {orderDate.format(new Date(order.createdAt))}
+            <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> · × {order.quantity} ·{' '}
+            {orderDate.format(new Date(order.createdAt))}
           </p>
         </div>
         <p className="text-lg font-bold tabular-nums">{formatMoneyValue(order.amount)}</p>
@@ -120,7 +173,12 @@ function OrderCase({ order, stage, images, onResolved }: { order: OrderView; sta
           </>
         ) : (
           ACTIONS[stage].map((item) => (
-            <Button key={item.action} size="sm" variant={item.variant === 'danger' ? 'secondary' : item.variant} onClick={() => setAsking(item.action)}>
+            <Button
+              key={item.action}
+              size="sm"
+              variant={item.variant === 'danger' ? 'secondary' : item.variant}
+              onClick={() => setAsking(item.action)}
+            >
               {item.label}
             </Button>
           ))
@@ -141,7 +199,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         aria-label="Очередь поддержки"
         value={stage}
         className="mb-5"
-        items={STAGES.map((value) => ({ value, label: STAGE_LABELS[value], counter: counts[value], href: `/admin/orders?stage=${value}` }))}
+        items={STAGES.map((value) => ({
+          value,
+          label: STAGE_LABELS[value],
+          counter: counts[value],
+          href: `/admin/orders?stage=${value}`,
+        }))}
       />
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-6 py-14 text-center">
@@ -153,7 +216,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-3">
           {items.map((order) => (
-            <OrderCase key={order.id} order={order} stage={stage} images={images[order.id] ?? []} onResolved={() => void revalidate()} />
+            <OrderCase
+              key={order.id}
+              order={order}
+              stage={stage}
+              images={images[order.id] ?? []}
+              onResolved={() => void revalidate()}
+            />
           ))}
         </ul>
       )}

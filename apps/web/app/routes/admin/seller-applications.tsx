@@ -1,34 +1,39 @@
+import type { SellerApplicationView } from '@lootmarket/domain';
+import { sellerApplicationAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import { useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
-import { apiJson, ApiError } from '#app/lib/api-client';
+import { failureMessage } from '#app/lib/api/api-error';
+import { api } from '#app/lib/api/browser';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/seller-applications';
-
-const ADMIN_API = '/api/gw/private/v1/admin/seller-applications';
-
-interface Application {
-  id: number;
-  user_id: string;
-  email: string | null;
-  name: string;
-  telegram_login: string;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-}
 
 /** The API decides who is an admin; anyone it refuses goes home (spec §6 admin-only group). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const response = await context.apiFetch(ADMIN_API);
-  if (!response.ok) throw redirect('/');
-  const { items } = (await response.json()) as { items: Application[] };
+  const { items } = await loadApi(context)
+    .call(sellerApplicationAdminEndpoints.list)
+    .catch(() => {
+      throw redirect('/');
+    });
   return { items };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Заявки продавцов — Лутмаркет' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Заявки продавцов — Лутмаркет' },
+  { name: 'robots', content: 'noindex' },
+];
 
-const STATUS_LABELS: Record<Application['status'], string> = { pending: 'На рассмотрении', approved: 'Одобрена', rejected: 'Отклонена' };
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Moscow' });
+const STATUS_LABELS: Record<SellerApplicationView['status'], string> = {
+  pending: 'На рассмотрении',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+};
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Moscow',
+});
 
 export default function AdminSellerApplications({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
@@ -38,10 +43,10 @@ export default function AdminSellerApplications({ loaderData }: Route.ComponentP
   async function decide(id: number, verb: 'approve' | 'reject') {
     setBusy(id);
     try {
-      await apiJson(`${ADMIN_API}/${id}/${verb}`, { method: 'POST' });
+      await api.call(sellerApplicationAdminEndpoints[verb], { params: { id } });
       await revalidate();
     } catch (error) {
-      toast.show({ type: 'error', message: error instanceof ApiError ? error.message : 'Не удалось сохранить решение' });
+      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось сохранить решение') });
     } finally {
       setBusy(null);
     }
@@ -53,11 +58,16 @@ export default function AdminSellerApplications({ loaderData }: Route.ComponentP
       {loaderData.items.length === 0 ? <p className="text-muted">Заявок пока нет</p> : null}
       <ul className="space-y-3">
         {loaderData.items.map((item) => (
-          <li key={item.id} aria-label={`Заявка @${item.telegram_login}`} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 tablet:flex-row tablet:items-center">
+          <li
+            key={item.id}
+            aria-label={`Заявка @${item.telegram_login}`}
+            className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 tablet:flex-row tablet:items-center"
+          >
             <div className="min-w-0 flex-1">
               <p className="font-semibold">@{item.telegram_login}</p>
               <p className="truncate text-sm text-muted">
-                {item.name} · {item.email ?? 'без e-mail'} · ID {item.user_id} · {dateFormat.format(new Date(item.created_at))}
+                {item.name} · {item.email ?? 'без e-mail'} · ID {item.user_id} ·{' '}
+                {dateFormat.format(new Date(item.created_at))}
               </p>
             </div>
             {item.status === 'pending' ? (
@@ -65,7 +75,12 @@ export default function AdminSellerApplications({ loaderData }: Route.ComponentP
                 <Button size="sm" loading={busy === item.id} onClick={() => void decide(item.id, 'approve')}>
                   Одобрить
                 </Button>
-                <Button size="sm" variant="secondary" disabled={busy === item.id} onClick={() => void decide(item.id, 'reject')}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy === item.id}
+                  onClick={() => void decide(item.id, 'reject')}
+                >
                   Отклонить
                 </Button>
               </div>

@@ -83,7 +83,9 @@ describe.each(ROUTES)('route $path', (route) => {
     const ids = document.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const toc of screen.getAllByRole('navigation', { name: 'Содержание' })) {
-      const hrefs = within(toc).getAllByRole('link').map((link) => link.getAttribute('href'));
+      const hrefs = within(toc)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
       expect(hrefs).toEqual(ids.map((id) => `#${id}`));
     }
     for (const id of ids) expect(container.querySelectorAll(`[id="${id}"]`)).toHaveLength(1);
@@ -102,7 +104,9 @@ describe.each(ROUTES)('route $path', (route) => {
   it('links to the other legal documents', async () => {
     await renderRoute(route);
     const related = screen.getByRole('navigation', { name: 'Другие документы' });
-    const hrefs = within(related).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(related)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toHaveLength(4);
     expect(hrefs).not.toContain(route.path);
   });

@@ -2,12 +2,13 @@ import { ChevronLeft } from 'lucide-react';
 import { Link, useParams, useRevalidator } from 'react-router';
 import { DonationDetails } from '#app/features/donate/donation-details';
 import { loadMyDonation } from '#app/features/donate/donate.server';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/donation';
 
 /** /{ProfileId}/donations/{DonationId}: one of my donations. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadMyDonation(context.apiFetch, params.donationId);
+  return loadMyDonation(loadApi(context), params.donationId);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Донат — Лутмаркет' }, { name: 'robots', content: 'noindex' }];

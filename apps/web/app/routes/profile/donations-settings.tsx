@@ -1,21 +1,28 @@
-import type { WidgetList, WidgetTag } from '@lootmarket/domain';
+import { widgetEndpoints } from '@lootmarket/domain/endpoints/widgets';
 import { WidgetSettingsPanel } from '#app/features/widgets/widget-settings';
+import { loadApi } from '#app/lib/api/load-api.server';
+import { settle } from '#app/lib/api/outcome';
 import type { Route } from './+types/donations-settings';
-
-const API = '/api/gw/private/v1';
 
 /** /{ProfileId}/donations/dashboard/settings: the alert widgets of a streamer, inside the dashboard's tabs. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [widgets, tags] = await Promise.all([context.apiFetch(`${API}/donations/widgets`), context.apiFetch(`${API}/donations/widgets/tags`)]);
+  const api = loadApi(context);
+  const [widgets, tags] = await Promise.all([
+    settle(api.call(widgetEndpoints.list)),
+    settle(api.call(widgetEndpoints.tags)),
+  ]);
   return {
-    allowed: widgets.status !== 403,
-    widgets: widgets.ok ? ((await widgets.json()) as WidgetList).items : [],
-    tags: tags.ok ? ((await tags.json()) as { items: WidgetTag[] }).items : [],
+    allowed: widgets.ok || widgets.error.status !== 403,
+    widgets: widgets.ok ? widgets.data.items : [],
+    tags: tags.ok ? tags.data.items : [],
     origin: context.publicUrl,
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Настройки оповещений — Лутмаркет' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Настройки оповещений — Лутмаркет' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function DonationsSettings({ loaderData }: Route.ComponentProps) {
   const { allowed, widgets, tags, origin } = loaderData;
@@ -28,7 +35,9 @@ export default function DonationsSettings({ loaderData }: Route.ComponentProps) 
       {allowed ? (
         <WidgetSettingsPanel initialWidgets={widgets} tags={tags} origin={origin} />
       ) : (
-        <p className="rounded-card border border-border bg-surface p-6 text-muted">Оповещения доступны стримерам. Подключите донаты, чтобы настроить виджеты.</p>
+        <p className="rounded-card border border-border bg-surface p-6 text-muted">
+          Оповещения доступны стримерам. Подключите донаты, чтобы настроить виджеты.
+        </p>
       )}
     </>
   );

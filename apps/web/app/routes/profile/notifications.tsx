@@ -1,33 +1,50 @@
-import type { NotificationListResponse, NotificationView } from '@lootmarket/domain';
+import type { NotificationView } from '@lootmarket/domain';
+import { notificationEndpoints } from '@lootmarket/domain/endpoints/notifications';
 import clsx from 'clsx';
 import { Bell, CheckCheck, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { Pager } from '#app/components/ui/pager';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
 import { NOTIFICATIONS_READ_EVENT } from '#app/features/notifications/notification-bell';
 import { ProfileBackLink } from '#app/features/profile/profile-back-link';
-import { apiJson } from '#app/lib/api-client';
+import { api } from '#app/lib/api/browser';
+import { loadApi } from '#app/lib/api/load-api.server';
+import { orFallback } from '#app/lib/api/outcome';
 import type { Route } from './+types/notifications';
 
-const API = '/api/gw/private/v1/notifications';
 const PAGE_SIZE = 30;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10) || 1);
-  const response = await context.apiFetch(`${API}?limit=${PAGE_SIZE}&offset=${(page - 1) * PAGE_SIZE}`);
-  return { page, list: response.ok ? ((await response.json()) as NotificationListResponse) : null };
+  const query = { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  return {
+    page,
+    list: await orFallback(loadApi(context).call(notificationEndpoints.list, { query }), null, 'notifications'),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Уведомления — Лутмаркет' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Уведомления — Лутмаркет' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
-const when = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
+const when = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Moscow',
+});
 
 function NotificationItem({ item, fresh }: { item: NotificationView; fresh: boolean }) {
   const body = (
     <>
-      <span aria-hidden="true" className={clsx('mt-1.5 size-2 shrink-0 rounded-full', fresh ? 'bg-primary' : 'bg-transparent')} />
+      <span
+        aria-hidden="true"
+        className={clsx('mt-1.5 size-2 shrink-0 rounded-full', fresh ? 'bg-primary-fill' : 'bg-transparent')}
+      />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold">{item.title}</span>
@@ -40,7 +57,10 @@ function NotificationItem({ item, fresh }: { item: NotificationView; fresh: bool
       {item.link ? <ChevronRight aria-hidden="true" className="mt-1 size-4 shrink-0 text-subtle" /> : null}
     </>
   );
-  const className = clsx('flex gap-3 rounded-2xl border p-3.5 sm:p-4', fresh ? 'border-primary/40 bg-primary-soft/40' : 'border-border bg-surface');
+  const className = clsx(
+    'flex gap-3 rounded-2xl border p-3.5 sm:p-4',
+    fresh ? 'border-primary/40 bg-primary-soft/40' : 'border-border bg-surface',
+  );
   return (
     <li aria-label={item.title}>
       {item.link ? (
@@ -76,13 +96,14 @@ export default function ProfileNotifications({ loaderData }: Route.ComponentProp
   useEffect(() => {
     if (!unseenKey) return;
     const ids = unseenKey.split(',').map(Number);
-    apiJson(`${API}/read`, { method: 'POST', json: { ids } })
+    api
+      .call(notificationEndpoints.markRead, { body: { ids } })
       .then(() => window.dispatchEvent(new Event(NOTIFICATIONS_READ_EVENT)))
       .catch(() => undefined);
   }, [unseenKey]);
 
   async function readAll() {
-    await apiJson(`${API}/read`, { method: 'POST', json: {} }).catch(() => undefined);
+    await api.call(notificationEndpoints.markRead, { body: {} }).catch(() => undefined);
     window.dispatchEvent(new Event(NOTIFICATIONS_READ_EVENT));
     await revalidator.revalidate();
   }
@@ -111,7 +132,13 @@ export default function ProfileNotifications({ loaderData }: Route.ComponentProp
       ) : (
         <NotificationList key={page} items={list.items} />
       )}
-      <Pager page={page} pages={pages} hrefFor={(to) => `/${profileId}/notifications?page=${to}`} previousLabel="Новее" nextLabel="Старше" />
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(to) => `/${profileId}/notifications?page=${to}`}
+        previousLabel="Новее"
+        nextLabel="Старше"
+      />
     </section>
   );
 }

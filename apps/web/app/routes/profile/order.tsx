@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
 import { Link, redirect, useParams, useRevalidator } from 'react-router';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
 import { OrderNotFound } from '#app/features/order-status/order-not-found';
 import { OrderPayPanel } from '#app/features/order-status/order-pay-panel';
 import { orderPageMeta } from '#app/features/order-status/order-seo';
@@ -8,6 +8,7 @@ import { loadMyOrder } from '#app/features/order-status/order.server';
 import { OrderStatusView } from '#app/features/order-status/order-status-view';
 import { useLiveOrder } from '#app/features/order-status/use-live-order';
 import type { OrderView } from '@lootmarket/domain';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/order';
 
 /**
@@ -17,7 +18,7 @@ import type { Route } from './+types/order';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const paying = url.pathname.endsWith('/pay');
-  const result = await loadMyOrder(context.apiFetch, params.orderId);
+  const result = await loadMyOrder(loadApi(context), params.orderId);
   if (paying && result.kind === 'ok' && !result.order.canPay) throw redirect(url.pathname.replace(/\/pay$/, ''));
   return { ...result, paying, publicUrl: context.publicUrl };
 }
@@ -25,7 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const order = loaderData?.kind === 'ok' ? loaderData.order : null;
   const tags = orderPageMeta(order, loaderData?.publicUrl ?? '', location.pathname);
-  return loaderData?.paying && order ? [{ title: 'Оплата заказа — Лутмаркет' }, ...tags.filter((tag) => !('title' in tag))] : tags;
+  return loaderData?.paying && order
+    ? [{ title: 'Оплата заказа — Лутмаркет' }, ...tags.filter((tag) => !('title' in tag))]
+    : tags;
 };
 
 function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
@@ -41,7 +44,10 @@ export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   return (
     <div className="mx-auto max-w-3xl">
-      <Link to={`/${profileId}/orders`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text">
+      <Link
+        to={`/${profileId}/orders`}
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text"
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         Все покупки
       </Link>

@@ -43,7 +43,11 @@ export default function ProfileIndex() {
         <ProfileNav user={user} variant="page" />
       </div>
       {!user.isSeller ? (
-        <button type="button" onClick={() => setSellerOpen(true)} className="text-sm font-medium text-primary hover:underline">
+        <button
+          type="button"
+          onClick={() => setSellerOpen(true)}
+          className="text-sm font-medium text-primary hover:underline"
+        >
           Стать продавцом
         </button>
       ) : null}

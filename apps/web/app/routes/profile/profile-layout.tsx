@@ -1,17 +1,26 @@
 import type { HeaderUser } from '@lootmarket/domain';
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { Logo } from '#app/components/brand/logo';
 import { Spinner } from '#app/components/ui/spinner';
 import { NotFoundPage } from '#app/features/not-found/not-found-page';
+import { isSellerOnlyPath } from '#app/features/profile/profile-links';
 import { ProfileNav } from '#app/features/profile/profile-nav';
 import { requireProfileOwner } from '#app/features/profile/profile-user.server';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/profile-layout';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return { user: await requireProfileOwner(request, params.profileId, context.apiFetch) };
+  return { user: await requireProfileOwner(request, params.profileId, loadApi(context)) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Профиль — Лутмаркет' }, { name: 'robots', content: 'noindex' }];
+/** Entering or leaving the seller-only pages asks the guard again; elsewhere the owner stays the same. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || isSellerOnlyPath(currentUrl.pathname) !== isSellerOnlyPath(nextUrl.pathname);
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Профиль — Лутмаркет' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;

@@ -4,27 +4,33 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
-import { ErrorState } from '#app/features/error-state/error-state';
-import { ProductCover } from '#app/features/product/product-cover';
+import { ErrorState } from '#app/components/ui/error-state';
+import { ProductCover } from '#app/components/product-cover';
 import { Countdown } from '#app/features/seller-orders/countdown';
 import { DeliveryForm } from '#app/features/seller-orders/delivery-form';
-import { OrderGallery } from '#app/features/seller-orders/order-gallery';
+import { OrderGallery } from '#app/components/order-gallery';
 import { orderDate } from '#app/features/seller-orders/seller-order-card';
 import { acceptOrder } from '#app/features/seller-orders/seller-order-client';
+import { orderPayout } from '#app/features/seller-orders/seller-order-net';
+import { RefuseOrder } from '#app/features/seller-orders/refuse-order';
 import { buyerInputEntry, sellerOrderNumber } from '#app/features/seller-orders/seller-order-status';
 import { loadSellerOrder } from '#app/features/seller-orders/seller-orders.server';
 import { SellerStatusBadge } from '#app/features/seller-orders/seller-status-badge';
-import { ApiError } from '#app/lib/api-client';
+import { failureMessage } from '#app/lib/api/api-error';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/shop-order';
 
 /** /{ProfileId}/shop/orders/{orderId}: one order of the shop, with what the seller must do next. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await loadSellerOrder(context.apiFetch, params.orderId);
+  const result = await loadSellerOrder(loadApi(context), params.orderId);
   if (result.kind === 'not-found') throw new Response('Not found', { status: 404 });
   return { result };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Заказ магазина — Лутмаркет' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Заказ магазина — Лутмаркет' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,7 +74,9 @@ function Deadline({ order, text }: { order: OrderView; text: string }) {
 function Note({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
     <div className="flex gap-3">
-      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&>svg]:size-5">{icon}</span>
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary [&>svg]:size-5">
+        {icon}
+      </span>
       <div>
         <p className="font-semibold">{title}</p>
         <p className="text-sm text-muted">{text}</p>
@@ -88,7 +96,7 @@ function SellerActions({ order, images, onChange }: { order: OrderView; images: 
       toast.show({ type: 'success', message: 'Заказ принят в работу' });
       onChange();
     } catch (failure) {
-      toast.show({ type: 'error', message: failure instanceof ApiError ? failure.message : 'Не удалось принять заказ' });
+      toast.show({ type: 'error', message: failureMessage(failure, 'Не удалось принять заказ') });
     } finally {
       setAccepting(false);
     }
@@ -98,10 +106,20 @@ function SellerActions({ order, images, onChange }: { order: OrderView; images: 
       return (
         <Panel title="Новый заказ">
           <Deadline order={order} text="Примите заказ в течение" />
-          <p className="mb-4 text-sm text-muted">Покупатель оплатил заказ. Примите его, выполните и передайте товар — деньги поступят после подтверждения получения.</p>
-          <Button size="lg" fullWidth loading={accepting} icon={<Handshake aria-hidden="true" />} onClick={() => void accept()}>
+          <p className="mb-4 text-sm text-muted">
+            Покупатель оплатил заказ. Примите его, выполните и передайте товар — деньги поступят после подтверждения
+            получения.
+          </p>
+          <Button
+            size="lg"
+            fullWidth
+            loading={accepting}
+            icon={<Handshake aria-hidden="true" />}
+            onClick={() => void accept()}
+          >
             Принять заказ
           </Button>
+          <RefuseOrder orderId={order.id} onRefused={onChange} />
         </Panel>
       );
     case 'IN_PROGRESS':
@@ -109,31 +127,46 @@ function SellerActions({ order, images, onChange }: { order: OrderView; images: 
         <Panel title="Передача товара">
           <Deadline order={order} text="Передайте товар в течение" />
           <DeliveryForm orderId={order.id} imagesAttached={images.length} onDelivered={onChange} />
+          <RefuseOrder orderId={order.id} onRefused={onChange} />
         </Panel>
       );
     case 'DELIVERED':
       return (
         <Panel title="Ждём покупателя">
           <Deadline order={order} text="Покупатель подтвердит получение в течение" />
-          <Note icon={<PackageCheck />} title="Товар передан" text="Если покупатель не ответит до конца таймера, заказ завершится сам и деньги поступят на баланс." />
+          <Note
+            icon={<PackageCheck />}
+            title="Товар передан"
+            text="Если покупатель не ответит до конца таймера, заказ завершится сам и деньги поступят на баланс."
+          />
         </Panel>
       );
     case 'DISAGREEMENT':
       return (
         <Panel title="Открыт спор">
-          <Note icon={<Scale />} title="Оплата удерживается" text="Покупатель открыл спор. Служба поддержки разберётся и вернёт деньги покупателю или переведёт их вам." />
+          <Note
+            icon={<Scale />}
+            title="Оплата удерживается"
+            text="Покупатель открыл спор. Служба поддержки разберётся и вернёт деньги покупателю или переведёт их вам."
+          />
         </Panel>
       );
     case 'COMPLETED':
       return (
         <Panel title="Заказ завершён">
-          <Note icon={<CircleCheck />} title="Деньги зачислены" text="Оплата за заказ поступила на баланс за вычетом комиссии площадки." />
+          <Note
+            icon={<CircleCheck />}
+            title="Деньги зачислены"
+            text="Оплата за заказ поступила на баланс за вычетом комиссии площадки."
+          />
         </Panel>
       );
     case 'ERROR':
       return (
         <Panel title="Ошибка в заказе">
-          <p className="text-sm text-muted">С заказом что-то пошло не так. Служба поддержки уже разбирается и напишет вам.</p>
+          <p className="text-sm text-muted">
+            С заказом что-то пошло не так. Служба поддержки уже разбирается и напишет вам.
+          </p>
         </Panel>
       );
     default:
@@ -150,7 +183,10 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { result } = loaderData;
   const back = (
-    <Link to={`/${profileId}/shop/orders`} className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text">
+    <Link
+      to={`/${profileId}/shop/orders`}
+      className="mb-4 inline-flex items-center gap-1 text-sm text-muted hover:text-text"
+    >
       <ChevronLeft aria-hidden="true" className="size-4" />
       Заказы магазина
     </Link>
@@ -164,6 +200,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
     );
   }
   const { order, images } = result;
+  const payout = orderPayout(order);
   const refresh = () => void revalidator.revalidate();
   return (
     <section>
@@ -178,7 +215,8 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold sm:text-2xl">{order.product.title}</h1>
           <p className="mt-1 text-sm text-muted">
-            <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> · {orderDate.format(new Date(order.createdAt))}
+            <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> ·{' '}
+            {orderDate.format(new Date(order.createdAt))}
           </p>
           <SellerStatusBadge order={order} className="mt-2" />
         </div>
@@ -197,7 +235,17 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="text-muted">Сумма</dt>
-                <dd className="text-lg font-bold tabular-nums">{formatMoneyValue(order.amount)}</dd>
+                <dd className="font-semibold tabular-nums">{formatMoneyValue(order.amount)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Комиссия площадки</dt>
+                <dd className="font-semibold tabular-nums">−{formatMoneyValue(payout.fee)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">Вам</dt>
+                <dd className="text-lg font-bold text-success tabular-nums" data-testid="order-net">
+                  {formatMoneyValue(payout.net)}
+                </dd>
               </div>
             </dl>
           </Panel>

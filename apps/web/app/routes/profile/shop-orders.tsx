@@ -2,12 +2,19 @@ import { Inbox } from 'lucide-react';
 import { useParams, useRevalidator } from 'react-router';
 import { Tabs } from '#app/components/ui/tabs';
 import { Pager } from '#app/components/ui/pager';
-import { ErrorState } from '#app/features/error-state/error-state';
+import { ErrorState } from '#app/components/ui/error-state';
 import { ProfileBackLink } from '#app/features/profile/profile-back-link';
 import { SellerOrderCard } from '#app/features/seller-orders/seller-order-card';
-import { parseSellerTab, SELLER_ORDERS_PAGE_SIZE, SELLER_TAB_LABELS, SELLER_TABS, type SellerTab } from '#app/features/seller-orders/seller-order-status';
+import {
+  parseSellerTab,
+  SELLER_ORDERS_PAGE_SIZE,
+  SELLER_TAB_LABELS,
+  SELLER_TABS,
+  type SellerTab,
+} from '#app/features/seller-orders/seller-order-status';
 import { loadSellerOrders } from '#app/features/seller-orders/seller-orders.server';
 import { SellerStatsStrip } from '#app/features/seller-orders/seller-stats';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/shop-orders';
 
 const pageOf = (value: string | null): number => {
@@ -20,10 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const tab = parseSellerTab(params.get('status'));
   const page = pageOf(params.get('page'));
-  return { tab, page, result: await loadSellerOrders(context.apiFetch, tab, page) };
+  return { tab, page, result: await loadSellerOrders(loadApi(context), tab, page) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Заказы магазина — Лутмаркет' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Заказы магазина — Лутмаркет' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const tabHref = (profileId: string, tab: SellerTab, page = 1): string => {
   const query = new URLSearchParams();
@@ -61,7 +71,8 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
             items={SELLER_TABS.map((value) => ({
               value,
               label: SELLER_TAB_LABELS[value],
-              counter: value === 'all' ? Object.values(result.stats).reduce((sum, n) => sum + n, 0) : result.stats[value],
+              counter:
+                value === 'all' ? Object.values(result.stats).reduce((sum, n) => sum + n, 0) : result.stats[value],
               href: tabHref(profileId, value),
             }))}
           />
@@ -80,7 +91,11 @@ export default function ShopOrders({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pager page={page} pages={Math.ceil(result.list.total / SELLER_ORDERS_PAGE_SIZE)} hrefFor={(to) => tabHref(profileId, tab, to)} />
+          <Pager
+            page={page}
+            pages={Math.ceil(result.list.total / SELLER_ORDERS_PAGE_SIZE)}
+            hrefFor={(to) => tabHref(profileId, tab, to)}
+          />
         </>
       )}
     </section>

@@ -25,7 +25,9 @@ function sources(doc: LegalDocument): string[] {
     ...(doc.intro ?? []),
     ...doc.sections.flatMap((section) => [
       section.title,
-      ...section.clauses.flatMap((clause) => (typeof clause === 'string' ? [clause] : [clause.text, ...(clause.items ?? [])])),
+      ...section.clauses.flatMap((clause) =>
+        typeof clause === 'string' ? [clause] : [clause.text, ...(clause.items ?? [])],
+      ),
     ]),
   ];
 }

@@ -1,12 +1,6 @@
 import { requisitesSection } from '#app/features/legal/documents/shared';
 import { LEGAL_ENTITY } from '#app/features/legal/legal-entity';
-import {
-  SITE_LINK,
-  SUPPORT_BOT_LINK,
-  SUPPORT_EMAIL_LINK,
-  docLink,
-  sectionLink,
-} from '#app/features/legal/legal-links';
+import { SITE_LINK, SUPPORT_BOT_LINK, SUPPORT_EMAIL_LINK, docLink, sectionLink } from '#app/features/legal/legal-links';
 import type { LegalDocument } from '#app/features/legal/legal-types';
 
 const E = LEGAL_ENTITY;

@@ -1,27 +1,31 @@
-import { DEFAULT_WIDGET_SETTINGS, type FundraisingGoal, type GoalDisplayFormat, type WidgetList } from '@lootmarket/domain';
+import { DEFAULT_WIDGET_SETTINGS, type GoalDisplayFormat } from '@lootmarket/domain';
+import { streamerEndpoints } from '@lootmarket/domain/endpoints/donations';
+import { widgetEndpoints } from '@lootmarket/domain/endpoints/widgets';
 import { loadPrivate } from '#app/features/donations-dashboard/dashboard.server';
 import { ActiveGoalCard, CompletedGoals } from '#app/features/donations-dashboard/goal-cards';
 import { CreateGoalForm } from '#app/features/donations-dashboard/goal-form';
+import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/donation-goal';
 
 const COMPLETED_SHOWN = 20;
 
 /** The active goal, the finished ones and the display format the streamer chose for the goal widget. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const [active, completed, widgets] = await loadPrivate(context.apiFetch, params.profileId, [
-    '/goals/active',
-    `/goals/completed?limit=${COMPLETED_SHOWN}`,
-    '/donations/widgets?type=goal',
-  ] as const);
-  const format: GoalDisplayFormat = (widgets as WidgetList | null)?.items[0]?.settings.goalDisplayFormat ?? DEFAULT_WIDGET_SETTINGS.goalDisplayFormat;
-  return {
-    goal: (active as { goal: FundraisingGoal | null } | null)?.goal ?? null,
-    completed: (completed as { items: FundraisingGoal[] } | null)?.items ?? [],
-    format,
-  };
+  const api = loadApi(context);
+  const [active, completed, widgets] = await loadPrivate(params.profileId, [
+    api.call(streamerEndpoints.activeGoal),
+    api.call(streamerEndpoints.completedGoals, { query: { limit: COMPLETED_SHOWN } }),
+    api.call(widgetEndpoints.list, { query: { type: 'goal' } }),
+  ]);
+  const format: GoalDisplayFormat =
+    widgets?.items[0]?.settings.goalDisplayFormat ?? DEFAULT_WIDGET_SETTINGS.goalDisplayFormat;
+  return { goal: active?.goal ?? null, completed: completed?.items ?? [], format };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Цель сбора — Лутмаркет' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Цель сбора — Лутмаркет' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function DonationGoal({ loaderData }: Route.ComponentProps) {
   const { goal, completed, format } = loaderData;

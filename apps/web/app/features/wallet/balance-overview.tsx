@@ -1,0 +1,51 @@
+import type { WalletBalanceLine } from '@lootmarket/domain';
+import { ArrowUpRight, Clock3, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClassName } from '#app/components/ui/button';
+import { CURRENCY_NAMES, money } from './wallet-format';
+
+/** Per currency: what can be withdrawn now, big, and beside it what is held and what is on its way out. */
+export function BalanceOverview({ balances, withdrawHref }: { balances: WalletBalanceLine[]; withdrawHref: string }) {
+  const lines = balances.length > 0 ? balances : [{ currency: 'rub' as const, available: 0, held: 0, withdrawing: 0 }];
+  return (
+    <div className="grid gap-3 tablet:grid-cols-2">
+      {lines.map((line, index) => (
+        <section
+          key={line.currency}
+          aria-label={`Баланс: ${CURRENCY_NAMES[line.currency]}`}
+          className={
+            index === 0
+              ? 'relative overflow-hidden rounded-2xl border border-primary/40 bg-[radial-gradient(600px_200px_at_0%_0%,var(--color-primary-soft),transparent),var(--color-surface)] p-5 tablet:col-span-2'
+              : 'rounded-2xl border border-border bg-surface p-5'
+          }
+        >
+          <p className="text-sm text-muted">Доступно к выводу</p>
+          <p
+            className="mt-1 text-3xl font-bold tabular-nums tablet:text-4xl"
+            data-testid={`available-${line.currency}`}
+          >
+            {money(line.available, line.currency)}
+          </p>
+          <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <div className="flex items-center gap-2">
+              <Clock3 aria-hidden="true" className="size-4 text-warning" />
+              <dt className="text-muted">На удержании</dt>
+              <dd className="font-semibold tabular-nums">{money(line.held, line.currency)}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <Send aria-hidden="true" className="size-4 text-info" />
+              <dt className="text-muted">Выводится</dt>
+              <dd className="font-semibold tabular-nums">{money(line.withdrawing, line.currency)}</dd>
+            </div>
+          </dl>
+          {index === 0 ? (
+            <Link to={withdrawHref} className={buttonClassName({ className: 'mt-5 w-full tablet:w-auto' })}>
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+              Вывести
+            </Link>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { hasPendingWithdrawal } from '@lootmarket/domain';
+import { walletEndpoints } from '@lootmarket/domain/endpoints/wallet';
+import { redirect, useNavigate, useRevalidator } from 'react-router';
+import { ErrorState } from '#app/components/ui/error-state';
+import { useToast } from '#app/components/ui/toast';
+import { ProfileBackLink } from '#app/features/profile/profile-back-link';
+import { WithdrawalForm } from '#app/features/withdrawal/withdrawal-form';
+import { loadApi } from '#app/lib/api/load-api.server';
+import { orFallback } from '#app/lib/api/outcome';
+import type { Route } from './+types/withdrawal';
+
+/** Spec §4: while a withdrawal waits (status new), this page sends the user to the wallet. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const client = loadApi(context);
+  const waiting = await orFallback(
+    client.call(walletEndpoints.outcomes, { query: { limit: 1, statuses: ['outcome_status_new'] } }),
+    null,
+    'waiting withdrawals',
+  );
+  if (waiting && hasPendingWithdrawal(waiting.items.map((item) => item.status)))
+    throw redirect(`/${params.profileId}/wallet`);
+  const [balance, banks] = await Promise.all([
+    orFallback(client.call(walletEndpoints.balance), null, 'wallet balance'),
+    orFallback(client.call(walletEndpoints.banks), { items: [] }, 'SBP banks'),
+  ]);
+  return {
+    available: balance?.balances.find((line) => line.currency === 'rub')?.available ?? null,
+    banks: banks.items,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Вывод средств — Лутмаркет' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
+
+/** /{ProfileId}/withdrawal: take money out by SBP or in USDT, confirmed with an e-mail code. */
+export default function ProfileWithdrawal({ loaderData, params }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <div>
+        <ProfileBackLink />
+        <h1 className="text-2xl font-bold">Вывод средств</h1>
+      </div>
+      {loaderData.available === null ? (
+        <ErrorState onRetry={() => void revalidator.revalidate()} />
+      ) : (
+        <div className="rounded-2xl border border-border bg-surface p-4 tablet:p-6">
+          <WithdrawalForm
+            banks={loaderData.banks}
+            available={loaderData.available}
+            onDone={() => {
+              toast.show({ type: 'success', message: 'Заявка на вывод создана' });
+              void navigate(`/${params.profileId}/wallet`);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
