@@ -2,12 +2,22 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/build/**', '**/build-*/**', '**/dist/**', '**/.react-router/**', 'data/**',
-      'test-results/**', 'test-results-*/**', 'playwright-report/**', 'e2e/artifacts/**', 'bench/results/**',
+      '**/node_modules/**',
+      '**/build/**',
+      '**/build-*/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'test-results-*/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      'bench/results/**',
       'apps/api/drizzle/**',
     ],
   },
@@ -33,4 +43,5 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/server/src/cli.ts', 'apps/server/src/main.ts', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  ...boundaries,
 );

@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/*.test.ts', 'apps/api/**/*.test.ts', 'apps/server/**/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/api/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [...ignored, '**/*.int.test.ts'],
         },
       },

@@ -1,8 +1,13 @@
 // Overlay alerts: the bank's payment notification accepted (its 2xx answer) → the alert frame received by
 // every connected widget of the streamer, with 1 000 widget sockets open and donations paid at a steady rate.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SANDBOX_SIGNATURE_HEADER, SANDBOX_TIMESTAMP_HEADER, signSandboxNotification } from '@lootmarket/api/platform/payments/sandbox-acquirer';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TIMESTAMP_HEADER,
+  signSandboxNotification,
+} from '@lootmarket/api/platform/payments/sandbox-acquirer';
 import { createAlertFixture, type AlertFixture, type BenchDonation } from './alert-fixtures';
 import { ensureDatabase } from './catalog-database';
 import { ms, percentile, verdict, type Section } from './measure';
@@ -29,26 +34,46 @@ export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise
   assertFileLimit(options.widgets);
   await ensureDatabase(options.databaseUrl);
   const origin = `http://127.0.0.1:${options.serverPort}`;
-  // Outside production, so the sandbox bank exists; no access log, like production's quiet logging.
+  // A stage with its sandboxes switched on, so the sandbox bank exists; no access log, like production's quiet logging.
   const env = {
-    ...options.serverEnv, APP_ENV: 'stage', ACCESS_LOG: 'off', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', SERVER_ROLES: 'api,jobs',
-    PORT: String(options.serverPort), PUBLIC_URL: origin, DATABASE_URL: options.databaseUrl,
+    AUTH_SECRET: randomBytes(24).toString('hex'),
+    ...options.serverEnv,
+    APP_ENV: 'stage',
+    SANDBOXES: 'true',
+    ACCESS_LOG: 'off',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    SERVER_ROLES: 'api,jobs',
+    PORT: String(options.serverPort),
+    PUBLIC_URL: origin,
+    DATABASE_URL: options.databaseUrl,
   };
   process.stdout.write('starting the server for alerts (its database is migrated on start)…\n');
   const server = await startProcess('server', env, `${origin}/readyz`, join(options.resultsDir, 'alerts-server.log'));
   let clients: WidgetClient[] = [];
   try {
     const donations = Math.round(options.perSecond * options.durationS);
-    process.stdout.write(`creating ${options.streamers} streamers, ${options.widgets} widgets and ${donations} paid donations…\n`);
-    const fixture = await createAlertFixture({ env, streamers: options.streamers, widgets: options.widgets, donations });
-    const widgets = fixture.streamers.flatMap((streamer) => streamer.widgetTokens.map((token) => ({ streamerId: streamer.id, token })));
+    process.stdout.write(
+      `creating ${options.streamers} streamers, ${options.widgets} widgets and ${donations} paid donations…\n`,
+    );
+    const fixture = await createAlertFixture({
+      env,
+      streamers: options.streamers,
+      widgets: options.widgets,
+      donations,
+    });
+    const widgets = fixture.streamers.flatMap((streamer) =>
+      streamer.widgetTokens.map((token) => ({ streamerId: streamer.id, token })),
+    );
     process.stdout.write(`connecting ${widgets.length} widget sockets…\n`);
     clients = await connectWidgetClients(origin, widgets);
     await waitFor(() => clients.every((client) => client.ready), 60_000, 'every widget socket ready');
     process.stdout.write(`delivering ${donations} payment notifications at ${options.perSecond}/s…\n`);
     const answers = await deliverNotifications(origin, fixture, options.perSecond);
     const expected = expectedAlerts(clients, fixture.donations, answers);
-    await waitFor(() => receivedCount(clients, answers) >= expected, DRAIN_MS, 'every alert received').catch(() => undefined);
+    await waitFor(() => receivedCount(clients, answers) >= expected, DRAIN_MS, 'every alert received').catch(
+      () => undefined,
+    );
     return report(options, fixture, clients, answers, expected);
   } finally {
     await closeWidgetClients(clients);
@@ -73,14 +98,16 @@ async function deliverNotifications(origin: string, fixture: AlertFixture, perSe
     const wait = started + (donation.index * 1000) / perSecond - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sentAt = performance.now();
-    posts.push(postNotification(origin, fixture.sandboxSigningKey, donation).then(
-      (acceptedAt) => {
-        if (acceptedAt === null) return void (answers.refused += 1);
-        answers.acceptedAt.set(donation.index, acceptedAt);
-        answers.roundTrips.push(acceptedAt - sentAt);
-      },
-      () => void (answers.refused += 1),
-    ));
+    posts.push(
+      postNotification(origin, fixture.sandboxSigningKey, donation).then(
+        (acceptedAt) => {
+          if (acceptedAt === null) return void (answers.refused += 1);
+          answers.acceptedAt.set(donation.index, acceptedAt);
+          answers.roundTrips.push(acceptedAt - sentAt);
+        },
+        () => void (answers.refused += 1),
+      ),
+    );
   }
   await Promise.all(posts);
   return answers;
@@ -91,7 +118,11 @@ async function postNotification(origin: string, key: string, donation: BenchDona
   const timestamp = Math.floor(Date.now() / 1000);
   const response = await fetch(`${origin}${NOTIFICATIONS_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SANDBOX_TIMESTAMP_HEADER]: String(timestamp), [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(key, body, timestamp) },
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_TIMESTAMP_HEADER]: String(timestamp),
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxNotification(key, body, timestamp),
+    },
     body,
     signal: AbortSignal.timeout(30_000),
   });
@@ -104,14 +135,25 @@ async function postNotification(origin: string, key: string, donation: BenchDona
 function expectedAlerts(clients: WidgetClient[], donations: BenchDonation[], answers: Answers): number {
   const widgetsOf = new Map<number, number>();
   clients.forEach((client) => widgetsOf.set(client.streamerId, (widgetsOf.get(client.streamerId) ?? 0) + 1));
-  return donations.filter((donation) => answers.acceptedAt.has(donation.index)).reduce((sum, donation) => sum + (widgetsOf.get(donation.streamerId) ?? 0), 0);
+  return donations
+    .filter((donation) => answers.acceptedAt.has(donation.index))
+    .reduce((sum, donation) => sum + (widgetsOf.get(donation.streamerId) ?? 0), 0);
 }
 
 function receivedCount(clients: WidgetClient[], answers: Answers): number {
-  return clients.reduce((sum, client) => sum + [...client.arrivals.keys()].filter((index) => answers.acceptedAt.has(index)).length, 0);
+  return clients.reduce(
+    (sum, client) => sum + [...client.arrivals.keys()].filter((index) => answers.acceptedAt.has(index)).length,
+    0,
+  );
 }
 
-function report(options: AlertDeliveryOptions, fixture: AlertFixture, clients: WidgetClient[], answers: Answers, expected: number): Section {
+function report(
+  options: AlertDeliveryOptions,
+  fixture: AlertFixture,
+  clients: WidgetClient[],
+  answers: Answers,
+  expected: number,
+): Section {
   const streamerOf = new Map(fixture.donations.map((donation) => [donation.index, donation.streamerId]));
   const latencies: number[] = [];
   let duplicates = 0;
@@ -162,13 +204,18 @@ function report(options: AlertDeliveryOptions, fixture: AlertFixture, clients: W
 function assertFileLimit(sockets: number): void {
   let soft: number;
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((row) => row.startsWith('Max open files'));
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('Max open files'));
     soft = Number(line?.split(/\s{2,}/)[1]);
   } catch {
     return; // not Linux: nothing to read, the sockets will tell
   }
   const needed = sockets + 256;
-  if (Number.isFinite(soft) && soft < needed) throw new Error(`open-files limit ${soft} is below the ${needed} the alerts benchmark needs; raise it first (ulimit -n ${needed * 2})`);
+  if (Number.isFinite(soft) && soft < needed)
+    throw new Error(
+      `open-files limit ${soft} is below the ${needed} the alerts benchmark needs; raise it first (ulimit -n ${needed * 2})`,
+    );
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {

@@ -43,7 +43,8 @@ export interface AlertFixtureOptions {
 /** Fresh streamers each run (their widgets start after anything queued before), with donation and combined widgets. */
 export async function createAlertFixture(options: AlertFixtureOptions): Promise<AlertFixture> {
   const perStreamer = Math.ceil(options.widgets / options.streamers);
-  if (perStreamer > WIDGET_LIMITS.perStreamer) throw new Error(`${perStreamer} widgets per streamer is over the limit of ${WIDGET_LIMITS.perStreamer}`);
+  if (perStreamer > WIDGET_LIMITS.perStreamer)
+    throw new Error(`${perStreamer} widgets per streamer is over the limit of ${WIDGET_LIMITS.perStreamer}`);
   const config = loadConfig(options.env);
   const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
   try {
@@ -64,7 +65,14 @@ export async function createAlertFixture(options: AlertFixtureOptions): Promise<
     const donations = await inParallel(options.donations, 8, async (index) => {
       const streamerId = streamers[index % streamers.length]!.id;
       const created = await services.donations.createDonation(
-        { streamerId, donorName: 'Зритель', message: donationMessage(index), amount: '150', currency: 'rub', email: 'donor@bench.lootmarket.local' },
+        {
+          streamerId,
+          donorName: 'Зритель',
+          message: donationMessage(index),
+          amount: '150',
+          currency: 'rub',
+          email: 'donor@bench.lootmarket.local',
+        },
         { userId: null },
         origin,
       );

@@ -24,12 +24,16 @@ export async function ensureDatabase(url: string): Promise<void> {
 /** Runs `npm run catalog:generate` against the database; quick when an earlier run already filled it. */
 export function fillCatalog(url: string, offers: number): void {
   process.stdout.write(`filling ${new URL(url).pathname.slice(1)} up to ${offers} generated offers…\n`);
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'apps/server/src/generate-catalog.ts'), '--offers', String(offers)], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    [join(ROOT, 'apps/server/src/generate-catalog.ts'), '--offers', String(offers)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`catalog generator failed (${result.status})`);
   process.stdout.write(`${result.stdout.trim().split('\n').at(-1)}\n`);
 }

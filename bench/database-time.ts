@@ -12,9 +12,30 @@ import { percentile } from './measure';
 
 /** How buyers type (spec §3 and issue 4): morphology, typos, wrong layout, transliteration, synonyms. */
 export const SEARCH_QUERIES = [
-  'донаты', 'genshn', 'hj,kjrc', 'utyiby', 'роблокс', 'roblox', 'геншин', 'Genshin Impact', 'робуксы', 'вбаксы',
-  'steam', 'стим пополнение', 'pubg uc', 'мобайл легендс', 'valorant', 'xbox game pass', 'подарочная карта',
-  'гемы brawl stars', 'spotify', 'psn турция', 'discord nitro', 'кристаллы', 'ключ', 'аккаунт',
+  'донаты',
+  'genshn',
+  'hj,kjrc',
+  'utyiby',
+  'роблокс',
+  'roblox',
+  'геншин',
+  'Genshin Impact',
+  'робуксы',
+  'вбаксы',
+  'steam',
+  'стим пополнение',
+  'pubg uc',
+  'мобайл легендс',
+  'valorant',
+  'xbox game pass',
+  'подарочная карта',
+  'гемы brawl stars',
+  'spotify',
+  'psn турция',
+  'discord nitro',
+  'кристаллы',
+  'ключ',
+  'аккаунт',
 ];
 
 /** Tables big enough at 100 000 offers that a sequential scan of them is a missing index. */
@@ -54,17 +75,39 @@ export interface TimedCall {
 }
 
 export const searchCalls = (): TimedCall[] =>
-  SEARCH_QUERIES.map((text) => ({ label: `search «${text}»`, run: (services) => services.search.search({ text, listingsLimit: 10, offersLimit: 10 }) }));
+  SEARCH_QUERIES.map((text) => ({
+    label: `search «${text}»`,
+    run: (services) => services.search.search({ text, listingsLimit: 10, offersLimit: 10 }),
+  }));
 
 /**
  * Runs the calls in rounds until `rounds` are done or `budgetS` seconds have passed (a slow query must not
  * hold the whole benchmark); each call's statements are then explained.
  */
-export async function timeInDatabase({ url, calls, rounds, budgetS }: { url: string; calls: TimedCall[]; rounds: number; budgetS: number }): Promise<DatabaseTiming> {
+export async function timeInDatabase({
+  url,
+  calls,
+  rounds,
+  budgetS,
+}: {
+  url: string;
+  calls: TimedCall[];
+  rounds: number;
+  budgetS: number;
+}): Promise<DatabaseTiming> {
   const captured: Statement[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => void captured.push({ sql, params }) } }) as unknown as Db;
-  const database: Database = { db, kind: 'postgres', listen: async () => async () => {}, ping: async () => {}, close: () => pool.end() };
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (sql, params) => void captured.push({ sql, params }) },
+  }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'postgres',
+    listen: async () => async () => {},
+    ping: async () => {},
+    close: () => pool.end(),
+  };
   const services = createServices({ database, config: loadConfig({ LOG_LEVEL: 'silent' }) });
   const deadline = Date.now() + budgetS * 1000;
   const serviceTimes: number[] = [];
@@ -92,7 +135,9 @@ export async function timeInDatabase({ url, calls, rounds, budgetS }: { url: str
             // EXPLAIN ANALYZE runs the statement: writes (a counter, a log row) would happen twice, so only reads are timed.
             if (!/^\s*(select|with)\b/i.test(statement.sql)) continue;
             const { rows } = await client.query(`explain (analyze, format json) ${statement.sql}`, statement.params);
-            const [plan] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }];
+            const [plan] = rows[0]['QUERY PLAN'] as [
+              { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number },
+            ];
             total += plan['Planning Time'] + plan['Execution Time'];
             if (round > 0) continue;
             for (const scan of findSeqScans(plan.Plan)) seqScans.set(scan, [...(seqScans.get(scan) ?? []), call.label]);
@@ -118,13 +163,19 @@ export async function timeInDatabase({ url, calls, rounds, budgetS }: { url: str
     max: times.at(-1) ?? Number.NaN,
     slowest,
     serviceP95: percentile(serviceTimes, 0.95),
-    seqScans: [...seqScans].map(([scan, labels]) => `${scan}, in ${labels.length} plans (${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ', …' : ''})`),
+    seqScans: [...seqScans].map(
+      ([scan, labels]) =>
+        `${scan}, in ${labels.length} plans (${labels.slice(0, 3).join(', ')}${labels.length > 3 ? ', …' : ''})`,
+    ),
   };
 }
 
 function findSeqScans(node: PlanNode): string[] {
-  const here = node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.has(node['Relation Name'])
-    ? [`Seq Scan on ${node['Relation Name']}: ${(node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)} rows read × ${node['Actual Loops'] ?? 1} loops`]
-    : [];
+  const here =
+    node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.has(node['Relation Name'])
+      ? [
+          `Seq Scan on ${node['Relation Name']}: ${(node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)} rows read × ${node['Actual Loops'] ?? 1} loops`,
+        ]
+      : [];
   return [...here, ...(node.Plans ?? []).flatMap(findSeqScans)];
 }

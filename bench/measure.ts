@@ -9,11 +9,27 @@ export interface Load {
 }
 
 /** Requests/s and latency of `paths` (taken in turn) on `origin`, after a short warm-up. */
-export async function load({ origin, paths, connections, durationS }: { origin: string; paths: string[]; connections: number; durationS: number }): Promise<Load> {
+export async function load({
+  origin,
+  paths,
+  connections,
+  durationS,
+}: {
+  origin: string;
+  paths: string[];
+  connections: number;
+  durationS: number;
+}): Promise<Load> {
   const requests = paths.map((path) => ({ method: 'GET' as const, path }));
   await autocannon({ url: origin, requests, connections: Math.min(10, connections), duration: 2 });
   const result = await autocannon({ url: origin, requests, connections, duration: durationS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /** The value below which `share` of the sorted samples lie (nearest rank). */

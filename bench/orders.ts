@@ -24,8 +24,18 @@ const ORDER_PATH = '/api/gw/public/v1/order';
 
 /** Answers a buyer would give for the input kinds of the demo manual products. */
 const INPUTS: Record<string, string> = {
-  uid: '800123456', id: '123456789', mobile_id: '512345678', login: 'ivan', nickname: 'Dragon', server: 'europe', region: 'RU',
-  email: 'buyer@mail.ru', account: 'buyer@mail.ru', player_tag: '#2PP8Y0L', zone_id: '2041', platform: 'pc',
+  uid: '800123456',
+  id: '123456789',
+  mobile_id: '512345678',
+  login: 'ivan',
+  nickname: 'Dragon',
+  server: 'europe',
+  region: 'RU',
+  email: 'buyer@mail.ru',
+  account: 'buyer@mail.ru',
+  player_tag: '#2PP8Y0L',
+  zone_id: '2041',
+  platform: 'pc',
 };
 
 interface Candidate {
@@ -38,10 +48,13 @@ async function candidateOffers(url: string): Promise<Candidate[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<Candidate>(`
+    const { rows } = await client.query<Candidate>(
+      `
       select o.id, p.buyer_input_kinds as kinds from offers o join products p on p.id = o.product_id
        where o.is_active and o.stock is null and p.delivery_kind = 'manual' and p.buyer_input_kinds <@ $1::text[]
-       order by o.price_minor, o.id limit 20`, [Object.keys(INPUTS)]);
+       order by o.price_minor, o.id limit 20`,
+      [Object.keys(INPUTS)],
+    );
     return rows;
   } finally {
     await client.end();
@@ -61,8 +74,17 @@ async function countOrders(url: string): Promise<number> {
 /** The first candidate the server takes an order for: the request body the load repeats. */
 async function orderBody(origin: string, candidates: Candidate[]): Promise<string> {
   for (const offer of candidates) {
-    const body = JSON.stringify({ offerId: offer.id, quantity: 1, inputs: Object.fromEntries(offer.kinds.map((kind) => [kind, INPUTS[kind]])), email: 'bench-buyer@mail.ru' });
-    const response = await fetch(origin + ORDER_PATH, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const body = JSON.stringify({
+      offerId: offer.id,
+      quantity: 1,
+      inputs: Object.fromEntries(offer.kinds.map((kind) => [kind, INPUTS[kind]])),
+      email: 'bench-buyer@mail.ru',
+    });
+    const response = await fetch(origin + ORDER_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     if (response.ok) return body;
   }
   throw new Error('no demo offer takes a guest order; is the demo catalog seeded?');
@@ -74,18 +96,25 @@ export async function benchOrders(options: OrdersBenchOptions): Promise<Section>
   await ensureDatabase(databaseUrl);
   const origin = `http://127.0.0.1:${options.serverPort}`;
   // The server migrates the database and seeds the demo catalog into it when it is empty.
-  const app = await startProcess('server', { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
-    `${origin}/readyz`, join(options.resultsDir, 'orders-server.log'));
+  const app = await startProcess(
+    'server',
+    { ...options.serverEnv, PORT: String(options.serverPort), DATABASE_URL: databaseUrl },
+    `${origin}/readyz`,
+    join(options.resultsDir, 'orders-server.log'),
+  );
   try {
     const body = await orderBody(origin, await candidateOffers(databaseUrl));
-    const requests = [{ method: 'POST' as const, path: ORDER_PATH, headers: { 'content-type': 'application/json' }, body }];
+    const requests = [
+      { method: 'POST' as const, path: ORDER_PATH, headers: { 'content-type': 'application/json' }, body },
+    ];
     process.stdout.write('placing orders…\n');
     await autocannon({ url: origin, requests, connections: Math.min(10, connections), duration: 2 });
     const before = await countOrders(databaseUrl);
     const result = await autocannon({ url: origin, requests, connections, duration: durationS });
     const placed = (await countOrders(databaseUrl)) - before;
     const rps = result.requests.average;
-    const ok = rps >= ORDERS_TARGETS.minOrdersPerS && result.non2xx === 0 && result.errors === 0 && placed >= result['2xx'];
+    const ok =
+      rps >= ORDERS_TARGETS.minOrdersPerS && result.non2xx === 0 && result.errors === 0 && placed >= result['2xx'];
     const problems = [
       result.non2xx > 0 ? `${result.non2xx} non-2xx` : '',
       result.errors > 0 ? `${result.errors} errors` : '',

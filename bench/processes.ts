@@ -19,10 +19,20 @@ process.on('exit', () => started.forEach(killGroup));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 /** Starts a process, its output into a log file, and waits until `readyUrl` answers. */
-export async function startProcess(entry: Entry, env: Record<string, string>, readyUrl: string, logFile: string): Promise<ChildProcess> {
+export async function startProcess(
+  entry: Entry,
+  env: Record<string, string>,
+  readyUrl: string,
+  logFile: string,
+): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
   // Its own process group, so a kill reaches anything it starts.
-  const child = spawn(process.execPath, COMMANDS[entry], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', log, log], detached: true });
+  const child = spawn(process.execPath, COMMANDS[entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
   started.add(child);
   child.once('exit', () => started.delete(child));
   // A server that migrates and seeds an empty database on a busy machine can take a while.

@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of chosen routes, each set against a bare Fastify route
 // serving the same bytes in the same run, so the ratios hold on any machine.
-// `npm run bench -- --group search` (or product, page, platform, alerts, orders; several with commas) runs only those.
+// `npm run bench -- --group search` (or product, page, platform, alerts, orders, seller, withdrawals; several with commas) runs only those.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,8 +11,10 @@ import type { Section } from './measure';
 import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
 import { benchAlertDelivery } from './alert-delivery';
+import { benchSeller } from './seller';
+import { benchWithdrawals } from './withdrawals';
 
-const GROUPS = ['platform', 'alerts', 'orders', ...CATALOG_GROUPS] as const;
+const GROUPS = ['platform', 'alerts', 'orders', 'seller', 'withdrawals', ...CATALOG_GROUPS] as const;
 type Group = (typeof GROUPS)[number];
 
 const ROOT = join(import.meta.dirname, '..');
@@ -22,8 +24,15 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** Production settings; production refuses to start without its secrets, and the benchmark never signs in or sends mail. */
 const SERVER_ENV = {
-  HOST: '127.0.0.1', BUILD_ID: 'bench', LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000000', APP_ENV: 'production',
-  AUTH_SECRET: randomBytes(32).toString('hex'), SMTP_URL: 'smtp://127.0.0.1:9', SMARTCAPTCHA_SERVER_KEY: 'bench', SMARTCAPTCHA_CLIENT_KEY: 'bench',
+  HOST: '127.0.0.1',
+  BUILD_ID: 'bench',
+  LOG_LEVEL: 'info',
+  RATE_LIMIT_MAX: '100000000',
+  APP_ENV: 'production',
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMARTCAPTCHA_SERVER_KEY: 'bench',
+  SMARTCAPTCHA_CLIENT_KEY: 'bench',
   KEYS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 };
 
@@ -44,41 +53,88 @@ async function main(): Promise<void> {
 
   const sections: Section[] = [];
   if (groups.has('platform')) {
-    sections.push(await benchPlatform({
-      durationS: DURATION_S, connections: CONNECTIONS, rounds: Number(process.env.BENCH_PLATFORM_ROUNDS ?? 3), serverPort: 3301, barePort: 3302,
-      databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
-      productionDatabaseUrl: process.env.BENCH_PLATFORM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_platform',
-      resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
-    }));
+    sections.push(
+      await benchPlatform({
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        rounds: Number(process.env.BENCH_PLATFORM_ROUNDS ?? 3),
+        serverPort: 3301,
+        barePort: 3302,
+        databaseUrl: process.env.BENCH_DATABASE_URL ?? 'memory://',
+        productionDatabaseUrl:
+          process.env.BENCH_PLATFORM_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_platform',
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
+      }),
+    );
   }
   if (groups.has('alerts')) {
-    sections.push(await benchAlertDelivery({
-      databaseUrl: process.env.BENCH_ALERTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_alerts',
-      widgets: Number(process.env.BENCH_WIDGETS ?? 1000), streamers: Number(process.env.BENCH_ALERT_STREAMERS ?? 100),
-      perSecond: Number(process.env.BENCH_DONATIONS_PER_S ?? 30), durationS: DURATION_S, serverPort: 3305, resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
-    }));
+    sections.push(
+      await benchAlertDelivery({
+        databaseUrl:
+          process.env.BENCH_ALERTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_alerts',
+        widgets: Number(process.env.BENCH_WIDGETS ?? 1000),
+        streamers: Number(process.env.BENCH_ALERT_STREAMERS ?? 100),
+        perSecond: Number(process.env.BENCH_DONATIONS_PER_S ?? 30),
+        durationS: DURATION_S,
+        serverPort: 3305,
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
+      }),
+    );
   }
   if (groups.has('orders')) {
-    sections.push(await benchOrders({
-      databaseUrl: process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_orders',
-      durationS: DURATION_S, serverPort: 3311, resultsDir: RESULTS_DIR, serverEnv: SERVER_ENV,
-    }));
+    sections.push(
+      await benchOrders({
+        databaseUrl:
+          process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_orders',
+        durationS: DURATION_S,
+        serverPort: 3311,
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
+      }),
+    );
+  }
+  if (groups.has('seller')) {
+    sections.push(
+      await benchSeller({
+        databaseUrl:
+          process.env.BENCH_SELLER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_seller',
+        serverPort: 3313,
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
+        uploads: Number(process.env.BENCH_KEY_UPLOADS ?? 3),
+        listRequests: Number(process.env.BENCH_OFFER_LIST_REQUESTS ?? 500),
+      }),
+    );
+  }
+  if (groups.has('withdrawals')) {
+    sections.push(
+      await benchWithdrawals({
+        databaseUrl:
+          process.env.BENCH_WITHDRAWALS_DATABASE_URL ??
+          'postgres://postgres@127.0.0.1:5432/lootmarket_bench_withdrawals',
+        poolSize: Number(process.env.BENCH_WITHDRAWALS_POOL ?? 10),
+      }),
+    );
   }
   const catalogGroups = new Set(CATALOG_GROUPS.filter((group) => groups.has(group))) as Set<CatalogGroup>;
   if (catalogGroups.size > 0) {
-    sections.push(await benchCatalog({
-      groups: catalogGroups,
-      databaseUrl: process.env.BENCH_CATALOG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench',
-      offers: Number(process.env.BENCH_OFFERS ?? 100_000),
-      durationS: DURATION_S,
-      connections: CONNECTIONS,
-      searchRounds: Number(process.env.BENCH_SEARCH_ROUNDS ?? 20),
-      searchBudgetS: Number(process.env.BENCH_SEARCH_BUDGET ?? 60),
-      serverPort: 3303,
-      barePort: 3304,
-      resultsDir: RESULTS_DIR,
-      serverEnv: SERVER_ENV,
-    }));
+    sections.push(
+      await benchCatalog({
+        groups: catalogGroups,
+        databaseUrl: process.env.BENCH_CATALOG_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench',
+        offers: Number(process.env.BENCH_OFFERS ?? 100_000),
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        searchRounds: Number(process.env.BENCH_SEARCH_ROUNDS ?? 20),
+        searchBudgetS: Number(process.env.BENCH_SEARCH_BUDGET ?? 60),
+        serverPort: 3303,
+        barePort: 3304,
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
+      }),
+    );
   }
   const report = sections.flatMap((section) => section.lines).join('\n');
   console.log(`\n${report}\n`);

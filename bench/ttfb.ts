@@ -15,7 +15,17 @@ export interface Ttfb {
  * stops when the status line and headers arrive (autocannon only reports whole responses); bodies are
  * read to the end so each connection is ready for its next request.
  */
-export async function measureTtfb({ url, connections, durationS, warmupS = 2 }: { url: string; connections: number; durationS: number; warmupS?: number }): Promise<Ttfb> {
+export async function measureTtfb({
+  url,
+  connections,
+  durationS,
+  warmupS = 2,
+}: {
+  url: string;
+  connections: number;
+  durationS: number;
+  warmupS?: number;
+}): Promise<Ttfb> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const samples: number[] = [];
   let non2xx = 0;

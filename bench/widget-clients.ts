@@ -16,10 +16,16 @@ export interface WidgetClient {
 }
 
 /** Opens one socket per token, `batch` handshakes at a time so the listen backlog never overflows. */
-export async function connectWidgetClients(origin: string, widgets: { streamerId: number; token: string }[], batch = 50): Promise<WidgetClient[]> {
+export async function connectWidgetClients(
+  origin: string,
+  widgets: { streamerId: number; token: string }[],
+  batch = 50,
+): Promise<WidgetClient[]> {
   const clients: WidgetClient[] = [];
   for (let start = 0; start < widgets.length; start += batch) {
-    const opened = widgets.slice(start, start + batch).map((widget) => openClient(origin, widget.streamerId, widget.token));
+    const opened = widgets
+      .slice(start, start + batch)
+      .map((widget) => openClient(origin, widget.streamerId, widget.token));
     clients.push(...(await Promise.all(opened)));
   }
   return clients;
@@ -53,10 +59,13 @@ function openClient(origin: string, streamerId: number, token: string): Promise<
 export async function closeWidgetClients(clients: WidgetClient[]): Promise<void> {
   const closed = clients
     .filter((client) => client.socket.readyState !== WebSocket.CLOSED)
-    .map((client) => new Promise((resolve) => {
-      client.socket.once('close', resolve);
-      client.socket.close(1000, 'benchmark over');
-    }));
+    .map(
+      (client) =>
+        new Promise((resolve) => {
+          client.socket.once('close', resolve);
+          client.socket.close(1000, 'benchmark over');
+        }),
+    );
   await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 3000))]);
   clients.forEach((client) => client.socket.terminate());
 }

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { answerBank, buyKey, continueAsGuest } from './guest-checkout';
 import { saveScreenshot } from './screenshots';
 
-test('a guest buys a key with the sandbox bank and gets it on the order and by e-mail', async ({ page, request, context }, testInfo) => {
+test('a guest buys a key with the sandbox bank and gets it on the order and by e-mail', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = `guest-${testInfo.project.name}-${Date.now()}@mail.ru`;
   await buyKey(page, request);
@@ -30,12 +34,20 @@ test('a guest buys a key with the sandbox bank and gets it on the order and by e
   await saveScreenshot(page, testInfo, 'order-status-delivered');
 
   // The jobs worker mails the key with a link back to the order (status notices may arrive beside it).
-  const mailsTo = async () => ((await (await request.get('/sandbox/mailbox.json')).json()) as { items: { to: string; text: string }[] }).items.filter((mail) => mail.to === email);
-  await expect.poll(async () => (await mailsTo()).some((mail) => mail.text.includes(order.delivery.keys[0])), { timeout: 15_000 }).toBe(true);
+  const mailsTo = async () =>
+    (
+      (await (await request.get('/sandbox/mailbox.json')).json()) as { items: { to: string; text: string }[] }
+    ).items.filter((mail) => mail.to === email);
+  await expect
+    .poll(async () => (await mailsTo()).some((mail) => mail.text.includes(order.delivery.keys[0])), { timeout: 15_000 })
+    .toBe(true);
 
   // The guest confirms receipt with nothing but the link.
   await page.getByRole('button', { name: 'Подтвердить получение' }).click();
-  await page.getByRole('dialog', { name: 'Подтвердить получение?' }).getByRole('button', { name: 'Да, товар получен' }).click();
+  await page
+    .getByRole('dialog', { name: 'Подтвердить получение?' })
+    .getByRole('button', { name: 'Да, товар получен' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Завершён' })).toBeVisible();
   await expect(page.getByText('Заказ выполнен. Спасибо за покупку!')).toBeVisible();
   await expect(page.getByTestId('delivered-key')).toHaveText(order.delivery.keys[0]);
@@ -49,9 +61,14 @@ test('a bank error shows ACQUIRING_ERROR, and paying again delivers the order', 
   const { orderId, search } = await answerBank(page, 'Ошибка банка');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Ошибка оплаты' })).toBeVisible();
-  await expect(page.getByText('Банк не провёл платёж. Попробуйте оплатить ещё раз или выберите другой способ оплаты.')).toBeVisible();
+  await expect(
+    page.getByText('Банк не провёл платёж. Попробуйте оплатить ещё раз или выберите другой способ оплаты.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Другой способ оплаты' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Связаться с поддержкой' })).toHaveAttribute('href', /^https:\/\/t\.me\//);
+  await expect(page.getByRole('link', { name: 'Связаться с поддержкой' })).toHaveAttribute(
+    'href',
+    /^https:\/\/t\.me\//,
+  );
   await expect(page.getByTestId('delivered-key')).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'order-status-acquiring-error');
 

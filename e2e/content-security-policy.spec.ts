@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 test('pages carry a nonce-based Content-Security-Policy that their own scripts satisfy', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      violations.push(message.text());
   });
   const response = await page.goto('/?utm_campaign=springsale2025');
   const policy = response?.headers()['content-security-policy'] ?? '';
@@ -24,7 +25,8 @@ test('pages carry a nonce-based Content-Security-Policy that their own scripts s
 });
 
 test('every response gets its own nonce', async ({ request }) => {
-  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/terms')).headers()['content-security-policy'] ?? '')?.[1];
+  const nonceOf = async () =>
+    /'nonce-([^']+)'/.exec((await request.get('/terms')).headers()['content-security-policy'] ?? '')?.[1];
   const [first, second] = [await nonceOf(), await nonceOf()];
   expect(first).toBeTruthy();
   expect(first).not.toBe(second);

@@ -6,7 +6,10 @@ const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
 // Each project donates to its own demo streamer, so parallel runs never see each other's goal progress.
 // katya-luna receives nothing here: the dashboard journey counts her totals.
-const STREAMERS = { desktop: { slug: 'liza-kotova', name: 'Лиза Котова' }, mobile: { slug: 'grom', name: 'Дмитрий Гром' } } as const;
+const STREAMERS = {
+  desktop: { slug: 'liza-kotova', name: 'Лиза Котова' },
+  mobile: { slug: 'grom', name: 'Дмитрий Гром' },
+} as const;
 
 type Goal = { raised: { amount: number }; title: string };
 
@@ -21,14 +24,21 @@ async function streamerToken(request: APIRequestContext, slug: string): Promise<
   const email = `streamer-${slug}@demo.lootmarket.ru`;
   const sessionID = `e2e-donate-${slug}-${Date.now()}`;
   const since = Date.now();
-  expect((await request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, { data: { email } })).ok()).toBe(true);
+  expect(
+    (await request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, { data: { email } })).ok(),
+  ).toBe(true);
   const code = await latestCode(request, email, since);
-  const answer = await request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, { data: { email, code } });
+  const answer = await request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
+    data: { email, code },
+  });
   expect(answer.ok()).toBe(true);
   return (await answer.json()).access_token as string;
 }
 
-test('a guest donates 150 ₽ with a banned word through the sandbox bank; the goal moves and the word is masked', async ({ page, request }, testInfo) => {
+test('a guest donates 150 ₽ with a banned word through the sandbox bank; the goal moves and the word is masked', async ({
+  page,
+  request,
+}, testInfo) => {
   const streamer = STREAMERS[testInfo.project.name as keyof typeof STREAMERS];
   const before = await activeGoal(request, streamer.slug);
 
@@ -79,12 +89,20 @@ test('a guest donates 150 ₽ with a banned word through the sandbox bank; the g
 
   // What the streamer (and the stream) gets: the banned word masked on the server.
   const token = await streamerToken(request, streamer.slug);
-  const received = await (await request.get(`${PRIVATE}/donations/received?limit=100`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const received = await (
+    await request.get(`${PRIVATE}/donations/received?limit=100`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const ours = received.items.find((item: { donorName: string }) => item.donorName === 'Гость из чата');
-  expect(ours).toMatchObject({ message: 'Привет! Заходи в ****** вечером', amount: { amount: 15_000, currency: 'rub' }, status: 'COMPLETED' });
+  expect(ours).toMatchObject({
+    message: 'Привет! Заходи в ****** вечером',
+    amount: { amount: 15_000, currency: 'rub' },
+    status: 'COMPLETED',
+  });
 });
 
-test('a bank error shows on the success page once, then the stored donation is forgotten', async ({ page }, testInfo) => {
+test('a bank error shows on the success page once, then the stored donation is forgotten', async ({
+  page,
+}, testInfo) => {
   await page.goto('/anya-pixel/donate');
   await page.getByLabel('Ваше имя').fill('Неудачник');
   await page.getByTestId('currency-usd').click();
@@ -144,7 +162,9 @@ test('an unknown streamer shows a clear not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Стример не найден' })).toBeVisible();
 });
 
-test('streamers learn about donations on /donations/create and connect them after signing in', async ({ page }, testInfo) => {
+test('streamers learn about donations on /donations/create and connect them after signing in', async ({
+  page,
+}, testInfo) => {
   await page.goto('/donations/create');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Принимайте донаты от зрителей за пару минут');
   await expect(page.getByRole('link', { name: 'Лиза Котова' })).toHaveAttribute('href', '/liza-kotova/donate');

@@ -5,14 +5,19 @@ import { signInAsNewStreamer } from './sign-in';
 
 const PRIVATE = '/api/gw/private/v1';
 
-test('a guest donation with a banned word reaches the open OBS widget masked, with its sound', async ({ page, browser }, testInfo) => {
+test('a guest donation with a banned word reaches the open OBS widget masked, with its sound', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   // A streamer of its own per project: no other journey donates to it or watches its alerts.
   const slug = `alerts-${testInfo.project.name}`;
   await signInAsNewStreamer(page, slug);
   const origin = new URL(page.url()).origin;
   const headers = { origin };
-  expect((await page.request.post(`${PRIVATE}/donations/ban-words`, { data: { words: ['казино'] }, headers })).ok()).toBe(true);
+  expect(
+    (await page.request.post(`${PRIVATE}/donations/ban-words`, { data: { words: ['казино'] }, headers })).ok(),
+  ).toBe(true);
   const created = await page.request.post(`${PRIVATE}/donations/widgets`, { data: { type: 'donation' }, headers });
   expect(created.ok(), await created.text()).toBe(true);
   const widget = (await created.json()) as { id: number; widgetPath: string };
@@ -35,7 +40,10 @@ test('a guest donation with a banned word reaches the open OBS widget masked, wi
   await overlay.goto(widget.widgetPath);
   await expect(overlay.locator('[data-overlay-status="online"]')).toBeVisible();
 
-  const donorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const donorContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+  });
   const donor = await donorContext.newPage();
   await donor.goto(`/${slug}/donate`);
   await donor.getByLabel('Ваше имя').fill('Гость из чата');
@@ -56,6 +64,8 @@ test('a guest donation with a banned word reaches the open OBS widget masked, wi
   await expect(card).toContainText('150');
   await expect(card).toContainText('Заходи в ****** после стрима');
   await expect(card).not.toContainText('Казино');
-  await expect.poll(() => overlay.evaluate(() => (window as unknown as { played: string[] }).played)).toContainEqual(expect.stringMatching(/\/uploads\/widgets\//));
+  await expect
+    .poll(() => overlay.evaluate(() => (window as unknown as { played: string[] }).played))
+    .toContainEqual(expect.stringMatching(/\/uploads\/widgets\//));
   await saveScreenshot(overlay, testInfo, 'widget-donation-alert', { fullPage: false });
 });

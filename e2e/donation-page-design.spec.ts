@@ -13,14 +13,19 @@ const CHOICES: Readonly<Record<Project, { accent: string; rgb: string; backgroun
 
 async function becomeStreamer(page: Page, slug: string): Promise<string> {
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${PRIVATE}/donations/become-streamer`, { data: { slug }, headers: { origin } });
+  const response = await page.request.post(`${PRIVATE}/donations/become-streamer`, {
+    data: { slug },
+    headers: { origin },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   // The access token names the roles it was issued with: a fresh one carries the new streamer role.
   expect((await page.request.get('/api/gw/public/v1/auth/refresh')).ok()).toBe(true);
   return String((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()).user_id);
 }
 
-test('a streamer designs their donate page and donors see the colour, background and greeting', async ({ page }, testInfo) => {
+test('a streamer designs their donate page and donors see the colour, background and greeting', async ({
+  page,
+}, testInfo) => {
   const project = testInfo.project.name as Project;
   const choice = CHOICES[project];
   const slug = `design-${project}`;
@@ -38,7 +43,9 @@ test('a streamer designs their donate page and donors see the colour, background
   await form.getByRole('radio', { name: choice.background }).click();
   const headline = 'Спасибо, что вы со мной <b>на стримах</b>!';
   await form.getByRole('textbox', { name: 'Заголовок' }).fill(headline);
-  await form.getByRole('textbox', { name: 'О себе' }).fill('Стримлю шутеры по вечерам.\nДонаты идут на новый микрофон.');
+  await form
+    .getByRole('textbox', { name: 'О себе' })
+    .fill('Стримлю шутеры по вечерам.\nДонаты идут на новый микрофон.');
   await expect(form.getByText(`${headline.length}/120`)).toBeVisible();
   const preview = page.getByTestId('page-design-preview');
   await expect(preview.getByTestId('donate-headline')).toHaveText(headline);
@@ -46,7 +53,10 @@ test('a streamer designs their donate page and donors see the colour, background
   await expect(page.getByText('Оформление страницы сохранено')).toBeVisible();
   await expect(form.getByRole('radio', { name: choice.accent })).toHaveAttribute('aria-checked', 'true');
   await expect(save).toBeDisabled();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'nothing sticks out sideways').toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'nothing sticks out sideways',
+  ).toBeLessThanOrEqual(0);
   await form.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'donation-page-design-tab');
 
@@ -54,8 +64,13 @@ test('a streamer designs their donate page and donors see the colour, background
   await expect(page.getByTestId('streamer-name')).toBeVisible();
   await expect(page.getByTestId('donate-headline')).toHaveText(headline);
   await expect(page.getByTestId('donate-headline').locator('b')).toHaveCount(0);
-  await expect(page.getByTestId('donate-about')).toHaveText('Стримлю шутеры по вечерам.\nДонаты идут на новый микрофон.');
+  await expect(page.getByTestId('donate-about')).toHaveText(
+    'Стримлю шутеры по вечерам.\nДонаты идут на новый микрофон.',
+  );
   await expect(page.getByTestId('donate-submit')).toHaveCSS('background-color', choice.rgb);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'nothing sticks out sideways').toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'nothing sticks out sideways',
+  ).toBeLessThanOrEqual(0);
   await saveScreenshot(page, testInfo, 'donation-page-design-donate');
 });

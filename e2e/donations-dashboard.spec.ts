@@ -7,8 +7,14 @@ const PRIVATE = '/api/gw/private/v1';
 type Project = 'desktop' | 'mobile';
 
 /** Each project signs in as its own account: the mailbox holds back a second code to one address. */
-const STREAMERS: Readonly<Record<Project, string>> = { desktop: 'streamer@demo.lootmarket.ru', mobile: 'streamer-katya-luna@demo.lootmarket.ru' };
-const NOT_STREAMERS: Readonly<Record<Project, string>> = { desktop: 'buyer@demo.lootmarket.ru', mobile: 'seller@demo.lootmarket.ru' };
+const STREAMERS: Readonly<Record<Project, string>> = {
+  desktop: 'streamer@demo.lootmarket.ru',
+  mobile: 'streamer-katya-luna@demo.lootmarket.ru',
+};
+const NOT_STREAMERS: Readonly<Record<Project, string>> = {
+  desktop: 'buyer@demo.lootmarket.ru',
+  mobile: 'seller@demo.lootmarket.ru',
+};
 
 async function profileId(page: Page): Promise<string> {
   return String((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()).user_id);
@@ -18,20 +24,41 @@ async function profileId(page: Page): Promise<string> {
 async function ensureDonatePage(page: Page, project: Project): Promise<void> {
   if ((await page.request.get(`${PRIVATE}/donations/cabinet/page`)).ok()) return;
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${PRIVATE}/donations/become-streamer`, { data: { slug: `dashboard-${project}` }, headers: { origin } });
+  const response = await page.request.post(`${PRIVATE}/donations/become-streamer`, {
+    data: { slug: `dashboard-${project}` },
+    headers: { origin },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A guest's donation paid on the sandbox bank's page, as a viewer would. */
-async function donate(page: Page, streamerId: string, donorName: string, amount: string, message: string, email: string): Promise<void> {
-  const created = await page.request.post(`${PUBLIC}/donation`, { data: { streamerId: Number(streamerId), donorName, amount, currency: 'rub', message, email } });
+async function donate(
+  page: Page,
+  streamerId: string,
+  donorName: string,
+  amount: string,
+  message: string,
+  email: string,
+): Promise<void> {
+  const created = await page.request.post(`${PUBLIC}/donation`, {
+    data: { streamerId: Number(streamerId), donorName, amount, currency: 'rub', message, email },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const { confirmationUrl, donation } = (await created.json()) as { confirmationUrl: string; donation: { id: string } };
-  await page.request.post(new URL(confirmationUrl, 'http://localhost').pathname, { form: { outcome: 'pay' }, maxRedirects: 0 });
-  await expect.poll(async () => (await (await page.request.get(`${PUBLIC}/donations/status/${donation.id}`)).json()).status).toBe('COMPLETED');
+  await page.request.post(new URL(confirmationUrl, 'http://localhost').pathname, {
+    form: { outcome: 'pay' },
+    maxRedirects: 0,
+  });
+  await expect
+    .poll(async () => (await (await page.request.get(`${PUBLIC}/donations/status/${donation.id}`)).json()).status)
+    .toBe('COMPLETED');
 }
 
-test('a streamer sees donations, top donors and runs a fundraising goal from the dashboard', async ({ page }, testInfo) => {
+test('a streamer sees donations, top donors and runs a fundraising goal from the dashboard', async ({
+  page,
+}, testInfo) => {
+  // A long journey: sign-in, two donations paid in the sandbox and a goal.
+  test.slow();
   const project = testInfo.project.name as Project;
   await signIn(page, STREAMERS[project]);
   const id = await profileId(page);
@@ -43,7 +70,8 @@ test('a streamer sees donations, top donors and runs a fundraising goal from the
   await page.goto(`/${id}/donations/dashboard`);
   await expect(page).toHaveURL(new RegExp(`/${id}/donations/dashboard/stats$`));
   const tabs = page.getByRole('tablist', { name: 'Разделы донатов' });
-  for (const name of ['Аналитика', 'Топ донатеров', 'Оповещения', 'Цель сбора', 'Страница доната']) await expect(tabs.getByRole('tab', { name })).toBeVisible();
+  for (const name of ['Аналитика', 'Топ донатеров', 'Оповещения', 'Цель сбора', 'Страница доната'])
+    await expect(tabs.getByRole('tab', { name })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Аналитика' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('total-gross')).toHaveText('2 150 ₽');
   await expect(page.getByTestId('total-count')).toHaveText('3');
@@ -52,7 +80,10 @@ test('a streamer sees donations, top donors and runs a fundraising goal from the
   await expect(received.getByRole('listitem')).toHaveCount(3);
   await expect(received.getByRole('listitem').first()).toContainText('Щедрый зритель');
   await expect(received.getByRole('listitem').first()).toContainText('Ещё на микрофон');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'nothing sticks out sideways').toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'nothing sticks out sideways',
+  ).toBeLessThanOrEqual(0);
   await saveScreenshot(page, testInfo, 'donations-dashboard-stats');
 
   await page.getByRole('link', { name: 'Всё время' }).click();
@@ -102,6 +133,8 @@ test('a streamer sees donations, top donors and runs a fundraising goal from the
 });
 
 test('the donation page tab sets a minimum and the ban list', async ({ page }, testInfo) => {
+  // Waits up to 30 s for a paid donation to show before it edits the page settings.
+  test.slow();
   const project = testInfo.project.name as Project;
   const address = project === 'desktop' ? 'streamer-buryi@demo.lootmarket.ru' : 'streamer-severov@demo.lootmarket.ru';
   await signIn(page, address);
@@ -117,7 +150,9 @@ test('the donation page tab sets a minimum and the ban list', async ({ page }, t
   await saveMinimums.click();
   await expect(page.getByText('Минимальная сумма сохранена')).toBeVisible();
   const streamerId = Number(id);
-  expect((await (await page.request.get(`${PUBLIC}/donations/min-amount/${streamerId}`)).json()).minAmounts.rub).toBe(30_000);
+  expect((await (await page.request.get(`${PUBLIC}/donations/min-amount/${streamerId}`)).json()).minAmounts.rub).toBe(
+    30_000,
+  );
 
   const words = page.getByRole('textbox', { name: 'Слова' });
   await words.fill('спойлер');

@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 const PRODUCT_LINKS = [
-  '/', '/ru-ru/steam/popolnenie-balansa', '/ru-ru/igry', '/ru-ru/dlc', '/ru-ru/igrovaya-valyuta',
-  '/ru-ru/podarochnye-karty', '/ru-ru/podpiski', '/ru-ru/popolnenie-balansa',
+  '/',
+  '/ru-ru/steam/popolnenie-balansa',
+  '/ru-ru/igry',
+  '/ru-ru/dlc',
+  '/ru-ru/igrovaya-valyuta',
+  '/ru-ru/podarochnye-karty',
+  '/ru-ru/podpiski',
+  '/ru-ru/popolnenie-balansa',
 ];
 const COMPANY_LINKS = ['/terms', '/policy', '/oferta'];
 

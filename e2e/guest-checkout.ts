@@ -1,7 +1,27 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-const KEYS = ['Black Myth: Wukong', 'Euro Truck Simulator 2', 'It Takes Two', 'Sea of Thieves', 'Dead by Daylight', 'Rust', 'Grand Theft Auto V', 'Hades II', 'Dying Light 2', 'Atomic Heart', 'Resident Evil 4', 'Sons of the Forest', 'Satisfactory', 'Valheim', 'Left 4 Dead 2'];
-const slugOf = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-key`;
+const KEYS = [
+  'Black Myth: Wukong',
+  'Euro Truck Simulator 2',
+  'It Takes Two',
+  'Sea of Thieves',
+  'Dead by Daylight',
+  'Rust',
+  'Grand Theft Auto V',
+  'Hades II',
+  'Dying Light 2',
+  'Atomic Heart',
+  'Resident Evil 4',
+  'Sons of the Forest',
+  'Satisfactory',
+  'Valheim',
+  'Left 4 Dead 2',
+];
+const slugOf = (title: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-key`;
 
 /** A key product whose cheapest offer (the one the page picks) is in stock. */
 export async function keyProductInStock(request: APIRequestContext): Promise<string> {
@@ -20,7 +40,9 @@ export async function buyKey(page: Page, request: APIRequestContext): Promise<vo
   const login = page.getByLabel('Логин Steam');
   if (await login.count()) {
     await login.fill('ivan_petrov');
-    await page.getByLabel('Ссылка на обмен Steam').fill('https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abc');
+    await page
+      .getByLabel('Ссылка на обмен Steam')
+      .fill('https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abc');
   } else if (await page.getByLabel('E-mail для получения').count()) {
     await page.getByLabel('E-mail для получения').fill('buyer@example.ru');
   }
@@ -37,7 +59,10 @@ export async function continueAsGuest(page: Page, email: string): Promise<void> 
 }
 
 /** Presses a button on the sandbox bank's page and waits to be back on the order's status page. */
-export async function answerBank(page: Page, button: 'Оплатить' | 'Ошибка банка'): Promise<{ orderId: string; search: string }> {
+export async function answerBank(
+  page: Page,
+  button: 'Оплатить' | 'Ошибка банка',
+): Promise<{ orderId: string; search: string }> {
   await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(/\/order-status\/[0-9a-f-]{36}/);

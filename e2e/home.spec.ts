@@ -10,7 +10,15 @@ async function loadAllImages(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect
-    .poll(() => page.evaluate(() => [...document.images].filter((image) => image.getClientRects().length > 0).every((image) => image.complete && image.naturalWidth > 0)), { timeout: 20_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => image.getClientRects().length > 0)
+            .every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      { timeout: 20_000 },
+    )
     .toBe(true);
 }
 
@@ -27,7 +35,9 @@ test('the home page shows every section with the seeded catalog', async ({ page 
 
   const banner = page.getByTestId('spring-sale-banner');
   await expect(banner.getByRole('heading', { name: 'Весенняя распродажа' })).toBeVisible();
-  await expect(banner).toContainText('Пополнения баланса от 1 000 ₽ с 13 по 31 марта участвуют в розыгрыше 50 000 ₽ на баланс Steam');
+  await expect(banner).toContainText(
+    'Пополнения баланса от 1 000 ₽ с 13 по 31 марта участвуют в розыгрыше 50 000 ₽ на баланс Steam',
+  );
   await expect(banner).toContainText('10 победителей получат по 5 000 ₽');
   await expect(banner.getByRole('link', { name: 'Telegram-канале' })).toHaveAttribute('target', '_blank');
 
@@ -41,7 +51,10 @@ test('the home page shows every section with the seeded catalog', async ({ page 
   }
   await expect(cards.filter({ hasText: 'Valorant' })).toHaveAttribute('href', '/ru-ru/valorant');
 
-  await expect(page.getByTestId('home-categories').getByRole('link', { name: /Пополнение Steam/ })).toHaveAttribute('href', '/ru-ru/steam/popolnenie-balansa');
+  await expect(page.getByTestId('home-categories').getByRole('link', { name: /Пополнение Steam/ })).toHaveAttribute(
+    'href',
+    '/ru-ru/steam/popolnenie-balansa',
+  );
   await expect(page.getByTestId('home-services').getByRole('button', { name: /Донаты для стримеров/ })).toBeVisible();
   const blogger = page.getByTestId('blogger-card').filter({ hasText: 'Лиза Котова' });
   await expect(blogger).toHaveAttribute('href', '/liza-kotova/donate');
@@ -76,7 +89,9 @@ test('covers load as webp through /_ipx and as SVG at their own path', async ({ 
   const cover = page.getByTestId('offer-card').first().locator('img');
   await expect(cover).toHaveAttribute('src', /^\/_ipx\/w_320,f_webp\/covers\/products\/[a-z0-9-]+\.svg$/);
   await expect(cover).toHaveAttribute('srcset', /\/_ipx\/w_640,f_webp\/covers\/products\/[a-z0-9-]+\.svg 2x$/);
-  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 
   const src = (await cover.getAttribute('src'))!;
   const webp = await request.get(src);

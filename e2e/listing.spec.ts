@@ -12,7 +12,9 @@ async function shownPrices(page: Page): Promise<number[]> {
   });
 }
 
-test('a listing page switches tabs, filters, sorts, keeps it all in the URL and loads more', async ({ page }, testInfo) => {
+test('a listing page switches tabs, filters, sorts, keeps it all in the URL and loads more', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   const response = await page.goto('/ru-ru/steam');
   expect(response?.status()).toBe(200);
@@ -42,7 +44,10 @@ test('a listing page switches tabs, filters, sorts, keeps it all in the URL and 
     await sheet.getByRole('button', { name: /Показать 15 товаров/ }).click();
     await expect(sheet).toBeHidden();
   } else {
-    await page.getByRole('complementary', { name: 'Фильтры' }).getByRole('checkbox', { name: /Steam Gift/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Фильтры' })
+      .getByRole('checkbox', { name: /Steam Gift/ })
+      .click();
     await expect(page).toHaveURL(/tag=steam_gift/);
   }
   await expect(cards).toHaveCount(15);
@@ -58,7 +63,10 @@ test('a listing page switches tabs, filters, sorts, keeps it all in the URL and 
   await expect(cards).toHaveCount(15);
   await expect(page.getByTestId('sort-select')).toHaveValue('price_asc');
   expect(await shownPrices(page)).toEqual(prices);
-  if (!isMobile(page)) await expect(page.getByRole('complementary', { name: 'Фильтры' }).getByRole('checkbox', { name: /Steam Gift/ })).toBeChecked();
+  if (!isMobile(page))
+    await expect(
+      page.getByRole('complementary', { name: 'Фильтры' }).getByRole('checkbox', { name: /Steam Gift/ }),
+    ).toBeChecked();
   // A reload restores the scroll position; the capture starts from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, testInfo, 'listing-filtered');
@@ -85,7 +93,9 @@ test('an old listing path answers 301 to the new one, an unknown one 404', async
   await expect(page).toHaveTitle('Page not found');
 });
 
-test('the server renders the listing head: title, canonical without filters, breadcrumbs JSON-LD @desktop-only', async ({ request }) => {
+test('the server renders the listing head: title, canonical without filters, breadcrumbs JSON-LD @desktop-only', async ({
+  request,
+}) => {
   const html = await (await request.get('/ru-ru/steam/igry?sort=newest&tag=steam_gift')).text();
   expect(html).toContain('<title>Игры Steam — купить недорого — Лутмаркет</title>');
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/ru-ru\/steam\/igry"\/>/);

@@ -29,22 +29,26 @@ test('an unknown page answers 404 with the page titled "Page not found"', async 
   await saveScreenshot(page, testInfo, 'not-found');
 });
 
-test('F — Latin or Cyrillic — steps through five pictures and wraps after the fifth', { tag: '@desktop-only' }, async ({ page }) => {
-  await page.goto('/no-such-page');
-  const caption = page.locator('figcaption p[aria-live]');
-  await expect(caption).toContainText(CAPTIONS[0]!);
-  // The page listens once it has hydrated: until the first key is heard, it is pressed again.
-  await expect(async () => {
-    if ((await caption.textContent())?.includes(CAPTIONS[0]!)) await pressKey(page, 'f');
-    await expect(caption).toContainText(CAPTIONS[1]!, { timeout: 1_000 });
-  }).toPass();
-  const keys = ['F', 'а', 'А', 'f'];
-  for (const [step, key] of keys.entries()) {
-    await pressKey(page, key);
-    await expect(caption).toContainText(CAPTIONS[(step + 2) % CAPTIONS.length]!);
-  }
-  await expect(caption).toContainText(CAPTIONS[0]!);
-});
+test(
+  'F — Latin or Cyrillic — steps through five pictures and wraps after the fifth',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/no-such-page');
+    const caption = page.locator('figcaption p[aria-live]');
+    await expect(caption).toContainText(CAPTIONS[0]!);
+    // The page listens once it has hydrated: until the first key is heard, it is pressed again.
+    await expect(async () => {
+      if ((await caption.textContent())?.includes(CAPTIONS[0]!)) await pressKey(page, 'f');
+      await expect(caption).toContainText(CAPTIONS[1]!, { timeout: 1_000 });
+    }).toPass();
+    const keys = ['F', 'а', 'А', 'f'];
+    for (const [step, key] of keys.entries()) {
+      await pressKey(page, key);
+      await expect(caption).toContainText(CAPTIONS[(step + 2) % CAPTIONS.length]!);
+    }
+    await expect(caption).toContainText(CAPTIONS[0]!);
+  },
+);
 
 test('tapping the picture advances it on mobile', { tag: '@mobile-only' }, async ({ page }) => {
   await page.goto('/no-such-page');

@@ -8,7 +8,10 @@ async function profileId(page: Page): Promise<string> {
   return href!.slice(1);
 }
 
-test('a signed-in buyer is brought back to a pending order, and finds every order and a failed payment in the list', async ({ page, request }, testInfo) => {
+test('a signed-in buyer is brought back to a pending order, and finds every order and a failed payment in the list', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, `orders-${testInfo.project.name}@mail.ru`);
   const id = await profileId(page);
@@ -40,7 +43,9 @@ test('a signed-in buyer is brought back to a pending order, and finds every orde
   await answerBank(page, 'Ошибка банка');
   await expect(page.getByRole('heading', { level: 1, name: 'Ошибка оплаты' })).toBeVisible();
   await page.getByRole('link', { name: 'Все покупки' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Заказу нужно ваше внимание' })).toContainText('Оплата не прошла');
+  await expect(page.getByRole('alert').filter({ hasText: 'Заказу нужно ваше внимание' })).toContainText(
+    'Оплата не прошла',
+  );
   const cards = page.getByRole('list', { name: 'Заказы' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('tab', { name: /Все/ }).getByTestId('tab-counter')).toHaveText('2');

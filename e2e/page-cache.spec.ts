@@ -1,13 +1,17 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { buyKey, continueAsGuest, keyProductInStock } from './guest-checkout';
 
-const nonceOf = (response: APIResponse) => /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+const nonceOf = (response: APIResponse) =>
+  /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? '';
 
 interface ApiProduct {
   offers: { stock: number | null }[];
 }
 
-test('anonymous visitors share a kept product page, each copy with its own nonce, and see the stock an order took at once', async ({ page, request }) => {
+test('anonymous visitors share a kept product page, each copy with its own nonce, and see the stock an order took at once', async ({
+  page,
+  request,
+}) => {
   const slug = await keyProductInStock(request);
   const first = await request.get(`/product/${slug}`);
   const second = await request.get(`/product/${slug}`);
@@ -36,4 +40,18 @@ test('anonymous visitors share a kept product page, each copy with its own nonce
   expect(after.offers[0]!.stock).toBeLessThan(before.offers[0]!.stock!);
   const page3 = await (await request.get(`/product/${slug}`)).text();
   expect(page3).toContain(`В наличии: ${after.offers[0]!.stock} шт.`);
+});
+
+test('home, listing and search pages are kept for anonymous visitors, never for a signed-in one', async ({
+  request,
+}) => {
+  for (const path of ['/', '/ru-ru/steam', '/search?q=steam']) {
+    await request.get(path);
+    const kept = await request.get(path);
+    expect(kept.status(), path).toBe(200);
+    expect(kept.headers()['age'], path).toMatch(/^\d+$/);
+    expect(kept.headers()['cache-tag'], path).toBeUndefined();
+    const own = await request.get(path, { headers: { cookie: 'has_session=1' } });
+    expect(own.headers()['age'], path).toBeUndefined();
+  }
 });

@@ -8,15 +8,53 @@ interface ApiOffer {
 /** The first of these products that has several offers, one of them sold out. */
 async function productWithSoldOutOffer(request: APIRequestContext, slugs: string[]): Promise<string> {
   for (const slug of slugs) {
-    const offers = ((await (await request.get(`/api/gw/public/v1/product/${slug}`)).json()) as { offers: ApiOffer[] }).offers;
-    if (offers.length >= 2 && offers.some((offer) => !offer.inStock) && offers.some((offer) => offer.inStock)) return slug;
+    const offers = ((await (await request.get(`/api/gw/public/v1/product/${slug}`)).json()) as { offers: ApiOffer[] })
+      .offers;
+    if (offers.length >= 2 && offers.some((offer) => !offer.inStock) && offers.some((offer) => offer.inStock))
+      return slug;
   }
   throw new Error('no demo product has a sold-out offer beside one in stock');
 }
 
-const GIFTS = ['Counter-Strike 2 Prime', 'Cyberpunk 2077', "Baldur's Gate 3", 'Elden Ring', 'Red Dead Redemption 2', 'Hogwarts Legacy', 'Stardew Valley', 'Terraria', 'The Witcher 3: Wild Hunt', 'Hollow Knight', 'Sekiro: Shadows Die Twice', 'Forza Horizon 5', 'Helldivers 2', 'Palworld', 'Lethal Company'];
-const KEYS = ['Black Myth: Wukong', 'Euro Truck Simulator 2', 'It Takes Two', 'Sea of Thieves', 'Dead by Daylight', 'Rust', 'Grand Theft Auto V', 'Hades II', 'Dying Light 2', 'Atomic Heart', 'Resident Evil 4', 'Sons of the Forest', 'Satisfactory', 'Valheim', 'Left 4 Dead 2'];
-const slugOf = (title: string, suffix: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${suffix}`;
+const GIFTS = [
+  'Counter-Strike 2 Prime',
+  'Cyberpunk 2077',
+  "Baldur's Gate 3",
+  'Elden Ring',
+  'Red Dead Redemption 2',
+  'Hogwarts Legacy',
+  'Stardew Valley',
+  'Terraria',
+  'The Witcher 3: Wild Hunt',
+  'Hollow Knight',
+  'Sekiro: Shadows Die Twice',
+  'Forza Horizon 5',
+  'Helldivers 2',
+  'Palworld',
+  'Lethal Company',
+];
+const KEYS = [
+  'Black Myth: Wukong',
+  'Euro Truck Simulator 2',
+  'It Takes Two',
+  'Sea of Thieves',
+  'Dead by Daylight',
+  'Rust',
+  'Grand Theft Auto V',
+  'Hades II',
+  'Dying Light 2',
+  'Atomic Heart',
+  'Resident Evil 4',
+  'Sons of the Forest',
+  'Satisfactory',
+  'Valheim',
+  'Left 4 Dead 2',
+];
+const slugOf = (title: string, suffix: string) =>
+  `${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${suffix}`;
 
 async function buy(page: Page) {
   await page.getByRole('button', { name: 'Купить' }).click();
@@ -28,8 +66,14 @@ async function expectCheckoutAccepted(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Вход / Авторизация' })).toBeVisible();
 }
 
-test('a key product lists several sellers, greys out a sold-out offer, validates inputs and accepts the draft', async ({ page, request }, testInfo) => {
-  const slug = await productWithSoldOutOffer(request, [...GIFTS.map((title) => slugOf(title, 'gift')), ...KEYS.map((title) => slugOf(title, 'key'))]);
+test('a key product lists several sellers, greys out a sold-out offer, validates inputs and accepts the draft', async ({
+  page,
+  request,
+}, testInfo) => {
+  const slug = await productWithSoldOutOffer(request, [
+    ...GIFTS.map((title) => slugOf(title, 'gift')),
+    ...KEYS.map((title) => slugOf(title, 'key')),
+  ]);
   const response = await page.goto(`/product/${slug}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,9 +103,13 @@ test('a key product lists several sellers, greys out a sold-out offer, validates
   if (await login.count()) {
     await login.fill('иван петров');
     await buy(page);
-    await expect(page.getByText('Логин Steam должен состоять из латинских букв, цифр, точек или подчеркиваний.')).toBeVisible();
+    await expect(
+      page.getByText('Логин Steam должен состоять из латинских букв, цифр, точек или подчеркиваний.'),
+    ).toBeVisible();
     await login.fill('ivan_petrov');
-    await page.getByLabel('Ссылка на обмен Steam').fill('https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abc');
+    await page
+      .getByLabel('Ссылка на обмен Steam')
+      .fill('https://steamcommunity.com/tradeoffer/new/?partner=12345&token=abc');
   } else {
     await page.getByLabel('E-mail для получения').fill('не почта');
     await buy(page);
@@ -143,7 +191,10 @@ test('the page carries product SEO: canonical, og:type product and JSON-LD Produ
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/xbox-game-pass-ultimate-1$/);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = blocks.map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string; lowPrice?: string; price?: string } });
+  const data = blocks.map(
+    (text) =>
+      JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string; lowPrice?: string; price?: string } },
+  );
   const product = data.find((item) => item['@type'] === 'Product');
   expect(product?.offers?.priceCurrency).toBe('RUB');
   expect(product?.offers?.lowPrice ?? product?.offers?.price).toMatch(/^\d+\.\d{2}$/);

@@ -35,7 +35,9 @@ test('the profile lands per screen width and renames the user', async ({ page, i
   await page.goto('/99999999');
   await expect(page).toHaveURL(isMobile ? new RegExp(`/${id}$`) : new RegExp(`/${id}/orders$`));
   if (isMobile) {
-    await expect(page.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Настройки' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Настройки' }),
+    ).toBeVisible();
     await saveScreenshot(page, testInfo, 'profile-menu');
     await page.getByRole('link', { name: 'Настройки' }).click();
   } else {

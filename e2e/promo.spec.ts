@@ -7,7 +7,10 @@ test('the spring-sale promo opens from utm_campaign=springsale2025 only', async 
   await expect(promo).toBeVisible();
   await expect(promo).toContainText('50 000 ₽');
   await expect(promo).toContainText('5 000 ₽');
-  await expect(promo.getByRole('link', { name: 'Пополнить Steam' })).toHaveAttribute('href', '/ru-ru/steam/popolnenie-balansa');
+  await expect(promo.getByRole('link', { name: 'Пополнить Steam' })).toHaveAttribute(
+    'href',
+    '/ru-ru/steam/popolnenie-balansa',
+  );
   await saveScreenshot(page, testInfo, 'promo', { fullPage: false });
   const close = promo.getByRole('button', { name: /Закрыть/ });
   if (isMobile) {

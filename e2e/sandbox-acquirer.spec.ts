@@ -3,12 +3,17 @@ import { sandboxPaymentPage } from '../apps/api/src/modules/payments/sandbox-acq
 import { saveScreenshot } from './screenshots';
 
 // The bank page as the server renders it; the checkout journey through it lives with the order specs.
-const model = { amount: { amount: 149_900, currency: 'rub' as const }, description: 'Заказ: Steam — пополнение баланса × 1', returnUrl: '/order-status/demo' };
+const model = {
+  amount: { amount: 149_900, currency: 'rub' as const },
+  description: 'Заказ: Steam — пополнение баланса × 1',
+  returnUrl: '/order-status/demo',
+};
 
 test('the sandbox bank page reads like a payment page at every width', async ({ page }, testInfo) => {
   await page.setContent(sandboxPaymentPage('e2e-nonce', { ...model, status: 'pending' }));
   await expect(page.getByText('1 499 ₽')).toBeVisible();
-  for (const name of ['Оплатить', 'Ошибка банка', 'Отказаться']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['Оплатить', 'Ошибка банка', 'Отказаться'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   const pay = await page.getByRole('button', { name: 'Оплатить', exact: true }).boundingBox();
   expect(pay!.width).toBeGreaterThan(Math.min(300, page.viewportSize()!.width - 80));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -14,7 +14,12 @@ export interface ScreenshotOptions {
 }
 
 /** Saves a screenshot named after the page and the viewport, kept as a CI artifact. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true }: ScreenshotOptions = {}): Promise<string> {
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: ScreenshotOptions = {},
+): Promise<string> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = join(ARTIFACTS_DIR, `${name}-${width}.png`);

@@ -28,7 +28,10 @@ test('a misspelled game finds its category, which opens its page', async ({ page
   await field.fill('genshn');
   const genshin = panel.getByRole('group', { name: 'Категории' }).getByRole('option', { name: /^Genshin Impact/ });
   await expect(genshin).toBeVisible();
-  await expect(panel.getByRole('group', { name: 'Товары' }).getByRole('option').first()).toHaveAttribute('href', /^\/product\//);
+  await expect(panel.getByRole('group', { name: 'Товары' }).getByRole('option').first()).toHaveAttribute(
+    'href',
+    /^\/product\//,
+  );
   await saveScreenshot(page, testInfo, 'search-panel', { fullPage: false });
 
   await genshin.click();
@@ -47,7 +50,10 @@ test('a query typed on the wrong keyboard layout finds Roblox', async ({ page, i
   await expect(panel.getByRole('group', { name: 'Категории' }).getByRole('option').first()).toContainText('Roblox');
 });
 
-test('nothing found shows the empty state in the panel and on the results page', async ({ page, isMobile }, testInfo) => {
+test('nothing found shows the empty state in the panel and on the results page', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   await page.goto('/');
   const { field, panel } = await openSearch(page, isMobile);
   await field.fill('qqzzxxjj');
@@ -62,7 +68,9 @@ test('nothing found shows the empty state in the panel and on the results page',
   await saveScreenshot(page, testInfo, 'search-empty');
 });
 
-test('the mobile panel covers the screen and shows all results on the results page @mobile-only', async ({ page }, testInfo) => {
+test('the mobile panel covers the screen and shows all results on the results page @mobile-only', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
   const { field, panel } = await openSearch(page, true);
   const showAll = panel.getByRole('button', { name: 'Показать все результаты' });
@@ -83,7 +91,9 @@ test('the mobile panel covers the screen and shows all results on the results pa
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the keyboard moves through the suggestions; Escape and a click outside close them @desktop-only', async ({ page }) => {
+test('the keyboard moves through the suggestions; Escape and a click outside close them @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   const { field, panel } = await openSearch(page, false);
   await expect(field).toHaveAttribute('aria-expanded', 'true');
@@ -108,12 +118,18 @@ test('the keyboard moves through the suggestions; Escape and a click outside clo
   await header.press('Enter');
   await expect(page).toHaveURL('/search?q=steam');
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('steam');
-  await page.getByRole('banner').getByRole('link', { name: /Лутмаркет/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Лутмаркет/ })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('');
 });
 
-test('the results page filters by type, game and stock in the URL and is not indexed', async ({ page, isMobile }, testInfo) => {
+test('the results page filters by type, game and stock in the URL and is not indexed', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   const response = await page.goto('/search?q=steam');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle('Поиск: steam — Лутмаркет');

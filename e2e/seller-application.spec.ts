@@ -27,7 +27,10 @@ test('an approved seller application turns the header into the seller menu', asy
   await thanks.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const adminContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: page.viewportSize(),
+  });
   const admin = await adminContext.newPage();
   // Projects run side by side, so only one may sign the shared admin account in at a time per 45 s.
   await signIn(admin, project === 'desktop' ? 'admin@demo.lootmarket.ru' : 'seller@demo.lootmarket.ru');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_SELLER_NAMES } from '../apps/api/src/modules/catalog/seller-stats.demo';
+import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { feeBasisPointsFor, splitPlatformFee } from '../packages/domain/src/platform-fees';
 import { saveScreenshot } from './screenshots';
 import { latestCode, signIn } from './sign-in';
@@ -12,7 +12,9 @@ const TOP_UP = 'genshin-kristally-60';
 
 /** The demo shop selling the product's first offer, and its sign-in address. */
 async function topUpSeller(page: Page): Promise<string> {
-  const product = (await (await page.request.get(`${PUBLIC}/product/${TOP_UP}`)).json()) as { offers: { seller: { name: string } }[] };
+  const product = (await (await page.request.get(`${PUBLIC}/product/${TOP_UP}`)).json()) as {
+    offers: { seller: { name: string } }[];
+  };
   const [offer] = product.offers;
   const index = DEMO_SELLER_NAMES.indexOf(offer!.seller.name as (typeof DEMO_SELLER_NAMES)[number]);
   expect(index).toBeGreaterThanOrEqual(0);
@@ -29,7 +31,9 @@ async function signInByApi(page: Page, email: string): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const sessionID = `seller-orders-${Date.now()}-${attempt}`;
     const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, { data: { email } });
+    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
+      data: { email },
+    });
     if (asked.status() === 429) {
       refusal = await asked.text();
       const { details } = JSON.parse(refusal) as { details?: { retryAfterSeconds?: number } };
@@ -39,7 +43,9 @@ async function signInByApi(page: Page, email: string): Promise<void> {
     }
     expect(asked.status(), await asked.text()).toBe(200);
     const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, { data: { email, code } });
+    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
+      data: { email, code },
+    });
     expect(callback.status()).toBe(200);
     return;
   }
@@ -71,9 +77,14 @@ async function buyTopUp(page: Page): Promise<string> {
 
 /** Past the suite's per-address limit a paid order waits for support first; support clears it then. */
 async function clearRiskHold(admin: Page, orderId: string): Promise<void> {
-  const order = (await (await admin.request.get(`${PRIVATE}/admin/orders?stage=manual_approve`)).json()) as { items: { id: string }[] };
+  const order = (await (await admin.request.get(`${PRIVATE}/admin/orders?stage=manual_approve`)).json()) as {
+    items: { id: string }[];
+  };
   if (!order.items.some((item) => item.id === orderId)) return;
-  const approved = await admin.request.post(`${PRIVATE}/admin/orders/${orderId}/resolve`, { data: { action: 'approve' }, headers: { origin: new URL(admin.url()).origin } });
+  const approved = await admin.request.post(`${PRIVATE}/admin/orders/${orderId}/resolve`, {
+    data: { action: 'approve' },
+    headers: { origin: new URL(admin.url()).origin },
+  });
   expect(approved.status()).toBe(200);
 }
 
@@ -87,12 +98,21 @@ async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: str
 
 const screenshotPng = () =>
   sharp({ create: { width: 960, height: 540, channels: 3, background: '#1f2a44' } })
-    .composite([{ input: Buffer.from('<svg width="960" height="540"><rect x="80" y="80" width="800" height="380" rx="24" fill="#7c5cff"/><text x="480" y="290" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">+60 crystals</text></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="960" height="540"><rect x="80" y="80" width="800" height="380" rx="24" fill="#7c5cff"/><text x="480" y="290" font-size="64" text-anchor="middle" fill="#fff" font-family="sans-serif">+60 crystals</text></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 
 // One journey across four people; the shared demo seller and admin sign in once per run, so it runs on one project.
-test('the seller accepts and delivers a manual top-up, the buyer confirms, the seller is paid minus the fee, and an admin settles a dispute and clears a risk hold @desktop-only', async ({ page, browser }, testInfo) => {
+test('the seller accepts and delivers a manual top-up, the buyer confirms, the seller is paid minus the fee, and an admin settles a dispute and clears a risk hold @desktop-only', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
   const sellerEmail = await topUpSeller(page);
   const admin = await newPage(browser, testInfo);
@@ -104,7 +124,9 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   const orderId = await buyTopUp(page);
   await clearRiskHold(admin, orderId);
   await expect(page.getByRole('heading', { level: 1, name: 'Ожидает подтверждения продавца' })).toBeVisible();
-  const { amount } = ((await (await page.request.get(`${PRIVATE}/order?id=${orderId}`)).json()) as { amount: { amount: number } }).amount;
+  const { amount } = (
+    (await (await page.request.get(`${PRIVATE}/order?id=${orderId}`)).json()) as { amount: { amount: number } }
+  ).amount;
 
   // The seller finds it in the shop's orders, in a second browser.
   const seller = await newPage(browser, testInfo);
@@ -124,7 +146,9 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   await seller.getByRole('button', { name: 'Принять заказ' }).click();
   await expect(seller.getByRole('heading', { name: 'Передача товара' })).toBeVisible();
   await seller.getByLabel('Что получает покупатель').fill('Начислено 60 кристаллов на UID 800123456, сервер Европа.');
-  await seller.getByLabel('Скриншоты').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await screenshotPng() });
+  await seller
+    .getByLabel('Скриншоты')
+    .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: await screenshotPng() });
   await expect(seller.getByRole('img', { name: 'receipt.png' })).toBeVisible();
   await screenshotsAtBothWidths(seller, testInfo, 'seller-order-deliver');
   await seller.getByRole('button', { name: 'Передать заказ' }).click();
@@ -138,35 +162,75 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   await expect(page.getByText('Начислено 60 кристаллов')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Изображения к заказу' }).getByRole('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Подтвердить получение' }).click();
-  await page.getByRole('dialog', { name: 'Подтвердить получение?' }).getByRole('button', { name: 'Да, товар получен' }).click();
+  await page
+    .getByRole('dialog', { name: 'Подтвердить получение?' })
+    .getByRole('button', { name: 'Да, товар получен' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Завершён' })).toBeVisible();
 
   // The seller's wallet shows the income minus the platform fee.
-  const { payee, fee } = splitPlatformFee(amount, feeBasisPointsFor({ source: 'order', productType: 'game_points_manual' }));
+  const { payee, fee } = splitPlatformFee(
+    amount,
+    feeBasisPointsFor({ source: 'order', productType: 'game_points_manual' }),
+  );
   expect(fee).toBeGreaterThan(0);
-  const incomes = (await (await seller.request.get(`${PRIVATE}/wallet/incomes`)).json()) as { items: { reference: string | null; gross: { amount: number }; fee: { amount: number }; amount: { amount: number } }[] };
-  expect(incomes.items.find((item) => item.reference === `order:${orderId}`)).toMatchObject({ gross: { amount }, fee: { amount: fee }, amount: { amount: payee } });
-  const balance = (await (await seller.request.get(`${PRIVATE}/wallet/balance`)).json()) as { balances: { currency: string; available: number }[] };
-  expect(balance.balances.find((line) => line.currency === 'rub')!.available).toBeGreaterThanOrEqual(payee);
+  const incomes = (await (await seller.request.get(`${PRIVATE}/wallet/incomes`)).json()) as {
+    items: {
+      reference: string | null;
+      gross: { amount: number };
+      fee: { amount: number };
+      amount: { amount: number };
+    }[];
+  };
+  expect(incomes.items.find((item) => item.reference === `order:${orderId}`)).toMatchObject({
+    gross: { amount },
+    fee: { amount: fee },
+    amount: { amount: payee },
+  });
+  const balance = (await (await seller.request.get(`${PRIVATE}/wallet/balance`)).json()) as {
+    balances: { currency: string; available: number; held: number }[];
+  };
+  // The income waits out the seller's hold (decision 023): it counts among the held money until then.
+  const rub = balance.balances.find((line) => line.currency === 'rub')!;
+  expect(rub.available + rub.held).toBeGreaterThanOrEqual(payee);
   await seller.reload();
   await expect(seller.getByRole('heading', { name: 'Заказ завершён' })).toBeVisible();
 
   // Both sides were told: the seller reads it in the app.
   await expect
-    .poll(async () => {
-      await seller.goto(`/${sellerId}/notifications`);
-      return seller.getByRole('listitem', { name: 'Заказ завершён' }).count();
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await seller.goto(`/${sellerId}/notifications`);
+        return seller.getByRole('listitem', { name: 'Заказ завершён' }).count();
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(0);
-  await expect(seller.getByRole('listitem', { name: 'Новый заказ' }).first()).toContainText('Кристаллы сотворения Genshin Impact');
+  await expect(seller.getByRole('listitem', { name: 'Новый заказ' }).first()).toContainText(
+    'Кристаллы сотворения Genshin Impact',
+  );
   await screenshotsAtBothWidths(seller, testInfo, 'notifications');
 
   // A second order: delivered, then disputed by the buyer, then refunded by an admin on the admin page.
   const disputed = await buyTopUp(page);
   await clearRiskHold(admin, disputed);
   const origin = { origin: new URL(seller.url()).origin };
-  expect((await seller.request.put(`${PRIVATE}/order/seller/status`, { data: { id: disputed, status: 'IN_PROGRESS' }, headers: origin })).status()).toBe(200);
-  expect((await seller.request.put(`${PRIVATE}/order/seller/status`, { data: { id: disputed, status: 'DELIVERED', text: 'Готово' }, headers: origin })).status()).toBe(200);
+  expect(
+    (
+      await seller.request.put(`${PRIVATE}/order/seller/status`, {
+        data: { id: disputed, status: 'IN_PROGRESS' },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await seller.request.put(`${PRIVATE}/order/seller/status`, {
+        data: { id: disputed, status: 'DELIVERED', text: 'Готово' },
+        headers: origin,
+      })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: 'Открыть спор' }).click();
   await page.getByRole('dialog', { name: 'Открыть спор?' }).getByRole('button', { name: 'Открыть спор' }).click();
@@ -188,16 +252,24 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   // A brand-new account's first order over 10 000 ₽ waits on the admin page until it is cleared.
   const newcomer = await newPage(browser, testInfo);
   await signIn(newcomer, `big-first-order-${Date.now()}@mail.ru`);
-  const pass = (await (await newcomer.request.get(`${PUBLIC}/product/pubg-mobile-elite-pass-plus`)).json()) as { offers: { id: string; price: { amount: number } }[] };
+  const pass = (await (await newcomer.request.get(`${PUBLIC}/product/pubg-mobile-elite-pass-plus`)).json()) as {
+    offers: { id: string; price: { amount: number } }[];
+  };
   const { id: offerId, price } = pass.offers[0]!;
   const own = { origin: new URL(newcomer.url()).origin };
   const placed = await newcomer.request.post(`${PRIVATE}/order`, {
-    data: { offerId, quantity: Math.ceil(1_000_001 / price.amount), inputs: { login: 'ivan_petrov', password: 'secret', otp: '123456' } },
+    data: {
+      offerId,
+      quantity: Math.ceil(1_000_001 / price.amount),
+      inputs: { login: 'ivan_petrov', password: 'secret', otp: '123456' },
+    },
     headers: own,
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const held = ((await placed.json()) as { order: { id: string } }).order.id;
-  const payLink = (await (await newcomer.request.post(`${PRIVATE}/order/payment-link`, { data: { orderId: held }, headers: own })).json()) as { confirmationUrl: string };
+  const payLink = (await (
+    await newcomer.request.post(`${PRIVATE}/order/payment-link`, { data: { orderId: held }, headers: own })
+  ).json()) as { confirmationUrl: string };
   await newcomer.goto(payLink.confirmationUrl);
   await newcomer.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await newcomer.waitForURL(/\/order-status\//);

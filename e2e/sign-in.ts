@@ -74,7 +74,10 @@ export async function signIn(page: Page, address: string): Promise<void> {
 export async function signInAsNewStreamer(page: Page, slug: string): Promise<string> {
   await signIn(page, `${slug}@mail.ru`);
   const origin = new URL(page.url()).origin;
-  const response = await page.request.post('/api/gw/private/v1/donations/become-streamer', { data: { slug }, headers: { origin } });
+  const response = await page.request.post('/api/gw/private/v1/donations/become-streamer', {
+    data: { slug },
+    headers: { origin },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   expect((await page.request.get('/api/gw/public/v1/auth/refresh')).ok()).toBe(true);
   return String((await (await page.request.get('/api/gw/private/v1/profile/frontend')).json()).user_id);

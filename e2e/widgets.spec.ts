@@ -27,7 +27,9 @@ function alertPicture(): Promise<Buffer> {
 
 /** The overlay looks like it does over a game in OBS: its own page is transparent. */
 async function onStreamBackdrop(page: Page): Promise<void> {
-  await page.evaluate(() => document.documentElement.style.setProperty('background', 'linear-gradient(135deg,#1d2640,#3a2150)', 'important'));
+  await page.evaluate(() =>
+    document.documentElement.style.setProperty('background', 'linear-gradient(135deg,#1d2640,#3a2150)', 'important'),
+  );
 }
 
 test('a test alert fired from the dashboard shows on the widget page', async ({ page, context }, testInfo) => {
@@ -39,9 +41,12 @@ test('a test alert fired from the dashboard shows on the widget page', async ({ 
   await page.getByRole('button', { name: 'Донаты', exact: true }).click();
 
   const settings = page.getByRole('tablist', { name: 'Настройки оповещения' });
-  for (const tab of ['Стиль', 'Изображение', 'Звук', 'Заголовок', 'Текст']) await expect(settings.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Стиль', 'Изображение', 'Звук', 'Заголовок', 'Текст'])
+    await expect(settings.getByRole('tab', { name: tab })).toBeVisible();
   await settings.getByRole('tab', { name: 'Изображение' }).click();
-  await page.getByLabel('Файл изображения').setInputFiles({ name: 'gem.png', mimeType: 'image/png', buffer: await alertPicture() });
+  await page
+    .getByLabel('Файл изображения')
+    .setInputFiles({ name: 'gem.png', mimeType: 'image/png', buffer: await alertPicture() });
   await expect(page.getByText('Изображение загружено')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Изображение оповещения' })).toBeVisible();
   await settings.getByRole('tab', { name: 'Заголовок' }).click();
@@ -77,7 +82,10 @@ test('a test alert fired from the dashboard shows on the widget page', async ({ 
 test('a widget page closed while an alert was queued shows it after reopening', async ({ page, context }, testInfo) => {
   await signInAsNewStreamer(page, `widgets-offline-${testInfo.project.name}`);
   const origin = new URL(page.url()).origin;
-  const created = await page.request.post(`${PRIVATE}/donations/widgets`, { data: { type: 'combined' }, headers: { origin } });
+  const created = await page.request.post(`${PRIVATE}/donations/widgets`, {
+    data: { type: 'combined' },
+    headers: { origin },
+  });
   expect(created.ok()).toBe(true);
   const widgetPath = (await created.json()).widgetPath as string;
 

@@ -14,9 +14,16 @@ const rootPackagesExternal = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData?.resolving || args.path.startsWith('@lootmarket/')) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { resolving: true } });
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: { resolving: true },
+      });
       if (resolved.errors.length > 0) return { errors: resolved.errors };
-      const fromRoot = resolved.external || resolved.path.startsWith(rootPackages) || !resolved.path.includes(`${sep}node_modules${sep}`);
+      const fromRoot =
+        resolved.external ||
+        resolved.path.startsWith(rootPackages) ||
+        !resolved.path.includes(`${sep}node_modules${sep}`);
       return fromRoot ? { path: args.path, external: true } : { path: resolved.path };
     });
   },
@@ -33,7 +40,9 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     target: 'node20',
     sourcemap: true,
     // Bundled CommonJS packages may still call require().
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     plugins: [rootPackagesExternal],
     logLevel: 'warning',
   });

@@ -7,10 +7,23 @@ import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const webBundle = join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
-const webSources = ['apps/web/app', 'apps/web/public', 'packages/domain/src', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts'];
+const webSources = [
+  'apps/web/app',
+  'apps/web/public',
+  'packages/domain/src',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'apps/web/package.json',
+  'scripts/precompress-assets.mjs',
+];
 const serverSources = [
-  'apps/server/src', 'apps/api/src', 'packages/domain/src',
-  'apps/server/package.json', 'apps/api/package.json', 'packages/domain/package.json', 'scripts/build-server.mjs',
+  'apps/server/src',
+  'apps/api/src',
+  'packages/domain/src',
+  'apps/server/package.json',
+  'apps/api/package.json',
+  'packages/domain/package.json',
+  'scripts/build-server.mjs',
 ];
 
 function newestChange(path) {
@@ -24,15 +37,24 @@ function newestChange(path) {
 /** When the output was built, or 0 when it must be (re)built. */
 function builtAt(output, sources) {
   const at = existsSync(output) ? statSync(output).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((source) => join(root, source)).filter(existsSync).map(newestChange));
+  const changedAt = Math.max(
+    ...sources
+      .map((source) => join(root, source))
+      .filter(existsSync)
+      .map(newestChange),
+  );
   return at >= changedAt ? at : 0;
 }
 
 if (!builtAt(webBundle, webSources)) {
-  console.log(existsSync(webBundle) ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…');
+  console.log(
+    existsSync(webBundle) ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…',
+  );
   execFileSync('npm', ['run', 'build', '--silent', '-w', '@lootmarket/web'], { cwd: root, stdio: 'inherit' });
 }
 if (!builtAt(SERVER_BUNDLE, serverSources)) {
-  console.log(existsSync(SERVER_BUNDLE) ? 'Sources changed since the last build: rebundling the server…' : 'Bundling the server…');
+  console.log(
+    existsSync(SERVER_BUNDLE) ? 'Sources changed since the last build: rebundling the server…' : 'Bundling the server…',
+  );
   await buildServer();
 }

@@ -14,7 +14,7 @@ async function run(command: string | undefined): Promise<void> {
     await migrateDatabase(database);
     console.log(`migrations applied (${database.kind})`);
     if (command === 'seed') {
-      const { seededDemo } = await seedDatabase(createServices({ database, config }), { demo: true });
+      const { seededDemo } = await seedDatabase(database.db, createServices({ database, config }), { demo: true });
       console.log(seededDemo ? 'demo data seeded' : 'database already has data; demo data left out');
     }
   } finally {

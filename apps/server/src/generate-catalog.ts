@@ -5,6 +5,7 @@ import { createServices } from '@lootmarket/api';
 import { loadConfig } from '@lootmarket/api/config';
 import { createDatabase } from '@lootmarket/api/db/client';
 import { migrateDatabase } from '@lootmarket/api/db/migrate';
+import { createCatalogGenerator } from '@lootmarket/api/demo/catalog-generator';
 import { seedDatabase } from './seed';
 
 const USAGE = 'usage: npm run catalog:generate -- --offers <count> [--offers-per-product <count>]';
@@ -27,11 +28,12 @@ async function run(): Promise<void> {
     await migrateDatabase(database);
     const services = createServices({ database, config });
     // The generated products are copies of the demo ones, so an empty database gets the demo catalog first.
-    await seedDatabase(services, { demo: true });
-    const result = await services.catalog.generateBenchmarkCatalog({
+    await seedDatabase(database.db, services, { demo: true });
+    const result = await createCatalogGenerator({ db: database.db, services }).generateBenchmarkCatalog({
       offers,
       offersPerProduct,
-      onBatch: ({ batch, batches, skipped }) => process.stdout.write(`batch ${batch}/${batches}${skipped ? ' (already there)' : ''}\n`),
+      onBatch: ({ batch, batches, skipped }) =>
+        process.stdout.write(`batch ${batch}/${batches}${skipped ? ' (already there)' : ''}\n`),
     });
     if (result.productsAdded > 0 || (await services.search.isIndexEmpty())) {
       process.stdout.write('rebuilding the search index…\n');

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { loadConfig } from '@lootmarket/api/config';
-import { DEMO_USERS } from '@lootmarket/api/modules/users/users.seed';
+import { loadConfig, sandboxesEnabled } from '@lootmarket/api/config';
+import { DEMO_USERS } from '@lootmarket/api/demo/demo-users';
 import { startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,7 +12,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();
   const server = await startServer(config, { dev });
-  printBanner(server.url, server.databaseKind, server.seededDemo, Date.now() - started, [...config.SERVER_ROLES], config.APP_ENV !== 'production' && !config.SMTP_URL);
+  printBanner(
+    server.url,
+    server.databaseKind,
+    server.seededDemo,
+    Date.now() - started,
+    [...config.SERVER_ROLES],
+    sandboxesEnabled(config) && !config.SMTP_URL,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,7 +38,14 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
 }
 
-function printBanner(url: string, database: string, seededDemo: boolean, ms: number, roles: string[], devMailbox: boolean): void {
+function printBanner(
+  url: string,
+  database: string,
+  seededDemo: boolean,
+  ms: number,
+  roles: string[],
+  devMailbox: boolean,
+): void {
   const lines = [
     '',
     `  Лутмаркет is running at ${url}  (${roles.join(', ')}; ${database}; started in ${ms} ms)`,

@@ -1,16 +1,25 @@
 import type { Services } from '@lootmarket/api';
+import type { Db } from '@lootmarket/api/db/client';
+import { createDemoSeed } from '@lootmarket/api/demo/demo-seed';
 
 /** Interface texts always; demo catalog and accounts only into empty tables, so real data is never touched. */
-export async function seedDatabase(services: Services, { demo }: { demo: boolean }): Promise<{ seededDemo: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  services: Services,
+  { demo }: { demo: boolean },
+): Promise<{ seededDemo: boolean }> {
+  const seed = createDemoSeed({ db, services });
   await services.translations.seedDefaults();
-  if (demo && (await services.users.isEmpty())) await services.users.seedDemo();
+  if (demo && (await services.users.isEmpty())) await seed.users();
   const seededDemo = demo && (await services.catalog.isEmpty());
-  if (seededDemo) await services.catalog.seedDemo();
+  if (seededDemo) await seed.catalog();
   // Demo auto-delivery offers get as many encrypted keys as they have stock (only while none are stored).
-  if (seededDemo) await services.offerKeys.seedDemoKeys();
+  if (seededDemo) await seed.offerKeys();
   await services.content.seedDefaults();
-  if (demo) await services.users.seedDemoStreamers();
-  if (demo) await services.donations.seedDemo();
+  if (demo) await seed.streamers();
+  if (demo) await seed.donations();
+  if (demo) await seed.sellerShop();
+  if (demo) await seed.wallets();
   // The index is derived data: rebuilt after seeding, and built once for a catalog that has none yet.
   if (seededDemo || (await services.search.isIndexEmpty())) await services.search.reindex();
   return { seededDemo };

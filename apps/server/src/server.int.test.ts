@@ -12,7 +12,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'lootmarket-server-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const config = (env: Record<string, string> = {}) =>
-  loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SERVER_ROLES: 'api,jobs', PGLITE_DIR: join(dataDir, 'pglite'), ...env });
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SERVER_ROLES: 'api,jobs',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    ...env,
+  });
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -67,7 +74,9 @@ describe('the server process', () => {
   // A bundle of its own, so test runs never race `npm start` or each other over apps/server/dist/main.mjs.
   const bundle = join(root, `apps/server/dist/test-${process.pid}.mjs`);
   beforeAll(async () => {
-    const { buildServer } = (await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href)) as { buildServer: (outfile: string) => Promise<void> };
+    const { buildServer } = (await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href)) as {
+      buildServer: (outfile: string) => Promise<void>;
+    };
     await buildServer(bundle);
   }, 60_000);
   afterAll(() => {
@@ -78,14 +87,22 @@ describe('the server process', () => {
   it('runs as the bundle npm start runs, drains and exits with 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', '--enable-source-maps', bundle], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVER_ROLES: 'api,jobs', DATABASE_URL: 'memory://', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SERVER_ROLES: 'api,jobs',
+        DATABASE_URL: 'memory://',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const deadline = Date.now() + 30_000;
-    while (!output.includes('is running at') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!output.includes('is running at') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(output).toContain('is running at');
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

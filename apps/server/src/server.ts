@@ -37,7 +37,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const services = createServices({ database, config });
   // Other processes' changes (stock sold, a seller's figures) drop this process's cached answers too.
   const unlistenAnswers = await services.answers.listen();
-  const { seededDemo } = await seedDatabase(services, { demo: config.SEED_DEMO_DATA });
+  const { seededDemo } = await seedDatabase(database.db, services, { demo: config.SEED_DEMO_DATA });
 
   const roles = config.SERVER_ROLES;
   const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
@@ -71,8 +71,22 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const platform = platformHousekeeping(database.db);
     jobs = createJobsWorker({
       db: database.db,
-      handlers: { ...platform.handlers, ...services.orders.jobHandlers, ...services.orderNotifier.jobHandlers, ...services.donations.jobHandlers, 'auth.prune-expired': () => services.auth.housekeeping.pruneExpired() },
-      recurring: { ...platform.recurring, 'auth.prune-expired': 3600 },
+      handlers: {
+        ...platform.handlers,
+        ...services.orders.jobHandlers,
+        ...services.orderNotifier.jobHandlers,
+        ...services.donations.jobHandlers,
+        ...services.withdrawals.jobHandlers,
+        'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
+        // Held income whose date has come becomes withdrawable (decision 023).
+        'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
+      },
+      recurring: {
+        ...platform.recurring,
+        ...services.withdrawals.recurring,
+        'auth.prune-expired': 3600,
+        'ledger.release-holds': 60,
+      },
       logger: app.log,
       pollMs: config.JOBS_POLL_MS,
     });

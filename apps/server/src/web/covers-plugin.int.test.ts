@@ -1,6 +1,7 @@
 import { createServices, type Services } from '@lootmarket/api';
 import { loadConfig } from '@lootmarket/api/config';
 import { createTestDatabase, type TestDatabase } from '@lootmarket/api/db/test-database';
+import { createDemoSeed } from '@lootmarket/api/demo/demo-seed';
 import { coverImagePath } from '@lootmarket/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -16,8 +17,9 @@ describe('generated covers', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     services = createServices({ database, config: loadConfig({ LOG_LEVEL: 'silent' }) });
-    await services.users.seedDemo();
-    await services.catalog.seedDemo();
+    const demo = createDemoSeed({ db: database.db, services });
+    await demo.users();
+    await demo.catalog();
     app = Fastify();
     await app.register(coversPlugin, { covers: services.covers });
     await app.register(imagesPlugin, { dirs: [], domains: [], generated: [await coversImageSource(services.covers)] });

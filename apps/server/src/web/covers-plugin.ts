@@ -45,11 +45,13 @@ export async function coversPlugin(app: FastifyInstance, { covers }: { covers: C
     const parsed = paramsSchema.safeParse(request.params);
     const svg = parsed.success ? await covers.render(parsed.data.kind as CoverKind, parsed.data.file) : null;
     if (svg === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', `public, max-age=${COVER_MAX_AGE_SECONDS}`)
-      // Opened on its own an SVG is a document: it may draw, never run or fetch anything.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(svg);
+    return (
+      reply
+        .type('image/svg+xml')
+        .header('cache-control', `public, max-age=${COVER_MAX_AGE_SECONDS}`)
+        // Opened on its own an SVG is a document: it may draw, never run or fetch anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg)
+    );
   });
 }

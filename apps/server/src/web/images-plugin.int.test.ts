@@ -11,7 +11,9 @@ describe('/_ipx image transforms', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7c5cff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7c5cff' } })
+      .png()
+      .toBuffer();
     writeFileSync(join(dir, 'cover.png'), png);
     app = Fastify();
     await app.register(imagesPlugin, { dirs: [dir], domains: [] });

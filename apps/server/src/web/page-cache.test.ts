@@ -2,7 +2,7 @@ import { createAnswerCache, productTag } from '@lootmarket/api/platform/cache/an
 import { CACHE_TAG_HEADER, PAGE_CACHE_SECONDS_HEADER } from '@lootmarket/domain';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageCache, sendKeptPage } from './page-cache';
+import { createPageCache } from './page-cache';
 import { sendWebResponse } from './fetch-adapter';
 
 const quietEvents = { publish: async () => {}, subscribe: async () => async () => {} };
@@ -21,18 +21,20 @@ function page(nonce: string, headers: Record<string, string> = {}) {
 
 let renders = 0;
 let nextHeaders: Record<string, string> = {};
+let renderMs = 0;
 
 async function appWithPages() {
   const answers = createAnswerCache({ events: quietEvents, ttlMs: 30_000, maxChars: 1_000_000 });
   const pages = createPageCache(answers);
   const app = Fastify();
   app.get('/*', async (request, reply) => {
-    const cached = pages.trySend(request, reply);
-    if (cached.sent) return reply;
-    renders += 1;
-    const response = page(`n${renders}AAAA`, nextHeaders);
-    const kept = cached.key ? await pages.keep(cached.key, cached.since, response) : undefined;
-    return kept ? sendKeptPage(reply, kept) : sendWebResponse(reply, response);
+    const render = async () => {
+      renders += 1;
+      const response = page(`n${renders}AAAA`, nextHeaders);
+      await new Promise((resolve) => setTimeout(resolve, renderMs));
+      return response;
+    };
+    return pages.serve(request, reply, render, (response) => sendWebResponse(reply, response));
   });
   return { app, answers };
 }
@@ -43,6 +45,16 @@ describe('kept pages', () => {
   afterEach(() => {
     renders = 0;
     nextHeaders = {};
+    renderMs = 0;
+  });
+
+  it('renders a page once for visitors who ask while it renders, and sends each of them the kept copy', async () => {
+    const { app } = await appWithPages();
+    renderMs = 50;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject('/ru-ru/steam')));
+    expect(renders).toBe(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => nonceOf(answer.headers['content-security-policy'] as string))).size).toBe(5);
   });
 
   it('renders once for anonymous visitors and sends each copy with its own nonce, in the policy and the page', async () => {
@@ -52,7 +64,10 @@ describe('kept pages', () => {
     expect(renders).toBe(1);
     expect(first.headers.age).toBeUndefined();
     expect(second.headers.age).toBe('0');
-    const [firstNonce, secondNonce] = [nonceOf(first.headers['content-security-policy'] as string), nonceOf(second.headers['content-security-policy'] as string)];
+    const [firstNonce, secondNonce] = [
+      nonceOf(first.headers['content-security-policy'] as string),
+      nonceOf(second.headers['content-security-policy'] as string),
+    ];
     expect(firstNonce).toBe('n1AAAA');
     expect(secondNonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(second.body).toBe(`<html><script nonce="${secondNonce}">hydrate(1)</script></html>`);
@@ -85,12 +100,35 @@ describe('kept pages', () => {
 
   it('does not keep pages that set cookies, did not ask, or are not HTML', async () => {
     const { app } = await appWithPages();
-    const variants: Record<string, string>[] = [{ 'set-cookie': 'a=1' }, { [PAGE_CACHE_SECONDS_HEADER]: '0' }, { 'content-type': 'application/json' }];
+    const variants: Record<string, string>[] = [
+      { 'set-cookie': 'a=1' },
+      { [PAGE_CACHE_SECONDS_HEADER]: '0' },
+      { 'content-type': 'application/json' },
+    ];
     for (const headers of variants) {
       nextHeaders = headers;
       await app.inject('/product/x');
       await app.inject('/product/x');
     }
     expect(renders).toBe(6);
+  });
+
+  it('sends kept pages with no-cache and one validator, and answers 304 without a policy to a visitor holding that copy', async () => {
+    const { app } = await appWithPages();
+    const first = await app.inject('/product/elden-ring');
+    const second = await app.inject('/product/elden-ring');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const revalidated = await app.inject({
+      url: '/product/elden-ring',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['content-security-policy']).toBeUndefined();
+    const stale = await app.inject({ url: '/product/elden-ring', headers: { 'if-none-match': 'W/"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(renders).toBe(1);
   });
 });

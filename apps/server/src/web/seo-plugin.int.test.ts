@@ -1,6 +1,7 @@
 import { buildApp, createServices, type Services } from '@lootmarket/api';
 import { loadConfig } from '@lootmarket/api/config';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '@lootmarket/api/db/test-database';
+import { createDemoSeed } from '@lootmarket/api/demo/demo-seed';
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,7 +38,13 @@ describe(`robots.txt and sitemap.xml on ${TEST_DATABASE_KIND}`, () => {
   async function appWith(options: Partial<SeoPluginOptions> = {}): Promise<FastifyInstance> {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, database, services, withApi: false });
-    await app.register(seoPlugin, { catalog: services.catalog, production: true, publicUrl: 'https://lootmarket.example', termsContentCreators: false, ...options });
+    await app.register(seoPlugin, {
+      catalog: services.catalog,
+      production: true,
+      publicUrl: 'https://lootmarket.example',
+      termsContentCreators: false,
+      ...options,
+    });
     await app.ready();
     apps.push(app);
     return app;
@@ -46,7 +53,7 @@ describe(`robots.txt and sitemap.xml on ${TEST_DATABASE_KIND}`, () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     services = createServices({ database, config: loadConfig({ LOG_LEVEL: 'silent' }) });
-    await services.catalog.seedDemo();
+    await createDemoSeed({ db: database.db, services }).catalog();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -67,9 +74,13 @@ describe(`robots.txt and sitemap.xml on ${TEST_DATABASE_KIND}`, () => {
     expect(listings.length).toBeGreaterThanOrEqual(12);
     expect(productCount).toBeGreaterThanOrEqual(150);
     expect(sitemap.locs).toHaveLength(5 + listings.length + productCount);
-    expect(sitemap.locs.slice(0, 5)).toEqual(['/', '/terms', '/oferta', '/policy', '/terms-donation'].map((path) => `https://lootmarket.example${path}`));
+    expect(sitemap.locs.slice(0, 5)).toEqual(
+      ['/', '/terms', '/oferta', '/policy', '/terms-donation'].map((path) => `https://lootmarket.example${path}`),
+    );
     expect(sitemap.locs).toContain('https://lootmarket.example/ru-ru/steam/popolnenie-balansa');
-    expect(sitemap.locs.filter((loc) => loc.startsWith('https://lootmarket.example/product/'))).toHaveLength(productCount);
+    expect(sitemap.locs.filter((loc) => loc.startsWith('https://lootmarket.example/product/'))).toHaveLength(
+      productCount,
+    );
     expect(new Set(sitemap.locs).size).toBe(sitemap.locs.length);
     expect(sitemap.lastmods).toHaveLength(listings.length + productCount);
     for (const lastmod of sitemap.lastmods) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -78,7 +89,9 @@ describe(`robots.txt and sitemap.xml on ${TEST_DATABASE_KIND}`, () => {
 
   it('lists the terms for content creators while their flag is on', async () => {
     const app = await appWith({ termsContentCreators: true });
-    expect(parseXml((await app.inject('/sitemap.xml')).body).locs).toContain('https://lootmarket.example/terms-content-creators');
+    expect(parseXml((await app.inject('/sitemap.xml')).body).locs).toContain(
+      'https://lootmarket.example/terms-content-creators',
+    );
   });
 
   it('uses the request origin when no public address is configured', async () => {
@@ -94,7 +107,9 @@ describe(`robots.txt and sitemap.xml on ${TEST_DATABASE_KIND}`, () => {
     expect(index.root).toBe('sitemapindex');
     expect(index.namespace).toBe(SITEMAP_NS);
     const chunks = Math.ceil(whole.length / 40);
-    expect(index.locs).toEqual(Array.from({ length: chunks }, (_, i) => `https://lootmarket.example/sitemaps/${i + 1}.xml`));
+    expect(index.locs).toEqual(
+      Array.from({ length: chunks }, (_, i) => `https://lootmarket.example/sitemaps/${i + 1}.xml`),
+    );
 
     const fromChunks: string[] = [];
     for (const loc of index.locs) {
@@ -122,7 +137,8 @@ describe(`robots.txt and sitemap.xml on ${TEST_DATABASE_KIND}`, () => {
     const lines = response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/api/', '/sandbox/', '/search', '/*/orders', '/*/shop', '/*/settings']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/sandbox/', '/search', '/*/orders', '/*/shop', '/*/settings'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain('Sitemap: https://lootmarket.example/sitemap.xml');
   });

@@ -26,7 +26,8 @@ export async function seoPlugin(app: FastifyInstance, options: SeoPluginOptions)
     staticPaths: staticSitemapPaths({ termsContentCreators: options.termsContentCreators }),
     ...(options.sitemapChunkSize ? { chunkSize: options.sitemapChunkSize } : {}),
   });
-  const origin = (request: FastifyRequest) => (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const origin = (request: FastifyRequest) =>
+    (options.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
@@ -36,7 +37,10 @@ export async function seoPlugin(app: FastifyInstance, options: SeoPluginOptions)
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE).send(await sitemap.root(origin(request))),
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', CACHE)
+      .send(await sitemap.root(origin(request))),
   );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {

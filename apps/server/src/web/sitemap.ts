@@ -1,6 +1,9 @@
 import type { CatalogService } from '@lootmarket/api/modules/catalog/catalog.service';
 
-export type SitemapCatalog = Pick<CatalogService, 'listSitemapListings' | 'countSitemapProducts' | 'listSitemapProducts'>;
+export type SitemapCatalog = Pick<
+  CatalogService,
+  'listSitemapListings' | 'countSitemapProducts' | 'listSitemapProducts'
+>;
 
 /** The protocol's limit of addresses per sitemap file; above it /sitemap.xml becomes an index of chunks. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -10,7 +13,14 @@ const PRODUCT_PAGE = 5_000;
 
 /** Public pages that exist in every catalog; the terms for content creators only while their flag is on. */
 export function staticSitemapPaths({ termsContentCreators }: { termsContentCreators: boolean }): string[] {
-  return ['/', '/terms', '/oferta', '/policy', '/terms-donation', ...(termsContentCreators ? ['/terms-content-creators'] : [])];
+  return [
+    '/',
+    '/terms',
+    '/oferta',
+    '/policy',
+    '/terms-donation',
+    ...(termsContentCreators ? ['/terms-content-creators'] : []),
+  ];
 }
 
 interface UrlEntry {
@@ -63,7 +73,8 @@ export function createSitemap({ catalog, staticPaths, chunkSize = SITEMAP_MAX_UR
     while (out.length < count) {
       const limit = Math.min(PRODUCT_PAGE, count - out.length);
       const page = await catalog.listSitemapProducts(after === undefined ? { offset, limit } : { after, limit });
-      for (const product of page) out.push(urlElement(origin, { path: `/product/${product.slug}`, lastmod: product.lastmod }));
+      for (const product of page)
+        out.push(urlElement(origin, { path: `/product/${product.slug}`, lastmod: product.lastmod }));
       if (page.length < limit) break;
       after = page[page.length - 1]!.slug;
       offset = 0;
@@ -80,7 +91,10 @@ export function createSitemap({ catalog, staticPaths, chunkSize = SITEMAP_MAX_UR
       const total = fixed.length + (await catalog.countSitemapProducts());
       if (total <= chunkSize) return urlset(await urls(origin, fixed, 0, total));
       const chunks = Math.ceil(total / chunkSize);
-      const entries = Array.from({ length: chunks }, (_, index) => `<sitemap><loc>${location(origin, `/sitemaps/${index + 1}.xml`)}</loc></sitemap>`);
+      const entries = Array.from(
+        { length: chunks },
+        (_, index) => `<sitemap><loc>${location(origin, `/sitemaps/${index + 1}.xml`)}</loc></sitemap>`,
+      );
       return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
     },
 

@@ -7,7 +7,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { sendWebResponse, toWebRequest } from './fetch-adapter';
-import { sendKeptPage, type PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
+import {
+  ASSET_CACHE_CONTROL,
+  isUnchanged,
+  nonceOf,
+  pageEtag,
+  PAGE_CACHE_CONTROL,
+  PUBLIC_FILE_CACHE_CONTROL,
+  sendNotModified,
+} from './page-validator';
 import { redirectTrailingSlashes } from './trailing-slash';
 import { WEB_CLIENT_DIR, WEB_ROOT, WEB_SERVER_ENTRY } from './paths';
 
@@ -20,7 +29,8 @@ export interface WebPluginOptions {
   pages?: PageCache;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files the build writes `.br` and `.gz` beside (scripts/precompress-assets.mjs): their answer varies. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest|map)(?:\.br|\.gz)?$/;
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** An unknown API path is an API 404 in the one error shape, never an HTML page. */
@@ -47,8 +57,13 @@ async function serveBuilt(app: FastifyInstance, options: WebPluginOptions) {
     root: WEB_CLIENT_DIR,
     wildcard: false,
     decorateReply: false,
+    // `x.js.br` and `x.js.gz` written at build time go to clients that accept them.
+    preCompressed: true,
+    // Left to `setHeaders`: the library's own header (max-age=0) would replace ours.
+    cacheControl: false,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      res.setHeader('cache-control', path.includes('/assets/') ? ASSET_CACHE_CONTROL : PUBLIC_FILE_CACHE_CONTROL);
+      if (PRECOMPRESSED.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
   limitClientRequests(app, options.rateLimit);
@@ -58,18 +73,50 @@ async function serveBuilt(app: FastifyInstance, options: WebPluginOptions) {
     schema: { hide: true },
     handler: async (request, reply) => {
       refuseApiPaths(request);
-      const cached = options.pages?.trySend(request, reply);
-      if (cached?.sent) return reply;
-      const response = await handle(toWebRequest(request, reply), options.loadContext(request));
-      const kept = cached?.key ? await options.pages?.keep(cached.key, cached.since, response) : undefined;
-      return kept ? sendKeptPage(reply, kept) : sendWebResponse(reply, response);
+      const render = () => handle(toWebRequest(request, reply), options.loadContext(request));
+      const send = (response: Response) =>
+        isValidatedPage(request, response)
+          ? sendValidatedPage(request, reply, response)
+          : sendWebResponse(reply, response);
+      return options.pages ? options.pages.serve(request, reply, render, send) : send(await render());
     },
   });
 }
 
+/** A whole page for a GET (pages render their shell at once: nothing streams later), not anyone's cookies. */
+function isValidatedPage(request: FastifyRequest, response: Response): boolean {
+  return (
+    request.method === 'GET' &&
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type')?.startsWith('text/html') ?? false)
+  );
+}
+
+/**
+ * Sends a page with `no-cache` and a validator: a browser coming back to a page that has not changed gets a
+ * 304 and shows its stored copy, instead of downloading the page again.
+ */
+async function sendValidatedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
+  const html = await response.text();
+  const etag = pageEtag(html, nonceOf(response.headers.get('content-security-policy')));
+  if (isUnchanged(request, etag)) return sendNotModified(reply, etag);
+  reply.status(200);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  return reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', etag).send(html);
+}
+
 async function serveWithVite(app: FastifyInstance, options: WebPluginOptions) {
   const { createServer } = await import('vite');
-  const vite: ViteDevServer = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+  const vite: ViteDevServer = await createServer({
+    root: WEB_ROOT,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   app.addHook('onClose', () => vite.close());
   app.route({
     method: PAGE_METHODS,

@@ -1,0 +1,148 @@
+// `npm run bench:web`: Lighthouse (12.2.3, mobile preset, simulated throttling) with the system Chromium on
+// the pages a first-time buyer and a donor open, against the server as `npm start` runs it in production
+// with throwaway secrets. Prints each page's scores, LCP, TBT, CLS and bytes, and writes them between the
+// markers of docs/benchmarks.md and to bench/results/web.md.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProcess, stopProcess } from './processes';
+
+const ROOT = join(import.meta.dirname, '..');
+const RESULTS_DIR = join(import.meta.dirname, 'results');
+const DOC = join(ROOT, 'docs/benchmarks.md');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3321);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const MARKERS = ['<!-- bench:web start -->', '<!-- bench:web end -->'] as const;
+
+const PAGES = [
+  ['home', '/'],
+  ['listing', '/ru-ru/steam'],
+  ['search', '/search?q=steam'],
+  ['product', '/product/pubg-mobile-uc-60'],
+  ['donate', '/grom/donate'],
+] as const;
+
+/** Production refuses to start on the built-in development secrets: each run makes its own. */
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  PORT: String(PORT),
+  DATABASE_URL: 'memory://',
+  LOG_LEVEL: 'warn',
+  APP_ENV: 'production',
+  BUILD_ID: 'bench-web',
+  RATE_LIMIT_MAX: '100000',
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+  KEYS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  SMARTCAPTCHA_SERVER_KEY: 'bench',
+  SMARTCAPTCHA_CLIENT_KEY: 'bench',
+};
+
+interface PageResult {
+  name: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  scriptKb: number;
+  failing: string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+async function audit(port: number, name: string, path: string): Promise<PageResult> {
+  const result = await lighthouse(ORIGIN + path, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
+  const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const failing = Object.values(categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    );
+  return {
+    name,
+    path,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    transferKb: bytes('total') / 1024,
+    scriptKb: bytes('script') / 1024,
+    failing,
+  };
+}
+
+function report(results: PageResult[]): string {
+  const date = new Date().toISOString().slice(0, 10);
+  return [
+    `Lighthouse 12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown), \`npm run bench:web\` on ${date}:`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | transferred | of it scripts |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.transferKb)} KB | ${Math.round(r.scriptKb)} KB |`,
+    ),
+    '',
+    ...results.filter((r) => r.failing.length > 0).map((r) => `- \`${r.path}\` misses ${r.failing.join(', ')}`),
+  ].join('\n');
+}
+
+/** Replaces what lies between the markers in docs/benchmarks.md; the figures of earlier runs stay above them. */
+function writeToDoc(text: string): void {
+  const doc = readFileSync(DOC, 'utf8');
+  const [start, end] = [doc.indexOf(MARKERS[0]), doc.indexOf(MARKERS[1])];
+  if (start < 0 || end < start) throw new Error(`docs/benchmarks.md has no ${MARKERS[0]} … ${MARKERS[1]} section`);
+  writeFileSync(DOC, `${doc.slice(0, start + MARKERS[0].length)}\n${text}\n${doc.slice(end)}`);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  const server = await startProcess('server', SERVER_ENV, `${ORIGIN}/readyz`, join(RESULTS_DIR, 'server-web.log'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const [name, path] of PAGES) {
+      await fetch(ORIGIN + path); // the first rendering is not what visitors get: it fills the page cache
+      process.stdout.write(`auditing ${path}…\n`);
+      results.push(await audit(chrome.port, name, path));
+    }
+    const text = report(results);
+    console.log(`\n${text}\n`);
+    writeFileSync(join(RESULTS_DIR, 'web.md'), `${text}\n`);
+    if (process.env.BENCH_WEB_WRITE_DOC !== '0') writeToDoc(text);
+  } finally {
+    chrome.kill();
+    await stopProcess(server);
+  }
+}
+
+await main();
