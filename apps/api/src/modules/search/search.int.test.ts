@@ -60,6 +60,16 @@ const CASES: [query: string, kind: 'listing' | 'offer', first: string][] = [
   ['вп', 'offer', 'Valorant Points — 475 VP'],
   ['спотифай', 'offer', 'Spotify Premium — 1 месяц'],
   ['алмазики', 'listing', 'Mobile Legends'],
+  // game names as people say them
+  ['ведьмак', 'offer', 'The Witcher 3: Wild Hunt — Steam Gift (Россия)'],
+  ['ведьмак 3', 'offer', 'The Witcher 3: Wild Hunt — Steam Gift (Россия)'],
+  ['гта', 'offer', 'Grand Theft Auto V — ключ Steam'],
+  ['гта 5', 'offer', 'Grand Theft Auto V — ключ Steam'],
+  ['gta 5', 'offer', 'Grand Theft Auto V — ключ Steam'],
+  ['кс 2', 'offer', 'Counter-Strike 2 Prime — Steam Gift (Россия)'],
+  ['кс', 'offer', 'Counter-Strike 2 Prime — Steam Gift (Россия)'],
+  ['cs2', 'offer', 'Counter-Strike 2 Prime — Steam Gift (Россия)'],
+  ['рдр 2', 'offer', 'Red Dead Redemption 2 — Steam Gift (Россия)'],
   // exact titles and amounts
   ['алмазы млбб 86', 'offer', 'Алмазы Mobile Legends — 86 шт.'],
   ['2200 робуксов', 'offer', '2 200 робуксов'],

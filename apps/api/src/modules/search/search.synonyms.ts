@@ -59,9 +59,41 @@ const SYNONYMS: Record<string, string> = {
   примогемы: 'кристаллы genshin',
   алмазики: 'алмазы',
   даймонды: 'алмазы',
+  ведьмак: 'witcher',
+  ведьмака: 'witcher',
+  ведьмак3: 'witcher 3',
+  гта: 'grand theft auto',
+  gta: 'grand theft auto',
+  'гта 5': 'grand theft auto v',
+  'gta 5': 'grand theft auto v',
+  'гта v': 'grand theft auto v',
+  gta5: 'grand theft auto v',
+  гта5: 'grand theft auto v',
+  кс: 'counter strike',
+  cs: 'counter strike',
+  'кс 2': 'counter strike 2',
+  'cs 2': 'counter strike 2',
+  кс2: 'counter strike 2',
+  cs2: 'counter strike 2',
+  'кс го': 'counter strike 2',
+  ксго: 'counter strike 2',
+  csgo: 'counter strike 2',
+  рдр: 'red dead redemption',
+  rdr: 'red dead redemption',
+  'рдр 2': 'red dead redemption 2',
+  rdr2: 'red dead redemption 2',
+  балдурс: 'baldur s gate',
+  бг3: 'baldur s gate 3',
+  хогвартс: 'hogwarts legacy',
+  етс: 'euro truck simulator',
+  'етс 2': 'euro truck simulator 2',
+  ets2: 'euro truck simulator 2',
 };
 
-const ENTRIES = Object.entries(SYNONYMS).map(([from, to]) => [normalizeText(from), to] as const);
+// Longer phrases first, so «гта 5» is replaced as a whole before «гта» alone.
+const ENTRIES = Object.entries(SYNONYMS)
+  .map(([from, to]) => [normalizeText(from), to] as const)
+  .sort(([a], [b]) => b.length - a.length);
 
 /** The text with every known buyer word replaced by the words of our titles; unchanged when none is known. */
 export function expandSynonyms(text: string): string {
