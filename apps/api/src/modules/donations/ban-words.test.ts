@@ -59,4 +59,41 @@ describe('ban-word masking', () => {
       'scam',
     ]);
   });
+
+  it('catches a word spelt out with spaces or punctuation between its letters', () => {
+    expect(maskBannedWords('ты д у р а к', banned)).toBe('ты * * * * *');
+    expect(maskBannedWords('д.у.р.а.к!', banned)).toBe('*.*.*.*.*!');
+    expect(maskBannedWords('Д-У-Р-А-К', banned)).toBe('*-*-*-*-*');
+    expect(maskBannedWords('д _ у _ р _ а _ к', banned)).toBe('* _ * _ * _ * _ *');
+    expect(maskBannedWords('я д у р а к', banned)).toBe('я * * * * *');
+    expect(maskBannedWords('s c a m', banned)).toBe('* * * *');
+  });
+
+  it('catches a spelt-out word written with Latin look-alikes', () => {
+    // «д у р а к» with Latin y, p, a; «д.у.р.а.к» with Latin y and a.
+    expect(maskBannedWords('д y p a к', banned)).toBe('* * * * *');
+    expect(maskBannedWords('д.y.р.a.к', banned)).toBe('*.*.*.*.*');
+  });
+
+  it('leaves ordinary text with one-letter words and initials alone', () => {
+    const words = normalizeBanWords(['дурак', 'лох', 'сука', 'scam', 'кал', 'ус', 'бот']);
+    const corpus = [
+      'Привет! Я и ты — лучшие зрители, а у нас в чате весело.',
+      'В субботу к 8 вечера, с друзьями и с пиццей.',
+      'А. С. Пушкин и Л. Н. Толстой — о чём стрим?',
+      'Спасибо за стрим, удачи в игре и до встречи!',
+      'Купил к/ф и с/х технику, а у тебя?',
+      'Ставлю 5 из 5, к слову, у меня всё ок.',
+      'a b c d e f g — just a test of the alphabet',
+      'Я в шоке, с к а з к а, а не игра!',
+      'Best stream ever, I am a fan: U R the best',
+      'о, а, у, и — гласные; к, л, с — согласные',
+    ];
+    for (const text of corpus) expect(maskBannedWords(text, words)).toBe(text);
+  });
+
+  it('does not join letters across a line break or a long gap', () => {
+    expect(maskBannedWords('д\nу\nр\nа\nк', banned)).toBe('д\nу\nр\nа\nк');
+    expect(maskBannedWords('д    у    р    а    к', banned)).toBe('д    у    р    а    к');
+  });
 });

@@ -161,8 +161,58 @@ function isRealMatch(chars: readonly string[], from: number, to: number, pattern
   return startsWord && (script === undefined || pattern.script === 'other' || script === pattern.script);
 }
 
+/** The most separator characters between two letters of a word spelt out («д у р а к», «д . у . р»). */
+const MAX_SPELLING_GAP = 3;
+/** Shorter ban words are left to whole-word matching: two one-letter words in a row are ordinary text. */
+const MIN_SPELLED_WORD = 3;
+
+/** A letter standing alone between separators: one step of a word spelt out letter by letter. */
+function isLoneLetter(chars: readonly string[], index: number): boolean {
+  return /\p{L}/u.test(chars[index]!) && !isWordChar(chars[index - 1]) && !isWordChar(chars[index + 1]);
+}
+
 /**
- * Cleans `text` and replaces every character of every occurrence of a banned word with `*`.
+ * Runs of lone letters separated by a few spaces or punctuation marks («д у р а к», «д.у.р.а.к»), as the
+ * indexes of their letters. A line break ends a run: letters on separate lines are not one word.
+ */
+function spelledOutRuns(chars: readonly string[]): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  const close = () => {
+    if (run.length > 1) runs.push(run);
+    run = [];
+  };
+  chars.forEach((_, index) => {
+    if (!isLoneLetter(chars, index)) return;
+    const previous = run.at(-1);
+    const gap = previous === undefined ? [] : chars.slice(previous + 1, index);
+    const joins = previous !== undefined && gap.length <= MAX_SPELLING_GAP && !gap.some((char) => /[\n\r]/u.test(char));
+    if (!joins) close();
+    run.push(index);
+  });
+  close();
+  return runs;
+}
+
+/** Marks the letters of a ban word spelt out with separators between its letters. */
+function markSpelledOut(chars: readonly string[], patterns: readonly BanPattern[], masked: boolean[]): void {
+  for (const run of spelledOutRuns(chars)) {
+    const letters = run.map((index) => foldChar(chars[index]!));
+    // Each lone letter folds to one skeleton letter, so a match's position is a position in the run.
+    if (letters.some((letter) => letter.length !== 1)) continue;
+    const skeleton = letters.join('');
+    for (const { skeleton: word } of patterns) {
+      if (word.length < MIN_SPELLED_WORD || word.includes(' ')) continue;
+      for (let at = skeleton.indexOf(word); at !== -1; at = skeleton.indexOf(word, at + 1)) {
+        for (let i = at; i < at + word.length; i += 1) masked[run[i]!] = true;
+      }
+    }
+  }
+}
+
+/**
+ * Cleans `text` and replaces every character of every occurrence of a banned word with `*`, also when
+ * the word is spelt out with spaces or punctuation between its letters (only the letters are masked).
  * `patterns` come from normalizeBanWords.
  */
 export function maskBannedWords(text: string, patterns: readonly BanPattern[]): string {
@@ -186,5 +236,6 @@ export function maskBannedWords(text: string, patterns: readonly BanPattern[]): 
       for (let i = from; i <= to; i += 1) masked[i] = true;
     }
   }
+  markSpelledOut(chars, patterns, masked);
   return chars.map((char, index) => (masked[index] && !/\s/u.test(char) ? MASK_CHAR : char)).join('');
 }
