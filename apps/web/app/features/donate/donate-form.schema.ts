@@ -95,3 +95,10 @@ export function amountHint(currency: CurrencyCode, minimums: StreamerMinimums): 
 export function defaultAmount(currency: CurrencyCode, minimums: StreamerMinimums): string {
   return formatMinorAmount(donationRange(currency, minimums[currency]).min, currency).replace(/\u00A0/g, '');
 }
+
+/** The button's words: the amount only while it can be sent, so it never names a sum the form refuses. */
+export function submitLabel(typedMinor: number | null, currency: CurrencyCode, minimums: StreamerMinimums): string {
+  const { min, max } = donationRange(currency, minimums[currency]);
+  const sendable = typedMinor !== null && typedMinor >= min && typedMinor <= max;
+  return sendable ? `Отправить ${formatMoney(typedMinor, currency)}` : 'Отправить донат';
+}

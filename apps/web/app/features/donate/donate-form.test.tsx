@@ -63,6 +63,21 @@ describe('DonateForm', () => {
     expect(screen.getByText('Это поле обязательно')).toBeInTheDocument();
   });
 
+  it('never names an amount the form refuses on its button', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.clear(amount());
+    await user.type(amount(), '50');
+    expect(screen.getByRole('button', { name: 'Отправить донат' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Отправить 50/ })).not.toBeInTheDocument();
+    await user.clear(amount());
+    await user.type(amount(), '20000');
+    expect(screen.getByRole('button', { name: 'Отправить донат' })).toBeInTheDocument();
+    await user.clear(amount());
+    await user.type(amount(), '500');
+    expect(screen.getByRole('button', { name: 'Отправить 500\u00A0₽' })).toBeInTheDocument();
+  });
+
   it("fills a signed-in donor's name and counts the message", async () => {
     const user = userEvent.setup();
     renderForm({

@@ -24,6 +24,7 @@ import {
   defaultAmount,
   donateFormSchema,
   quickAmounts,
+  submitLabel,
   type DonateFormOutput,
   type DonateFormValues,
 } from './donate-form.schema';
@@ -177,7 +178,7 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
         icon={<Heart aria-hidden className="size-5" />}
         data-testid="donate-submit"
       >
-        {typedMinor !== null && typedMinor > 0 ? `Отправить ${formatMoney(typedMinor, currency)}` : 'Отправить донат'}
+        {submitLabel(typedMinor, currency, minimums)}
       </Button>
       <div className="flex flex-col gap-1.5 text-xs text-muted">
         <p className="flex items-center gap-1.5">
