@@ -182,8 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       providers: services.payoutProviders,
       now: Date.now,
     });
-    // Null in production, so the sandbox payout pages never exist there.
-    const sandboxPayouts = production ? null : services.payoutProviders.sandbox;
+    // Null unless sandboxes are on, so the sandbox payout pages never exist in production.
+    const sandboxPayouts = sandboxes ? services.payoutProviders.sandbox : null;
     if (sandboxPayouts) {
       const notificationPath = `${PUBLIC_PREFIX}${SANDBOX_PAYOUT_NOTIFICATIONS_PATH}`;
       await api.register(sandboxPayoutRoutes, {

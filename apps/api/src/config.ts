@@ -94,11 +94,11 @@ export const configSchema = z
     WITHDRAWAL_STUCK_AFTER_MINUTES: z.coerce.number().int().positive().max(10_080).default(10),
     /** How long a payout provider may take to answer before the outcome counts as unknown (then asked again). */
     PAYOUT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(15_000),
-    /** ЮKassa Payouts (SBP): the gateway (agent) id and its secret key; unset: the sandbox outside production, none in production. */
+    /** ЮKassa Payouts (SBP): the gateway (agent) id and its secret key; unset: the sandbox while SANDBOXES is on, else none. */
     YOOKASSA_PAYOUTS_AGENT_ID: z.string().min(1).optional(),
     YOOKASSA_PAYOUTS_SECRET_KEY: z.string().min(1).optional(),
     YOOKASSA_PAYOUTS_API_URL: z.url().default('https://api.yookassa.ru'),
-    /** Cryptomus payouts (USDT TRC-20): merchant uuid and payout API key; unset: the sandbox outside production, none in production. */
+    /** Cryptomus payouts (USDT TRC-20): merchant uuid and payout API key; unset: the sandbox while SANDBOXES is on, else none. */
     CRYPTOMUS_MERCHANT_ID: z.string().min(1).optional(),
     CRYPTOMUS_PAYOUT_API_KEY: z.string().min(1).optional(),
     CRYPTOMUS_API_URL: z.url().default('https://api.cryptomus.com'),
@@ -118,7 +118,7 @@ export const configSchema = z
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
     AUTH_SECRET: z.string().min(32).optional(),
-    /** The built-in sandboxes (sign-in providers, bank, dev mailbox, Twitch switch): on in development, opt-in on a stage, never in production. */
+    /** The built-in sandboxes (sign-in providers, bank, payout provider, dev mailbox, Twitch switch): on in development, opt-in on a stage, never in production. */
     SANDBOXES: z.enum(['true', 'false', '1', '0', '']).optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Лутмаркет <no-reply@lootmarket.local>'),

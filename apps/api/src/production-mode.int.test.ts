@@ -41,6 +41,14 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
 
   it('has no sandbox and asks for a captcha before mailing a code', async () => {
     expect((await t.app.inject('/sandbox/mailbox.json')).statusCode).toBe(404);
+    expect((await t.app.inject('/sandbox/payouts')).statusCode).toBe(404);
+    const notification = await t.app.inject({
+      method: 'POST',
+      url: '/api/gw/public/v1/payouts/sandbox/notifications',
+      payload: { type: 'notification', event: 'payout.succeeded', object: { id: 'x' } },
+    });
+    expect(notification.statusCode).toBe(404);
+    expect(t.services.payoutProviders.sandbox).toBeNull();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/gw/public/v1/auth/provider/email_code?sessionID=session-prod-1',

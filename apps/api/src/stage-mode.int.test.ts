@@ -45,6 +45,21 @@ describe(`a stage on ${TEST_DATABASE_KIND}`, () => {
       expect(t.services.acquirers.sandbox).toBeNull();
       expect(t.services.auth.sandboxIssuer).toBeNull();
     });
+
+    it('has no sandbox payout provider: no pages, no notification endpoint, withdrawals unavailable', async () => {
+      expect(t.services.payoutProviders.sandbox).toBeNull();
+      expect(t.services.payoutProviders.active).toEqual({ sbp: null, crypto: null });
+      expect((await t.app.inject('/sandbox/payouts')).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/sandbox/payouts/x', payload: { outcome: 'pay' } })).statusCode,
+      ).toBe(404);
+      const notification = await t.app.inject({
+        method: 'POST',
+        url: '/api/gw/public/v1/payouts/sandbox/notifications',
+        payload: { type: 'notification', event: 'payout.succeeded', object: { id: 'x' } },
+      });
+      expect(notification.statusCode).toBe(404);
+    });
   });
 
   describe('with SANDBOXES=true', () => {
@@ -57,6 +72,8 @@ describe(`a stage on ${TEST_DATABASE_KIND}`, () => {
     it('serves the sandboxes, still refusing the development secret', async () => {
       expect((await t.app.inject('/sandbox/mailbox.json')).statusCode).toBe(200);
       expect(t.services.acquirers.sandbox).not.toBeNull();
+      expect(t.services.payoutProviders.sandbox).not.toBeNull();
+      expect((await t.app.inject('/sandbox/payouts')).statusCode).toBe(200);
       const response = await t.app.inject({
         url: '/api/gw/private/v1/admin/seller-applications',
         headers: { authorization: `Bearer ${await forgedAdminToken()}` },

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppConfig } from '../../config';
+import { sandboxesEnabled, type AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createIpAllowList, YOOKASSA_NOTIFICATION_RANGES } from '../payments/ip-allowlist';
 import { createCryptomusPayouts } from './cryptomus';
@@ -13,9 +13,9 @@ export const SANDBOX_PAYOUT_NOTIFICATIONS_PATH = '/payouts/sandbox/notifications
 
 export interface PayoutProviders {
   byId: Partial<Record<PayoutProviderId, PayoutProvider>>;
-  /** Where new payouts of each method go: the real provider when configured, else the sandbox outside production, else none (503). */
+  /** Where new payouts of each method go: the real provider when configured, else the sandbox when sandboxes are on, else none (503). */
   active: Record<PayoutMethodKind, PayoutProviderId | null>;
-  /** Present only outside production while a method has no real provider; its pages exist only then. */
+  /** Present only with the sandboxes on (never in production) while a method has no real provider; its pages exist only then. */
   sandbox: SandboxPayouts | null;
   /** Signs and verifies the sandbox's notifications; derived from AUTH_SECRET. */
   sandboxSigningKey: string;
@@ -29,7 +29,6 @@ export function createPayoutProviders(
   db: Db,
   { fetcher = fetch, publicApiUrl }: { fetcher?: typeof fetch; publicApiUrl?: string } = {},
 ): PayoutProviders {
-  const production = config.APP_ENV === 'production';
   const yookassa =
     config.YOOKASSA_PAYOUTS_AGENT_ID && config.YOOKASSA_PAYOUTS_SECRET_KEY
       ? createYookassaPayouts({
@@ -53,7 +52,8 @@ export function createPayoutProviders(
           timeoutMs: config.PAYOUT_PROVIDER_TIMEOUT_MS,
         })
       : null;
-  const sandbox = !production && (!yookassa || !cryptomus) ? createSandboxPayouts({ db }) : null;
+  // The same switch as the sandbox acquirer and mailbox: on in development, opt-in on a stage, never in production.
+  const sandbox = sandboxesEnabled(config) && (!yookassa || !cryptomus) ? createSandboxPayouts({ db }) : null;
   const fallback = sandbox ? 'sandbox' : null;
   return {
     byId: { ...(yookassa ? { yookassa } : {}), ...(cryptomus ? { cryptomus } : {}), ...(sandbox ? { sandbox } : {}) },
