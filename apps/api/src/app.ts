@@ -113,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.withApi === false) return app;
 
   const services = options.services ?? createServices({ database, config });
+  // Sessions ended in other processes (logout, a reused refresh token) stop their access tokens here too.
+  const unlistenSessions = await services.auth.listenForEndedSessions();
+  app.addHook('onClose', async () => unlistenSessions());
   await app.register(openApi, { documentHeaders: headers.document });
   if (sandboxes) await app.register(mailboxRoutes, { db: database.db, documentHeaders: headers.document });
   await app.register(async (api) => {

@@ -137,7 +137,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     sales: createOrderSalesService({ db }),
     answers,
   });
-  const auth = createAuthServices({ db, config, users, mailer, now });
+  const auth = createAuthServices({ db, config, users, mailer, events, now });
   const payoutProviders = createPayoutProviders(config, db);
   // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the seller's orders for risk and tells its owner.
   const withdrawals = createWithdrawalsService({

@@ -15,6 +15,7 @@ async function forgedAdminToken(): Promise<string> {
     id: 1,
     roles: [UserRole.Admin],
     sessionID: 'forged',
+    familyId: '0b7c6f4e-2d1a-4c8b-9e3f-5a6b7c8d9e0f',
     issuedAtSec: Math.floor(Date.now() / 1000),
   });
 }

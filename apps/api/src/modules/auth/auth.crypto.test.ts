@@ -59,7 +59,12 @@ describe('sealed values of every length', () => {
 
 describe('access tokens', () => {
   const tokens = createAccessTokens(key);
-  const user = { id: 1024, roles: [0, 2] as const, sessionID: 'session-1' };
+  const user = {
+    id: 1024,
+    roles: [0, 2] as const,
+    sessionID: 'session-1',
+    familyId: '0b7c6f4e-2d1a-4c8b-9e3f-5a6b7c8d9e0f',
+  };
 
   it('verify until they expire after 30 minutes', async () => {
     const token = await tokens.sign({ ...user, roles: [...user.roles], issuedAtSec: 1_000_000 });

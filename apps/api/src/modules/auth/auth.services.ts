@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createCaptcha } from '../../platform/captcha/captcha';
 import { createAuthProviders } from '../../platform/auth-providers/auth-providers';
+import type { EventBus } from '../../platform/events/event-bus';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { deriveKey } from './auth.crypto';
@@ -10,6 +11,8 @@ import { createConfirmationCodes } from './confirmation-codes.service';
 import { createAccessTokens, type AuthUser } from './auth.jwt';
 import { createEmailCodeService } from './email-code.service';
 import { createProviderSignInService } from './provider-sign-in.service';
+import { createRefreshTokensRepo } from './refresh-tokens.repo';
+import { createSessionLiveness } from './session-liveness';
 import { createSessionsService } from './sessions.service';
 
 export type AuthServices = ReturnType<typeof createAuthServices>;
@@ -20,20 +23,29 @@ export function createAuthServices({
   config,
   users,
   mailer,
+  events,
   now,
 }: {
   db: Db;
   config: AppConfig;
   users: UsersService;
   mailer: Mailer;
+  events: EventBus;
   now: () => number;
 }) {
   const accessTokens = createAccessTokens(deriveKey(config.AUTH_SECRET, 'access-token'));
+  const tokens = createRefreshTokensRepo(db);
+  const liveness = createSessionLiveness({
+    readLive: (familyId) => tokens.isFamilyLive(familyId, new Date(now())),
+    events,
+    now,
+  });
   const sessions = createSessionsService({
     db,
     users,
     accessTokens,
     sealKey: deriveKey(config.AUTH_SECRET, 'refresh-successor'),
+    liveness,
     now,
   });
   const emailCode = createEmailCodeService({
@@ -60,7 +72,13 @@ export function createAuthServices({
     housekeeping: createAuthHousekeeping({ db, now }),
     /** The in-memory authorization server of the sandbox providers; null in production. */
     sandboxIssuer: providers.sandbox,
-    /** The user behind an access token, or null; used by the private scope. */
-    verifyAccessToken: (token: string): Promise<AuthUser | null> => accessTokens.verify(token, now()),
+    /** Hears sessions ended by other processes; the HTTP app listens while it runs. */
+    listenForEndedSessions: () => liveness.listen(),
+    /** The user behind an access token whose session is still open, or null; used by the private scope. */
+    async verifyAccessToken(token: string): Promise<AuthUser | null> {
+      const holder = await accessTokens.verify(token, now());
+      if (!holder || !(await liveness.isLive(holder.familyId))) return null;
+      return { id: holder.id, roles: holder.roles, sessionID: holder.sessionID };
+    },
   };
 }

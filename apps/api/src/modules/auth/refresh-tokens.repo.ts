@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { refreshTokens } from './auth.tables';
@@ -49,6 +49,18 @@ export function createRefreshTokensRepo(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Whether the family still holds a token that is neither revoked nor past the family's end. */
+    isFamilyLive: async (familyId: string, now: Date): Promise<boolean> => {
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+        )
+        .limit(1);
+      return rows.length === 1;
     },
 
     deleteExpiredBefore: async (before: Date): Promise<void> => {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH, type AuthTokens, type UserRole } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { UsersService } from '../users/users.service';
 import { hashRefreshToken, newRefreshToken, seal, unseal } from './auth.crypto';
 import type { AccessTokens } from './auth.jwt';
 import { createRefreshTokensRepo, type RefreshTokenRow } from './refresh-tokens.repo';
+import type { SessionLiveness } from './session-liveness';
 
 /** A retry this soon after a rotation is taken for a lost response, not for a stolen token. */
 export const ROTATION_GRACE_MS = 5_000;
@@ -18,15 +20,25 @@ export interface SessionsDeps {
   accessTokens: AccessTokens;
   /** Encrypts the successor token kept for the grace retry. */
   sealKey: Buffer;
+  /** Told of every family that ends, so its access tokens stop working in every process at once. */
+  liveness: Pick<SessionLiveness, 'ended'>;
   now?: () => number;
 }
 
 /** Refresh-token families: issue, rotate with reuse detection, revoke. */
-export function createSessionsService({ db, users, accessTokens, sealKey, now = Date.now }: SessionsDeps) {
+export function createSessionsService({ db, users, accessTokens, sealKey, liveness, now = Date.now }: SessionsDeps) {
   const repo = createRefreshTokensRepo(db);
 
+  /** Revokes the family and announces its end in the same transaction. */
+  function endFamily(familyId: string): Promise<void> {
+    return inTransaction(db, async (tx) => {
+      await createRefreshTokensRepo(tx).revokeFamily(familyId, new Date(now()));
+      await liveness.ended([familyId], tx);
+    });
+  }
+
   async function pairFor(
-    row: Pick<RefreshTokenRow, 'userId' | 'sessionId' | 'createdAt'>,
+    row: Pick<RefreshTokenRow, 'userId' | 'sessionId' | 'familyId' | 'createdAt'>,
     refresh: string,
     roles?: UserRole[],
   ) {
@@ -37,6 +49,7 @@ export function createSessionsService({ db, users, accessTokens, sealKey, now = 
       id: row.userId,
       roles: currentRoles,
       sessionID: row.sessionId,
+      familyId: row.familyId,
       issuedAtSec,
     });
     return { access_token: access, refresh_token: refresh };
@@ -54,7 +67,7 @@ export function createSessionsService({ db, users, accessTokens, sealKey, now = 
     const raw = row.successorSealed ? unseal(sealKey, row.successorSealed) : null;
     const fresh = row.rotatedAt && now() - row.rotatedAt.getTime() <= ROTATION_GRACE_MS;
     if (fresh && successor && raw && !successor.rotatedAt && !successor.revokedAt) return pairFor(successor, raw);
-    await repo.revokeFamily(row.familyId, new Date(now()));
+    await endFamily(row.familyId);
     throw new AppError('UNAUTHORIZED');
   }
 
@@ -64,15 +77,16 @@ export function createSessionsService({ db, users, accessTokens, sealKey, now = 
       const raw = newRefreshToken();
       const createdAt = new Date(now());
       const expiresAt = new Date(createdAt.getTime() + AUTH.refreshTokenMaxAgeSec * 1000);
+      const familyId = randomUUID();
       await repo.insert({
         userId,
-        familyId: randomUUID(),
+        familyId,
         tokenHash: hashRefreshToken(raw),
         sessionId,
         createdAt,
         expiresAt,
       });
-      return pairFor({ userId, sessionId, createdAt }, raw, roles);
+      return pairFor({ userId, sessionId, familyId, createdAt }, raw, roles);
     },
 
     /** Exchanges a refresh token for a new pair; 401 for unknown, expired, revoked or reused tokens. */
@@ -94,7 +108,7 @@ export function createSessionsService({ db, users, accessTokens, sealKey, now = 
     /** Ends the family of a refresh token; unknown tokens are ignored so logout always succeeds. */
     async logout(raw: string): Promise<void> {
       const row = await repo.findByHash(hashRefreshToken(raw));
-      if (row) await repo.revokeFamily(row.familyId, new Date(now()));
+      if (row) await endFamily(row.familyId);
     },
   };
 }
