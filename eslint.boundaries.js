@@ -43,6 +43,16 @@ const platformZone = {
   message: 'The platform serves modules and never depends on them; pass what it needs as a port.',
 };
 
+/** Demo data and benchmark generators are started by the server's entry points, never by production code. */
+const demoZone = {
+  target: [
+    path.join(root, 'apps/api/src/!(demo)/**/!(*.test|*.test-support).ts'),
+    path.join(root, 'apps/api/src/!(*.test|*.test-support).ts'),
+  ],
+  from: path.join(root, 'apps/api/src/demo'),
+  message: 'Production code never depends on demo data; the server entry points seed it.',
+};
+
 const domainZone = {
   target: path.join(root, 'packages/domain'),
   from: [path.join(root, 'apps'), path.join(root, 'bench'), path.join(root, 'e2e'), path.join(root, 'scripts')],
@@ -91,6 +101,7 @@ export const boundaries = [
           zones: [
             ...folders(apiModules).flatMap(moduleZones),
             platformZone,
+            demoZone,
             domainZone,
             ...folders(webFeatures).map(featureZone),
           ],

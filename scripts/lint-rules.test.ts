@@ -71,6 +71,23 @@ describe('API module boundaries', () => {
   });
 });
 
+describe('demo data', () => {
+  const code = `import * as demo from '../../demo/demo-users';\nexport const kept = demo;\n`;
+
+  it('fails on production code importing it', async () => {
+    expect(await boundaryErrors(`apps/api/src/modules/${tables.module}/probe.service.ts`, code)).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await boundaryErrors('apps/api/src/probe.ts', code.replace('../../', './'))).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('lets tests use it', async () => {
+    expect(await boundaryErrors(`apps/api/src/modules/${tables.module}/probe.int.test.ts`, code)).toEqual([]);
+  });
+});
+
 describe('the pure domain package', () => {
   it.each(['node:crypto', 'fs', 'pg', 'drizzle-orm', 'fastify', '@lootmarket/api'])(
     'fails on importing %s',

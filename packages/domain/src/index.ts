@@ -9,6 +9,7 @@ export * from './limits';
 export * from './catalog';
 export * from './layouts';
 export * from './search';
+export * from './search-suggestions';
 export * from './widgets';
 export * from './withdrawals';
 export * from './withdrawal-machine';

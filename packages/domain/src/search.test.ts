@@ -1,11 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import {
-  DEFAULT_SEARCH_SUGGESTIONS,
-  listingPath,
-  searchQuerySchema,
-  searchRequestSchema,
-  searchResponseSchema,
-} from './search';
+import { searchQuerySchema, searchRequestSchema, searchResponseSchema } from './search';
+import { DEFAULT_SEARCH_SUGGESTIONS, listingPath } from './search-suggestions';
 
 describe('default search suggestions', () => {
   it('offer five offers and five listings', () => {

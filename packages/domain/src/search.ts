@@ -47,4 +47,3 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 // Plain values apart from the schemas, so the search panel does not load zod for them.
-export { DEFAULT_SEARCH_SUGGESTIONS, listingPath } from './search-suggestions';

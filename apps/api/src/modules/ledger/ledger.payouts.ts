@@ -1,24 +1,9 @@
-import type { Money } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { post } from './ledger.posting';
-import type { LedgerEntryInput } from './ledger.types';
+import type { LedgerEntryInput, PayoutAttempt, PayoutSettlement } from './ledger.types';
 
 /** The reserve of one attempt at paying a withdrawal out; each attempt resolves exactly once. */
 export const payoutReference = (outcomeId: string, attempt: number): string => `outcome:${outcomeId}:${attempt}`;
-
-export interface PayoutAttempt {
-  outcomeId: string;
-  attempt: number;
-  userId: number;
-  /** What the withdrawal takes from the wallet, fee included. */
-  amount: Money;
-}
-
-export interface PayoutSettlement extends PayoutAttempt {
-  /** What the platform keeps; the rest leaves through the provider. */
-  fee: number;
-  provider: string;
-}
 
 function clearing(input: PayoutAttempt) {
   return {

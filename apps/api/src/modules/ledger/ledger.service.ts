@@ -13,7 +13,7 @@ import { createWalletHistory, type WalletHistory } from './ledger.wallet';
 
 export type * from './ledger.types';
 export type { HoldRow } from './ledger.holds';
-export type { PayoutAttempt, PayoutSettlement } from './ledger.payouts';
+export type { PayoutAttempt, PayoutSettlement } from './ledger.types';
 export { payoutReference };
 export { UnbalancedPostingError } from './ledger.posting';
 

@@ -1,7 +1,6 @@
 import type { CurrencyCode, HoldReason, LedgerTransactionKind, Money, TransactionSourceKind } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { HoldRow } from './ledger-holds.repo';
-import type { PayoutAttempt, PayoutSettlement } from './ledger.payouts';
 
 /** The accounts money lives in. Wallet and escrow balances never go below zero. */
 export type LedgerAccountRef =
@@ -156,4 +155,18 @@ export interface LedgerService {
   check(options?: { since?: LedgerMark; until?: LedgerMark }): Promise<LedgerDrift[]>;
   /** The books' current mark, for a later `check({ since })`; waits for postings in flight. */
   mark(): Promise<LedgerMark>;
+}
+
+export interface PayoutAttempt {
+  outcomeId: string;
+  attempt: number;
+  userId: number;
+  /** What the withdrawal takes from the wallet, fee included. */
+  amount: Money;
+}
+
+export interface PayoutSettlement extends PayoutAttempt {
+  /** What the platform keeps; the rest leaves through the provider. */
+  fee: number;
+  provider: string;
 }
