@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeliveryKind, ProductType } from './catalog';
 import type { CurrencyCode } from './currencies';
 import type { MinorRange } from './limits';
 import { groupDigits } from './money';
@@ -29,6 +30,18 @@ export const sellerOfferStatusSchema = z.enum(SELLER_OFFER_STATUSES);
 export const STOCK_MODES = ['keys', 'quantity', 'unlimited'] as const;
 export type StockMode = (typeof STOCK_MODES)[number];
 export const stockModeSchema = z.enum(STOCK_MODES);
+
+/** Product types whose goods are keys the platform hands over by itself. */
+const KEY_PRODUCT_TYPES: readonly ProductType[] = [
+  'game_dlc_key',
+  'game_points_key',
+  'gift_card_key',
+  'subscription_key',
+];
+
+/** Whether a product's offers are stocked with keys delivered automatically (else a quantity, delivered by hand). */
+export const isAutoDelivery = (product: { productType: ProductType; deliveryKind: DeliveryKind }): boolean =>
+  KEY_PRODUCT_TYPES.includes(product.productType) || product.deliveryKind === 'key';
 
 /** A price is for one piece (a key, 100 gems) or for a lot of `lotSize` pieces sold together. */
 export const PRICING_MODES = ['piece', 'lot'] as const;

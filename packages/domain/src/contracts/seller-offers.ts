@@ -40,6 +40,8 @@ export const sellerOfferSchema = z.object({
   pricing: pricingModeSchema,
   lotSize: z.number().int(),
   stockMode: stockModeSchema,
+  /** Keys are handed over automatically, so stock is uploaded keys; otherwise a quantity or unlimited. */
+  autoDelivery: z.boolean(),
   /** Pieces available to buy; null when unlimited. */
   stock: z.number().int().nullable(),
   /** Completed and in-flight sales, in pieces. */

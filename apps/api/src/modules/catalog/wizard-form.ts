@@ -2,6 +2,7 @@ import {
   BUYER_INPUT_KINDS,
   buyerInputField,
   CURRENCY_CODES,
+  isAutoDelivery,
   OFFER_ETA_MINUTES,
   OFFER_PRICE_LIMITS,
   OFFER_TEXT_LIMITS,
@@ -11,8 +12,6 @@ import {
   type WizardField,
 } from '@lootmarket/domain';
 
-/** Product types whose goods are keys the platform hands over by itself. */
-const KEY_TYPES: readonly ProductType[] = ['game_dlc_key', 'game_points_key', 'gift_card_key', 'subscription_key'];
 /** Product types sold by amount, where a lot of many pieces at one price is the norm. */
 const LOT_TYPES: readonly ProductType[] = ['game_points_manual', 'exchange_rate', 'exchange_rate_manual', 'rmt'];
 const RATE_TYPES: readonly ProductType[] = ['exchange_rate', 'exchange_rate_manual'];
@@ -42,8 +41,7 @@ const field = (
 });
 const CURRENCY_LABELS = { rub: 'Рубли, ₽', usd: 'Доллары, $', kzt: 'Тенге, ₸' } as const;
 
-export const isAutoDelivery = (product: WizardFormProduct): boolean =>
-  KEY_TYPES.includes(product.productType) || product.deliveryKind === 'key';
+export { isAutoDelivery };
 
 /** The offer form of a product type, in the order the seller fills it; names are the draft's value keys. */
 export function wizardFormFields(product: WizardFormProduct): WizardField[] {

@@ -1,4 +1,11 @@
-import type { CurrencyCode, PricingMode, ProductType, SellerOfferStatus, SellerTier } from '@lootmarket/domain';
+import type {
+  CurrencyCode,
+  DeliveryKind,
+  PricingMode,
+  ProductType,
+  SellerOfferStatus,
+  SellerTier,
+} from '@lootmarket/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -44,6 +51,7 @@ export interface SellerOfferRow {
   product_slug: string;
   product_title: string;
   product_type: ProductType;
+  delivery_kind: DeliveryKind;
   listing_title: string;
   price_minor: string | number;
   currency: CurrencyCode;

@@ -1,5 +1,6 @@
 import {
   feeBasisPointsFor,
+  isAutoDelivery,
   OFFER_PRICE_LIMITS,
   productCategoryOf,
   productTypesOf,
@@ -53,6 +54,7 @@ function toSellerOffer(row: SellerOfferRow, sold: number): SellerOffer {
     pricing: 'piece',
     lotSize: 1,
     stockMode: row.sells_keys ? 'keys' : row.stock === null ? 'unlimited' : 'quantity',
+    autoDelivery: row.sells_keys || isAutoDelivery({ productType: row.product_type, deliveryKind: row.delivery_kind }),
     stock: row.stock,
     sold,
     deliveryMinutes: row.delivery_minutes,

@@ -1,7 +1,9 @@
 import type { SellerOffer } from '@lootmarket/domain';
 import clsx from 'clsx';
-import { Pause, Play } from 'lucide-react';
+import { KeyRound, Pause, Play, Warehouse } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { OfferStockPanel } from './offer-stock-panel';
 import { stockText } from './offer-list-params';
 import { OfferPriceEditor } from './offer-price-editor';
 
@@ -20,6 +22,9 @@ const STATUS_TONES: Readonly<Record<SellerOffer['status'], string>> = {
   moderation: 'bg-info/12 text-info ring-info/30',
 };
 
+const ROW_BUTTON =
+  'inline-flex h-11 items-center justify-center gap-1.5 rounded-lg border border-border px-3 text-sm font-medium transition hover:border-primary/60 disabled:opacity-50 tablet:h-9';
+
 export interface OfferRowProps {
   offer: SellerOffer;
   selected: boolean;
@@ -31,6 +36,7 @@ export interface OfferRowProps {
 
 /** One offer: what it is, where it stands, stock and sales, its price and the pause switch. */
 export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged }: OfferRowProps) {
+  const [stockOpen, setStockOpen] = useState(false);
   return (
     <li
       className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-3 rounded-card border border-border bg-surface p-4 lg:grid-cols-[auto_minmax(0,1fr)_8rem_7rem_13rem_auto] lg:items-center"
@@ -70,15 +76,31 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged 
       <div className="col-start-2 lg:col-start-auto">
         <OfferPriceEditor offer={offer} onSaved={onChanged} />
       </div>
-      <button
-        type="button"
-        disabled={busy || offer.status === 'moderation'}
-        onClick={onToggle}
-        className="col-start-2 inline-flex h-9 items-center justify-center gap-1.5 justify-self-start rounded-lg border border-border px-3 text-sm font-medium transition hover:border-primary/60 disabled:opacity-50 lg:col-start-auto"
-      >
-        {offer.isActive ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-        {offer.isActive ? 'Пауза' : 'Возобновить'}
-      </button>
+      <div className="col-start-2 flex flex-wrap gap-2 lg:col-start-auto lg:flex-col">
+        <button
+          type="button"
+          onClick={() => setStockOpen(true)}
+          className={ROW_BUTTON}
+          aria-label={`${offer.autoDelivery ? 'Ключи' : 'Наличие'}: ${offer.title}`}
+        >
+          {offer.autoDelivery ? (
+            <KeyRound aria-hidden className="size-4" />
+          ) : (
+            <Warehouse aria-hidden className="size-4" />
+          )}
+          {offer.autoDelivery ? 'Ключи' : 'Наличие'}
+        </button>
+        <button
+          type="button"
+          disabled={busy || offer.status === 'moderation'}
+          onClick={onToggle}
+          className={ROW_BUTTON}
+        >
+          {offer.isActive ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          {offer.isActive ? 'Пауза' : 'Возобновить'}
+        </button>
+      </div>
+      <OfferStockPanel offer={offer} open={stockOpen} onOpenChange={setStockOpen} onChanged={onChanged} />
     </li>
   );
 }

@@ -1,0 +1,95 @@
+import { KEY_UPLOAD_LIMITS, type StockUpdateResponse } from '@lootmarket/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '#app/components/ui/button';
+import { failureMessage } from '#app/lib/api/api-error';
+import { setCountedStock } from './stock-client';
+
+const LIMIT = KEY_UPLOAD_LIMITS.maxQuantity;
+
+/** The typed quantity as a whole count, or why it is not one. */
+export function checkQuantity(text: string): { ok: true; quantity: number } | { ok: false; message: string } {
+  const trimmed = text.replace(/\s/g, '');
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Введите целое число от 0' };
+  const quantity = Number(trimmed);
+  if (quantity > LIMIT)
+    return { ok: false, message: `Не больше ${LIMIT.toLocaleString('ru-RU')} шт. — или выберите «Без ограничений»` };
+  return { ok: true, quantity };
+}
+
+export interface StockQuantityFormProps {
+  offerId: string;
+  stock: number | null;
+  onSaved: (answer: StockUpdateResponse) => void;
+}
+
+/** Stock of an offer delivered by hand: a counted quantity, or no limit at all. */
+export function StockQuantityForm({ offerId, stock, onSaved }: StockQuantityFormProps) {
+  const [unlimited, setUnlimited] = useState(stock === null);
+  const [text, setText] = useState(stock === null ? '' : String(stock));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const check = unlimited ? null : checkQuantity(text);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (check && !check.ok) return setError(check.message);
+    setBusy(true);
+    setError(null);
+    try {
+      onSaved(await setCountedStock(offerId, check?.ok ? check.quantity : null));
+    } catch (failure) {
+      setError(failureMessage(failure, 'Не удалось сохранить остаток'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-3">
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium">Сколько можете продать</legend>
+        <label className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3 has-checked:border-primary">
+          <input
+            type="radio"
+            name="stock-mode"
+            className="size-4 accent-primary"
+            checked={!unlimited}
+            onChange={() => setUnlimited(false)}
+          />
+          <span className="mr-auto text-sm">Количество</span>
+          <input
+            inputMode="numeric"
+            aria-label="Количество, шт."
+            aria-invalid={check && !check.ok ? true : undefined}
+            value={text}
+            onFocus={() => setUnlimited(false)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setUnlimited(false);
+            }}
+            className="h-9 w-28 rounded-lg border border-border bg-surface-2 px-2.5 text-right text-sm tabular-nums outline-none focus:border-primary aria-invalid:border-danger"
+          />
+          <span className="text-sm text-muted">шт.</span>
+        </label>
+        <label className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3 has-checked:border-primary">
+          <input
+            type="radio"
+            name="stock-mode"
+            className="size-4 accent-primary"
+            checked={unlimited}
+            onChange={() => setUnlimited(true)}
+          />
+          <span className="text-sm">Без ограничений</span>
+        </label>
+      </fieldset>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" loading={busy} disabled={busy}>
+        Сохранить остаток
+      </Button>
+    </form>
+  );
+}

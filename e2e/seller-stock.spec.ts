@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { saveScreenshot } from './screenshots';
+import { latestCode } from './sign-in';
+
+const PUBLIC = '/api/gw/public/v1';
+const PRIVATE = '/api/gw/private/v1';
+
+interface ListedOffer {
+  id: string;
+  title: string;
+  autoDelivery: boolean;
+  stock: number | null;
+  product: { slug: string };
+}
+
+/** Signs in through the e-mail code API, waiting out the hold on a second code when another journey asked. */
+async function signInByApi(page: Page, email: string): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const sessionID = `seller-stock-${Date.now()}-${attempt}`;
+    const since = Date.now();
+    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
+      data: { email },
+    });
+    if (asked.status() === 429) {
+      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
+      continue;
+    }
+    expect(asked.status(), await asked.text()).toBe(200);
+    const code = await latestCode(page.request, email, since);
+    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
+      data: { email, code },
+    });
+    expect(callback.status()).toBe(200);
+    return;
+  }
+  throw new Error(`could not sign in ${email}`);
+}
+
+async function ownOffers(page: Page): Promise<ListedOffer[]> {
+  const answer = await page.request.get(`${PRIVATE}/offer/list?limit=100`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { items: ListedOffer[] }).items;
+}
+
+async function productStock(page: Page, slug: string, offerId: string): Promise<number | null | undefined> {
+  const product = (await (await page.request.get(`${PUBLIC}/product/${slug}`)).json()) as {
+    offers: { id: string; stock: number | null }[];
+  };
+  return product.offers.find((offer) => offer.id === offerId)?.stock;
+}
+
+/** Fresh keys for this run, so repeated runs against one server never collide with stocked ones. */
+const freshKeys = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(4, '0')}-Z${index}Q`);
+
+test('a seller stocks a key offer by paste and file, removes a key and sets a quantity on a manual offer', async ({
+  page,
+}, testInfo) => {
+  // Each project signs in as its own demo shop: the server holds back a second code to one address.
+  const email = testInfo.project.name === 'mobile' ? 'seller7@demo.lootmarket.ru' : 'seller6@demo.lootmarket.ru';
+  await signInByApi(page, email);
+  const profileId = ((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()) as { user_id: string })
+    .user_id;
+  const offers = await ownOffers(page);
+  const keyOffer = offers.find((offer) => offer.autoDelivery);
+  const manualOffer = offers.find((offer) => !offer.autoDelivery);
+  expect(keyOffer, 'the demo shop sells a key offer').toBeDefined();
+  expect(manualOffer, 'the demo shop sells a manual offer').toBeDefined();
+  const before = keyOffer!.stock ?? 0;
+  const run = `${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+
+  await page.goto(`/${profileId}/my-offers`);
+  await expect(page.getByRole('heading', { name: 'Мои предложения' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'seller-stock-list', { fullPage: false });
+
+  // Paste: two new keys and one repeated line.
+  const row = page
+    .getByTestId('seller-offer')
+    .filter({ has: page.getByRole('button', { name: `Ключи: ${keyOffer!.title}` }) })
+    .first();
+  await row.getByRole('button', { name: `Ключи: ${keyOffer!.title}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Наличие' });
+  await expect(panel).toBeVisible();
+  const [first, second] = freshKeys(`${run}-P`, 2);
+  await panel.getByLabel('Ключи, по одному в строке').fill(`  ${first}  \n${second}\n${first}\n`);
+  await panel.getByRole('button', { name: 'Добавить ключи' }).click();
+  const result = panel.getByRole('region', { name: 'Итог загрузки' });
+  await expect(result.getByText('Добавлено').locator('..')).toContainText('2');
+  await expect(result.getByText('Дубликаты').locator('..')).toContainText('1');
+  await expect(result.getByText('Повтор в этой загрузке')).toBeVisible();
+  // The list shows each key masked: its tail only, never the whole key.
+  await expect(panel.getByRole('list', { name: 'Список ключей' })).toContainText(second!.slice(-4));
+  await expect(panel.getByRole('list', { name: 'Список ключей' })).not.toContainText(second!);
+  await saveScreenshot(page, testInfo, 'seller-stock-paste', { fullPage: false });
+
+  // File: 10 new keys, one that is already stocked and one longer than the limit.
+  const fileKeys = freshKeys(`${run}-F`, 10);
+  await panel.getByTestId('key-file').setInputFiles({
+    name: 'keys.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from([...fileKeys, second, 'X'.repeat(501)].join('\n')),
+  });
+  await expect(result.getByText('Добавлено').locator('..')).toContainText('10');
+  await expect(result.getByText('Дубликаты').locator('..')).toContainText('1');
+  await expect(result.getByText('Отклонено').locator('..')).toContainText('1');
+  await expect(result.getByText('Уже есть в наличии')).toBeVisible();
+  await expect(panel.getByText(`Сейчас в наличии:`)).toContainText(String(before + 12));
+  await saveScreenshot(page, testInfo, 'seller-stock-file', { fullPage: false });
+
+  // A file of another kind never leaves the browser.
+  await panel
+    .getByTestId('key-file')
+    .setInputFiles({ name: 'keys.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+  await expect(panel.getByRole('alert')).toHaveText('Загрузите текстовый файл .txt или .csv');
+
+  // The product page shows the new stock at once.
+  expect(await productStock(page, keyOffer!.product.slug, keyOffer!.id)).toBe(before + 12);
+
+  // Remove one unsold key.
+  await panel.getByRole('checkbox', { name: `Выбрать ключ ••••${fileKeys[9]!.slice(-4)}` }).check();
+  await panel.getByRole('button', { name: 'Удалить выбранные (1)' }).click();
+  await expect(panel.getByText(`Сейчас в наличии:`)).toContainText(String(before + 11));
+  expect(await productStock(page, keyOffer!.product.slug, keyOffer!.id)).toBe(before + 11);
+  await page.keyboard.press('Escape');
+  await expect(row).toContainText(String(before + 11));
+
+  // A manual offer takes a quantity.
+  await page
+    .getByRole('button', { name: `Наличие: ${manualOffer!.title}` })
+    .first()
+    .click();
+  const manual = page.getByRole('dialog', { name: 'Наличие' });
+  await manual.getByLabel('Количество, шт.').fill('7');
+  await saveScreenshot(page, testInfo, 'seller-stock-quantity', { fullPage: false });
+  await manual.getByRole('button', { name: 'Сохранить остаток' }).click();
+  await expect(manual.getByText('Сейчас в наличии:')).toContainText('7 шт.');
+  expect(await productStock(page, manualOffer!.product.slug, manualOffer!.id)).toBe(7);
+});
