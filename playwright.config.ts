@@ -63,6 +63,10 @@ export default defineConfig({
       // Every journey pays from 127.0.0.1 and the demo buyer pays in many of them.
       RISK_PAID_PER_BUYER: '100000',
       RISK_PAID_PER_ADDRESS: '100000',
+      // Journeys leave orders unpaid from that one address, account and e-mail; the caps have their own tests (decision 020).
+      ORDER_UNPAID_PER_ADDRESS: '100000',
+      ORDER_UNPAID_PER_ACCOUNT: '100000',
+      ORDER_UNPAID_PER_EMAIL: '100000',
       FEATURE_TERMS_CONTENT_CREATORS: 'false',
     },
   },

@@ -44,7 +44,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { scheduleJob } from './platform/jobs/job-schedule';
 import { createPayoutProviders } from './platform/payouts/payout-providers';
-import type { HoldPolicy } from '@lootmarket/domain';
+import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
 import type { PaymentsService } from './modules/payments/payments.ports';
@@ -78,6 +78,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const catalog = createCatalogService({ db, users, offers, answers });
   const ledger = createLedgerService({ db });
   const holds = holdPolicyOf(config);
+  const orderLimits = unpaidOrderLimitsOf(config);
   const acquirers = createAcquirers(config, db, { now });
   const payments = createPaymentsService({
     db,
@@ -85,6 +86,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     acquirers: acquirers.acquirers,
     active: acquirers.active,
     log: paymentsLog(config),
+    syncAfterMs: config.PAYMENT_SYNC_AFTER_SECONDS * 1000,
   });
   const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
   const offerKeys = createOfferKeysService({ db, sealer });
@@ -104,6 +106,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     publicUrl: config.PUBLIC_URL,
     now,
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
+    limits: orderLimits,
     holds,
   });
   const donations = createDonationsService({
@@ -136,6 +139,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     catalog: { product: offerProductSql, listing: offerListingSql },
     sales: createOrderSalesService({ db }),
     answers,
+    limits: orderLimits,
   });
   const auth = createAuthServices({ db, config, users, mailer, events, now });
   const payoutProviders = createPayoutProviders(config, db);
@@ -225,6 +229,17 @@ function holdPolicyOf(config: AppConfig): HoldPolicy {
       bronze: config.WALLET_HOLD_HOURS_BRONZE,
     },
     donationHours: config.WALLET_HOLD_HOURS_DONATION,
+  };
+}
+
+/** What an unpaid order may hold (decision 020), from the configuration. */
+function unpaidOrderLimitsOf(config: AppConfig): UnpaidOrderLimits {
+  return {
+    defaultMaxPerOrder: config.ORDER_MAX_PER_ORDER,
+    defaultMaxUnitsPerOrder: config.ORDER_MAX_UNITS_PER_ORDER,
+    unpaidPerEmail: config.ORDER_UNPAID_PER_EMAIL,
+    unpaidPerAccount: config.ORDER_UNPAID_PER_ACCOUNT,
+    unpaidPerAddress: config.ORDER_UNPAID_PER_ADDRESS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_UNPAID_ORDER_LIMITS } from '@lootmarket/domain';
 import { parseTrustProxy } from './platform/http/trusted-proxies';
 
 const flag = z
@@ -78,6 +79,19 @@ export const configSchema = z
     /** Paid orders within an hour after which the next one waits for support: per buyer, per client address. */
     RISK_PAID_PER_BUYER: z.coerce.number().int().positive().default(5),
     RISK_PAID_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    /** What an unpaid order may hold (decision 020): pieces per order when the seller set no cap, units for exchange-rate offers. */
+    ORDER_MAX_PER_ORDER: z.coerce.number().int().positive().default(DEFAULT_UNPAID_ORDER_LIMITS.defaultMaxPerOrder),
+    ORDER_MAX_UNITS_PER_ORDER: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_UNPAID_ORDER_LIMITS.defaultMaxUnitsPerOrder),
+    /** Unpaid orders open at once per buyer e-mail, per account and per client address (decision 020). */
+    ORDER_UNPAID_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_UNPAID_ORDER_LIMITS.unpaidPerEmail),
+    ORDER_UNPAID_PER_ACCOUNT: z.coerce.number().int().positive().default(DEFAULT_UNPAID_ORDER_LIMITS.unpaidPerAccount),
+    ORDER_UNPAID_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_UNPAID_ORDER_LIMITS.unpaidPerAddress),
+    /** A payment without a final answer for this long is asked about at the acquirer by the jobs worker. */
+    PAYMENT_SYNC_AFTER_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
     /** How long released income stays on hold before it can be withdrawn, in hours (decision 023). */
     WALLET_HOLD_HOURS_GOLD: hours(24),
     WALLET_HOLD_HOURS_SILVER: hours(72),

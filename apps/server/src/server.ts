@@ -77,6 +77,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.orderNotifier.jobHandlers,
         ...services.donations.jobHandlers,
         ...services.withdrawals.jobHandlers,
+        // Payments left without a final state are asked about at the acquirer (lost notifications).
+        ...services.payments.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
         // Held income whose date has come becomes withdrawable (decision 023).
         'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
@@ -84,6 +86,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       recurring: {
         ...platform.recurring,
         ...services.withdrawals.recurring,
+        ...services.payments.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
       },

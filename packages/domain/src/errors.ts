@@ -16,6 +16,10 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: 'Не найдено' },
   CONFLICT: { status: 409, message: 'Конфликт состояния' },
   OUT_OF_STOCK: { status: 409, message: 'Нет в наличии' },
+  /** More pieces in one order than its offer allows (decision 020). */
+  ORDER_QUANTITY_LIMIT: { status: 400, message: 'Слишком много товара в одном заказе' },
+  /** Too many unpaid orders open for one e-mail, account or address (decision 020). */
+  UNPAID_ORDERS_LIMIT: { status: 429, message: 'Слишком много неоплаченных заказов' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Недостаточно средств' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },

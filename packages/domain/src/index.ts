@@ -20,6 +20,7 @@ export * from './contracts/admin-payouts';
 export * from './workflows';
 export * from './order-status';
 export * from './order-machine';
+export * from './order-limits';
 export * from './order-machine-transitions';
 export * from './donation-status';
 export * from './errors';

@@ -127,7 +127,7 @@ describe('order machine: time rules', () => {
   });
 
   it('counts down to the deadline of each counting status', () => {
-    expect(orderCountdownDeadline(newOrderState(T0))).toBe(T0 + 30 * MIN);
+    expect(orderCountdownDeadline(newOrderState(T0))).toBe(T0 + 15 * MIN);
     expect(orderCountdownDeadline(paid())).toBe(T0 + 2 * MIN + 60 * MIN);
     const accepted = run([['SELLER_ACCEPTED', T0 + 5 * MIN]], paid());
     expect(orderCountdownDeadline(accepted)).toBe(T0 + 2 * MIN + ORDER_TIMING.sellerFulfilMs);
@@ -136,14 +136,14 @@ describe('order machine: time rules', () => {
   });
 
   it('names the timers a state needs', () => {
-    expect(orderTimers(newOrderState(T0))).toEqual([{ event: 'PAYMENT_DEADLINE_PASSED', at: T0 + 30 * MIN }]);
+    expect(orderTimers(newOrderState(T0))).toEqual([{ event: 'PAYMENT_DEADLINE_PASSED', at: T0 + 15 * MIN }]);
     expect(orderTimers(paid()).map((timer) => timer.event)).toEqual(['ACCEPTANCE_TIMEOUT', 'SELLER_DEADLINE_PASSED']);
     expect(orderTimers(run([['BUYER_DISPUTED', T0 + 2 * 60 * MIN]], paid()))).toEqual([]);
   });
 
   it('documents the limits', () => {
     expect(ORDER_TIMING).toEqual({
-      paymentMs: 1_800_000,
+      paymentMs: 900_000,
       sellerAcceptMs: 3_600_000,
       sellerFulfilMs: 86_400_000,
       buyerConfirmMs: 259_200_000,

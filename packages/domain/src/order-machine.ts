@@ -12,8 +12,11 @@ const MINUTE_MS = 60_000;
 
 /** Time limits of the lifecycle, in milliseconds. */
 export const ORDER_TIMING = {
-  /** A buyer has this long from placing an order to pay for it; then it becomes UNPAID and stock returns. */
-  paymentMs: 30 * MINUTE_MS,
+  /**
+   * A buyer has this long from placing an order to pay for it; then it becomes UNPAID and stock returns.
+   * The stock an unpaid order reserves is held no longer than this (decision 020).
+   */
+  paymentMs: 15 * MINUTE_MS,
   /** The seller must accept a paid order within an hour (spec §4, hour constant of §9); then the buyer may dispute. */
   sellerAcceptMs: HOUR_MS,
   /** An order the seller has not delivered this long after payment is cancelled and refunded, unless disputed. */

@@ -5,7 +5,7 @@ import { buyerInputKindSchema } from '../catalog';
 import { buyerInputsSchema } from '../validation/buyer-input-fields';
 
 /** Most units one order line may take (exchange-rate items are counted one by one); stock limits it further. */
-const CHECKOUT_QUANTITY_MAX = 100_000;
+export const CHECKOUT_QUANTITY_MAX = 100_000;
 /** Exchange-rate offers are priced per this many units (a seller's rate is "100 шт. — 170 ₽"). */
 export const EXCHANGE_RATE_LOT = 100;
 

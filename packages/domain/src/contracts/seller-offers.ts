@@ -3,6 +3,7 @@ import { buyerInputKindSchema, productTypeSchema } from '../catalog';
 import { PRODUCT_CATEGORIES } from '../catalog';
 import { PAGE_LAYOUTS } from '../layouts';
 import { moneySchema } from '../money';
+import { MAX_PER_ORDER_CEILING, ORDER_LIMIT_MESSAGES } from '../order-limits';
 import { pricingModeSchema, sellerOfferStatusSchema, stockModeSchema } from '../seller-offers';
 import { productInputsResponseSchema } from './catalog';
 
@@ -46,6 +47,10 @@ export const sellerOfferSchema = z.object({
   stock: z.number().int().nullable(),
   /** Completed and in-flight sales, in pieces. */
   sold: z.number().int(),
+  /** The seller's cap on pieces per order; null: the marketplace's default (decision 020). */
+  maxPerOrder: z.number().int().nullable(),
+  /** What one order may take now: the seller's cap, or the default for the offer's kind. */
+  effectiveMaxPerOrder: z.number().int(),
   deliveryMinutes: z.number().int(),
   createdAt: z.iso.datetime(),
 });
@@ -68,6 +73,23 @@ export type SellerOfferList = z.infer<typeof sellerOfferListResponseSchema>;
 export const offerPriceChangeRequestSchema = z.object({
   items: z
     .array(z.object({ offerId: z.uuid(), amount: z.number().int() }))
+    .min(1)
+    .max(500),
+});
+/** `PATCH offer/change/max-per-order`: the most one order may take of each offer; null returns to the default. */
+export const offerMaxPerOrderChangeRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        offerId: z.uuid(),
+        maxPerOrder: z
+          .number()
+          .int(ORDER_LIMIT_MESSAGES.maxPerOrderRange)
+          .min(1, ORDER_LIMIT_MESSAGES.maxPerOrderRange)
+          .max(MAX_PER_ORDER_CEILING, ORDER_LIMIT_MESSAGES.maxPerOrderRange)
+          .nullable(),
+      }),
+    )
     .min(1)
     .max(500),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   offerImageSchema,
   offerImageUploadQuerySchema,
+  offerMaxPerOrderChangeRequestSchema,
   offerPriceChangeRequestSchema,
   offerSellerInputsResponseSchema,
   offerToggleRequestSchema,
@@ -37,6 +38,12 @@ export const sellerOfferEndpoints = {
     method: 'PATCH',
     path: `${PRIVATE_API}/offer/change/price`,
     body: offerPriceChangeRequestSchema,
+    response: sellerOfferBatchResponseSchema,
+  }),
+  changeMaxPerOrder: defineEndpoint({
+    method: 'PATCH',
+    path: `${PRIVATE_API}/offer/change/max-per-order`,
+    body: offerMaxPerOrderChangeRequestSchema,
     response: sellerOfferBatchResponseSchema,
   }),
   toggleActive: defineEndpoint({

@@ -47,6 +47,7 @@ interface OfferWithProductRow {
   image_ids: string[];
   pricing: PricingMode;
   lot_size: number;
+  max_per_order: number | null;
   product_slug: string;
   product_title: string;
   product_type: ProductType;
@@ -74,6 +75,7 @@ function toOfferWithProduct(row: OfferWithProductRow): { offer: OfferRow; produc
       imageIds: row.image_ids,
       pricing: row.pricing,
       lotSize: row.lot_size,
+      maxPerOrder: row.max_per_order,
     },
     product: {
       slug: row.product_slug,
@@ -100,7 +102,8 @@ export function createOffersRepo(db: Db) {
       const [row] = rowsOf<OfferWithProductRow>(
         await db.execute(sql`
           select o.id, o.product_id, o.seller_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active,
-                 o.seller_tier, o.seller_verified, o.created_at, o.title, o.description, o.image_ids, o.pricing, o.lot_size, ${product.columns}
+                 o.seller_tier, o.seller_verified, o.created_at, o.title, o.description, o.image_ids, o.pricing, o.lot_size, o.max_per_order,
+                 ${product.columns}
             from offers o ${product.join}
            where o.id = ${offerId}
            limit 1`),

@@ -31,6 +31,8 @@ export interface CheckoutOffer {
   currency: CurrencyCode;
   /** Null: unlimited (a seller who delivers by hand). */
   stock: number | null;
+  /** The seller's cap on pieces per order; null: the marketplace's default (decision 020). */
+  maxPerOrder: number | null;
   isActive: boolean;
   productId: string;
   productSlug: string;
@@ -117,6 +119,7 @@ export function createOffersService({
         priceMinor: offer.priceMinor,
         currency: offer.currency,
         stock: offer.stock,
+        maxPerOrder: offer.maxPerOrder,
         isActive: offer.isActive,
         productId: offer.productId,
         productSlug: product.slug,

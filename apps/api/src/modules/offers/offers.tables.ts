@@ -31,6 +31,8 @@ export const offers = pgTable(
     // A price is per piece, or per lot of `lot_size` pieces sold together.
     pricing: text('pricing').$type<PricingMode>().notNull().default('piece'),
     lotSize: integer('lot_size').notNull().default(1),
+    // The seller's cap on pieces one order may take; null: the marketplace's default (decision 020).
+    maxPerOrder: integer('max_per_order'),
   },
   (table) => [
     index('offers_product_price_idx')
@@ -55,6 +57,7 @@ export const offers = pgTable(
     check('offers_stock_not_negative', sql`${table.stock} >= 0`),
     check('offers_currency_known', sql`${table.currency} in ('rub', 'usd', 'kzt')`),
     check('offers_lot_size_positive', sql`${table.lotSize} > 0`),
+    check('offers_max_per_order_positive', sql`${table.maxPerOrder} > 0`),
     check('offers_seller_tier_known', sql`${table.sellerTier} in ('gold', 'silver', 'bronze')`),
   ],
 );

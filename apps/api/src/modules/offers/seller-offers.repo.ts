@@ -56,6 +56,7 @@ export interface SellerOfferRow {
   price_minor: string | number;
   currency: CurrencyCode;
   stock: number | null;
+  max_per_order: number | null;
   delivery_minutes: number;
   is_active: boolean;
   sells_keys: boolean;
@@ -88,7 +89,7 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
         await db.execute(sql`
           select page.*, (select true from offer_keys k where k.offer_id = page.id limit 1) is not null as sells_keys
             from (
-              select o.id, o.product_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active, o.created_at,
+              select o.id, o.product_id, o.price_minor, o.currency, o.stock, o.max_per_order, o.delivery_minutes, o.is_active, o.created_at,
                      ${catalog.product.columns}, ${catalog.listing.columns}
                 from offers o ${catalog.product.join} ${catalog.listing.join}
                where ${conditions(filter)} and ${filter.status ? STATUS_SQL[filter.status] : sql`true`}
@@ -126,6 +127,11 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
            where seller_id = ${sellerId} and id = any(${`{${ids.join(',')}}`}::uuid[])
            order by id for update`),
       ),
+
+    /** The seller's cap on pieces per order; null returns the offer to the marketplace's default. */
+    setMaxPerOrder: async (offerId: string, maxPerOrder: number | null): Promise<void> => {
+      await db.execute(sql`update offers set max_per_order = ${maxPerOrder} where id = ${offerId}`);
+    },
 
     setPrice: async (offerId: string, priceMinor: number): Promise<void> => {
       await db.execute(sql`update offers set price_minor = ${priceMinor} where id = ${offerId}`);

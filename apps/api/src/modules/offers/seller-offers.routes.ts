@@ -30,6 +30,12 @@ export async function sellerOffersRoutes(
   );
   registerEndpoint(
     app,
+    sellerOfferEndpoints.changeMaxPerOrder,
+    { ...seller, schema: { tags, summary: 'Change how much one order may take of my offers', security } },
+    (request) => sellerOffers.changeMaxPerOrder(sellerId(request), request.body.items),
+  );
+  registerEndpoint(
+    app,
     sellerOfferEndpoints.toggleActive,
     { ...seller, schema: { tags, summary: 'Pause or resume one or many of my offers', security } },
     (request) => sellerOffers.toggleActive(sellerId(request), request.body.offerIds, request.body.active),

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_UNPAID_ORDER_LIMITS,
   feeBasisPointsFor,
   isAutoDelivery,
+  layoutForProductType,
+  maxPerOrderFor,
   OFFER_PRICE_LIMITS,
   productCategoryOf,
   productTypesOf,
@@ -9,6 +12,7 @@ import {
   type SellerOffer,
   type SellerOfferList,
   type SellerOfferListQuery,
+  type UnpaidOrderLimits,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -31,7 +35,9 @@ export interface OfferSales {
 
 const OFFER_NOT_FOUND = 'Предложение не найдено';
 
-function toSellerOffer(row: SellerOfferRow, sold: number): SellerOffer {
+type PerOrderDefaults = Pick<UnpaidOrderLimits, 'defaultMaxPerOrder' | 'defaultMaxUnitsPerOrder'>;
+
+function toSellerOffer(row: SellerOfferRow, sold: number, limits: PerOrderDefaults): SellerOffer {
   const price = Number(row.price_minor);
   const feeBasisPoints = feeBasisPointsFor({ source: 'order', productType: row.product_type });
   const status = !row.is_active ? 'paused' : row.stock === 0 ? 'out_of_stock' : 'active';
@@ -57,6 +63,8 @@ function toSellerOffer(row: SellerOfferRow, sold: number): SellerOffer {
     autoDelivery: row.sells_keys || isAutoDelivery({ productType: row.product_type, deliveryKind: row.delivery_kind }),
     stock: row.stock,
     sold,
+    maxPerOrder: row.max_per_order,
+    effectiveMaxPerOrder: maxPerOrderFor(layoutForProductType(row.product_type), row.max_per_order, limits),
     deliveryMinutes: row.delivery_minutes,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -68,11 +76,14 @@ export function createSellerOffersService({
   catalog,
   sales,
   answers,
+  limits = DEFAULT_UNPAID_ORDER_LIMITS,
 }: {
   db: Db;
   catalog: SellerOfferCatalogSql;
   sales: OfferSales;
   answers?: CatalogAnswers;
+  /** What one order may take when the seller set no cap (decision 020). */
+  limits?: PerOrderDefaults;
 }) {
   async function withSales(sellerId: number, rows: SellerOfferRow[], tx: Db = db): Promise<SellerOffer[]> {
     const sold =
@@ -83,7 +94,7 @@ export function createSellerOffersService({
             tx,
           )
         : new Map<string, number>();
-    return rows.map((row) => toSellerOffer(row, sold.get(row.id) ?? 0));
+    return rows.map((row) => toSellerOffer(row, sold.get(row.id) ?? 0, limits));
   }
 
   async function lockOwn(tx: Db, sellerId: number, ids: string[]) {
@@ -146,6 +157,19 @@ export function createSellerOffersService({
             throw new AppError('VALIDATION_FAILED', SELLER_MESSAGES.priceTooHigh, { offerId: item.offerId, max });
           await repo.setPrice(item.offerId, item.amount);
         }
+        return changed(tx, sellerId, offers);
+      }),
+
+    /** `PATCH offer/change/max-per-order`: the most one order may take of each offer (decision 020). */
+    changeMaxPerOrder: (sellerId: number, items: { offerId: string; maxPerOrder: number | null }[]) =>
+      inTransaction(db, async (tx) => {
+        const offers = await lockOwn(
+          tx,
+          sellerId,
+          items.map((item) => item.offerId),
+        );
+        const repo = createSellerOffersRepo(tx, catalog);
+        for (const item of items) await repo.setMaxPerOrder(item.offerId, item.maxPerOrder);
         return changed(tx, sellerId, offers);
       }),
 

@@ -24,6 +24,7 @@ interface OrderPaymentsDeps extends OrdersServiceDeps {
   onPaid?: (tx: Db, row: OrderRow) => Promise<OrderRow>;
 }
 
+const UNPAID_STATUSES: readonly OrderRow['status'][] = ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR'];
 const timerPayload = z.object({ orderId: z.uuid(), event: z.enum(ORDER_EVENT_TYPES) });
 const refundPayload = z.object({ orderId: z.uuid(), paymentId: z.string(), reason: z.string() });
 
@@ -72,8 +73,27 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     if (deps.onPaid) await deps.onPaid(tx, paid);
   }
 
+  /**
+   * Before an unpaid order is given up, the acquirer is asked about each of its payments still without a
+   * final state: money taken at the bank whose notification never came pays the order instead. An
+   * acquirer that does not answer fails the timer, which retries later rather than cancel a paid order.
+   */
+  async function settleOpenPayments(orderId: string): Promise<void> {
+    const row = await createOrdersRepo(db).findById(orderId);
+    if (!row || row.sellerClockAt !== null || !UNPAID_STATUSES.includes(row.status)) return;
+    const open = (await payments.listPayments('order', orderReference(orderId))).filter(
+      (payment) => payment.status === 'pending' || payment.status === 'creating',
+    );
+    for (const payment of open) {
+      const settled = await payments.syncPayment(payment.paymentId);
+      if (settled?.status === 'creating')
+        throw new Error(`order ${orderId}: payment ${payment.paymentId} has no answer yet`);
+    }
+  }
+
   /** Fires one durable timer: a stale timer (the order moved on) is a no-op; an early one retries later. */
   async function fireTimer(orderId: string, event: OrderEventType): Promise<void> {
+    if (event === 'PAYMENT_DEADLINE_PASSED') await settleOpenPayments(orderId);
     await inTransaction(db, async (tx) => {
       const row = await createOrdersRepo(tx).lockById(orderId);
       if (!row) return;

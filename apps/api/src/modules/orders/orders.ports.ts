@@ -1,4 +1,4 @@
-import type { HoldPolicy, Money } from '@lootmarket/domain';
+import type { HoldPolicy, Money, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CheckoutOffer } from '../offers/offers.service';
@@ -43,7 +43,7 @@ export interface OrderAlertModeration {
 export interface OrdersServiceDeps {
   db: Db;
   offers: OrdersOffers;
-  payments: Pick<PaymentsService, 'createPayment' | 'refund'>;
+  payments: Pick<PaymentsService, 'createPayment' | 'refund' | 'syncPayment' | 'listPayments'>;
   ledger: Pick<LedgerService, 'releaseEscrow'>;
   keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
   mailer: Mailer;
@@ -60,6 +60,8 @@ export interface OrdersServiceDeps {
   risk?: RiskLimits;
   /** How long a completed sale's income stays held (decision 023); the defaults when unset. */
   holds?: HoldPolicy;
+  /** What an unpaid order may hold (decision 020); the defaults when unset. */
+  limits?: UnpaidOrderLimits;
 }
 
 /** Who is asking about an order: a signed-in user, or a guest holding the order's token. */

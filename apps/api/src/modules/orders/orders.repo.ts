@@ -1,6 +1,7 @@
 import type { OrderStatus, OrderTab, SellerOrderStatus } from '@lootmarket/domain';
 import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { JobsInsert } from '../../platform/jobs/job-schedule';
 import { orderEvents, orderInputs, orders } from './orders.tables';
 
@@ -36,8 +37,60 @@ const sellerVisible = (sellerId: number, orderId?: string): SQL =>
     orderId ? eq(orders.id, orderId) : undefined,
   )!;
 
+/** Whose unpaid orders are counted before a new one is placed (decision 020). */
+export interface UnpaidOrderOwner {
+  email: string | null;
+  userId: number | null;
+  clientIp: string | null;
+}
+
+/** Unpaid orders open per scope, and when the oldest of each was placed (null when there is none). */
+export type UnpaidOrderCounts = Record<'email' | 'account' | 'address', { open: number; oldestAt: Date | null }>;
+
+const UNPAID_SQL = sql.raw(`o.status in ('NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR')`);
+
 export function createOrdersRepo(db: Db) {
   return {
+    /**
+     * Serializes placements of one buyer e-mail, account and address until the transaction ends, so two
+     * concurrent orders cannot both pass the unpaid-order count. Locks are taken in one order: no deadlock.
+     */
+    lockUnpaidOwner: async (owner: UnpaidOrderOwner): Promise<void> => {
+      const keys = [
+        owner.email ? `orders:unpaid:email:${owner.email.toLowerCase()}` : null,
+        owner.userId === null ? null : `orders:unpaid:account:${owner.userId}`,
+        owner.clientIp ? `orders:unpaid:address:${owner.clientIp}` : null,
+      ]
+        .filter((key): key is string => key !== null)
+        .sort();
+      // One statement for all of them, in the array's order; the count must be a later statement, whose
+      // snapshot sees the orders committed by those we waited for.
+      if (keys.length > 0)
+        await db.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${`{${keys.map((key) => `"${key.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]) as k`,
+        );
+    },
+
+    /** Unpaid orders (still holding stock) of this e-mail, account and address. */
+    countUnpaid: async (owner: UnpaidOrderOwner): Promise<UnpaidOrderCounts> => {
+      const byEmail = owner.email ? sql`lower(o.buyer_email) = lower(${owner.email})` : sql`false`;
+      const byAccount = owner.userId === null ? sql`false` : sql`o.buyer_user_id = ${owner.userId}`;
+      const byAddress = owner.clientIp ? sql`o.client_ip = ${owner.clientIp}` : sql`false`;
+      const [row] = rowsOf<Record<string, number | string | Date | null>>(
+        await db.execute(sql`
+          select count(*) filter (where ${byEmail})::int as email, min(o.created_at) filter (where ${byEmail}) as email_oldest,
+                 count(*) filter (where ${byAccount})::int as account, min(o.created_at) filter (where ${byAccount}) as account_oldest,
+                 count(*) filter (where ${byAddress})::int as address, min(o.created_at) filter (where ${byAddress}) as address_oldest
+            from orders o
+           where ${UNPAID_SQL} and (${byEmail} or ${byAccount} or ${byAddress})`),
+      );
+      const scope = (name: 'email' | 'account' | 'address') => {
+        const oldest = row?.[`${name}_oldest`];
+        return { open: Number(row?.[name] ?? 0), oldestAt: oldest ? new Date(oldest) : null };
+      };
+      return { email: scope('email'), account: scope('account'), address: scope('address') };
+    },
+
     insert: async (row: NewOrderRow): Promise<OrderRow> => {
       const [inserted] = await db.insert(orders).values(row).returning();
       return inserted!;

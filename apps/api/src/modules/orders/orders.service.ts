@@ -21,6 +21,7 @@ import { createGuestOrderTokens } from './orders.access';
 import { createOrderLifecycle, orderReference, timerJobs } from './orders.lifecycle';
 import { deliverKeys, deliveryMailHandler, ORDER_DELIVERY_MAIL_JOB } from './orders.delivery';
 import { createOrdersIncome } from './orders.income';
+import { checkQuantity, checkUnpaidOrders } from './orders.limits';
 import { createOrderPayments } from './orders.payments';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import { riskReasons } from './orders.risk';
@@ -142,6 +143,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Проверьте введённые данные', { issues });
         }
         const inputs = draft.data.inputs as Record<string, string>;
+        checkQuantity(offer, input.quantity, deps.limits);
+        const owner = { email: input.email ?? null, userId: input.userId, clientIp: input.ip };
+        await checkUnpaidOrders(tx, owner, now(), deps.limits);
         // Unlimited stock (a seller who delivers by hand) has nothing to take: only counted stock is written, and locked.
         if (offer.stock !== null && !(await offers.reserveOfferStock(offer.offerId, input.quantity, tx))) {
           throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');

@@ -17,9 +17,10 @@ const isTransactionControl = (query: string): boolean => /^\s*(begin|commit|roll
  * repeats), in one transaction: read the offer with its product; write the order together with its
  * inputs, its PLACED event and its payment timer (one statement); reserve keys if the offer has any.
  * Unlimited stock has nothing to take, and the answer is built from what was written. Was 9 (plus a
- * stock update that locked the offer's row for every buyer, and a read-back of the inputs).
+ * stock update that locked the offer's row for every buyer, and a read-back of the inputs). The unpaid-order
+ * caps (decision 020) add two: the buyer's e-mail and address locked in one, their unpaid orders counted in another.
  */
-const GUEST_ORDER_STATEMENTS = 3;
+const GUEST_ORDER_STATEMENTS = 5;
 /** Counted stock adds its conditional decrement, the one statement that keeps two buyers from overselling. */
 const COUNTED_STOCK_STATEMENTS = 1;
 

@@ -50,7 +50,8 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     t.app.inject({ method: 'POST', url: `${PRIVATE}/admin/orders/${id}/resolve`, headers, payload: { action } });
 
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => clock });
+    // Risky first orders are large: the offer allows more per order than the default (decision 020).
+    t = await createTestApp({ ORDER_MAX_PER_ORDER: '1000' }, { now: () => clock });
     await t.demo.users();
     await t.demo.catalog();
     offer = await findOffer(

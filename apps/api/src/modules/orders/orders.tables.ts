@@ -63,6 +63,13 @@ export const orders = pgTable(
     index('orders_buyer_created_idx').on(table.buyerUserId, table.createdAt),
     index('orders_seller_created_idx').on(table.sellerId, table.createdAt),
     index('orders_buyer_email_idx').on(table.buyerEmail),
+    // Unpaid orders are counted per e-mail, account and client address before a new one is placed (decision 020).
+    index('orders_unpaid_address_idx')
+      .on(table.clientIp)
+      .where(sql`${table.status} in ('NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR')`),
+    index('orders_unpaid_email_idx')
+      .on(sql`lower(${table.buyerEmail})`)
+      .where(sql`${table.status} in ('NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR')`),
     check('orders_has_buyer', sql`${table.buyerUserId} is not null or ${table.buyerEmail} is not null`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_amount_positive', sql`${table.amountMinor} > 0`),

@@ -42,16 +42,15 @@ export function createPaymentApplier(ctx: PaymentsContext) {
   ): Promise<void> {
     if (remote.status !== 'succeeded' && remote.status !== 'canceled') return;
     const status = remote.status;
-    if (
-      status === 'succeeded' &&
-      (remote.amount.amount !== local.amount || remote.amount.currency !== local.currency)
-    ) {
-      ctx.log('payment amount at the acquirer differs from ours; not credited', {
+    // Money the acquirer captured is booked as captured, even a wrong amount: the purpose owner then
+    // refuses it and asks for its refund, so it never hangs between the bank and our books.
+    const wrongAmount =
+      status === 'succeeded' && (remote.amount.amount !== local.amount || remote.amount.currency !== local.currency);
+    if (wrongAmount)
+      ctx.log('payment amount at the acquirer differs from ours; booked as captured and refunded', {
         paymentId: local.id,
         remote: remote.amount,
       });
-      return;
-    }
     const reason = status === 'canceled' ? normalizeCancelReason(remote.cancellationReason) : null;
     await inTransaction(ctx.db, async (tx) => {
       const finished = await ctx.repo.finish(tx, local.id, {
@@ -59,6 +58,7 @@ export function createPaymentApplier(ctx: PaymentsContext) {
         providerPaymentId: remote.id,
         reason,
         providerReason: remote.cancellationReason,
+        ...(wrongAmount ? { captured: remote.amount } : {}),
       });
       if (finished) {
         const amount = { amount: finished.amount, currency: finished.currency };

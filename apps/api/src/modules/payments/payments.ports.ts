@@ -83,6 +83,15 @@ export interface PaymentsService {
    * back is re-sent with the same key first.
    */
   syncPayment(paymentId: string): Promise<PaymentView | null>;
+  /**
+   * Asks the acquirer about every payment left without a final state past the sync interval (a lost
+   * notification, a crash between the bank and our books) and applies what it answers; the jobs worker
+   * runs it every minute. Answers how many payments were asked about.
+   */
+  syncUnfinished(limit?: number): Promise<number>;
+  /** The sweep above as a recurring job, for the jobs worker. */
+  readonly jobHandlers: Record<string, (payload: unknown) => Promise<void>>;
+  readonly recurring: Record<string, number>;
   /** Applies a verified notification: re-reads the object from the acquirer and trusts only that. */
   handleNotification(provider: AcquirerId, notification: AcquirerNotification): Promise<void>;
   /** The acquirer new payments go to; null in production without ЮKassa (payments then answer 503). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentNotifications, paymentRefunds, payments } from './payments.tables';
 
@@ -8,6 +8,7 @@ type NewPayment = typeof payments.$inferInsert;
 type NewRefund = typeof paymentRefunds.$inferInsert;
 
 const OPEN = ['creating', 'pending'] as const;
+const UNFINISHED_KEPT_MS = 7 * 24 * 3600_000;
 
 export function createPaymentsRepo(db: Db) {
   return {
@@ -79,12 +80,15 @@ export function createPaymentsRepo(db: Db) {
         providerPaymentId: string;
         reason: string | null;
         providerReason: string | null;
+        /** What the acquirer actually captured, when it differs from what was asked (then it is refunded). */
+        captured?: { amount: number; currency: PaymentRow['currency'] };
       },
     ): Promise<PaymentRow | undefined> =>
       (
         await tx
           .update(payments)
           .set({
+            ...(change.captured ?? {}),
             status: change.status,
             providerPaymentId: change.providerPaymentId,
             cancellationReason: change.reason,
@@ -95,6 +99,29 @@ export function createPaymentsRepo(db: Db) {
           .where(and(eq(payments.id, id), inArray(payments.status, OPEN)))
           .returning()
       )[0],
+
+    /**
+     * Payments still without a final state that nobody asked the acquirer about since `before`, the
+     * longest waiting first; older than a week they are left to the acquirer's own expiry and to support.
+     */
+    listUnfinished: (before: Date, limit: number): Promise<PaymentRow[]> =>
+      db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            inArray(payments.status, OPEN),
+            lt(payments.updatedAt, before),
+            gt(payments.createdAt, new Date(before.getTime() - UNFINISHED_KEPT_MS)),
+          ),
+        )
+        .orderBy(payments.updatedAt)
+        .limit(limit),
+
+    /** Marks a payment as asked about now, so the sweep moves on to the next ones. */
+    touch: async (id: string, at: Date): Promise<void> => {
+      await db.update(payments).set({ updatedAt: at }).where(eq(payments.id, id));
+    },
 
     /** Locks the payment row for a refund decision. */
     lockById: async (tx: Db, id: string): Promise<PaymentRow | undefined> =>

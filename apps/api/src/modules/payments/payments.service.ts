@@ -9,7 +9,7 @@ import type {
   PaymentsService,
   RefundEventHandler,
 } from './payments.ports';
-import { createPaymentsRepo } from './payments.repo';
+import { createPaymentsRepo, type PaymentRow } from './payments.repo';
 import { toPaymentView } from './payments.view';
 import { createPaymentApplier } from './payments.apply';
 import { createPaymentAttempts } from './payments.create';
@@ -24,7 +24,13 @@ export interface PaymentsServiceOptions {
   /** Back-off between retries of a call whose outcome is unknown. */
   retryDelaysMs?: readonly number[];
   log?: ((message: string, detail?: Record<string, unknown>) => void) | undefined;
+  /** A payment without a final state this long is asked about at the acquirer by the jobs worker. */
+  syncAfterMs?: number;
 }
+
+export const PAYMENTS_SYNC_JOB = 'payments.sync-unfinished';
+const SYNC_EVERY_SECONDS = 60;
+const SYNC_BATCH = 100;
 
 export function createPaymentsService(options: PaymentsServiceOptions): PaymentsService {
   const repo = createPaymentsRepo(options.db);
@@ -44,6 +50,31 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
   const applier = createPaymentApplier(context);
   const attempts = createPaymentAttempts(context, applier);
   const refunds = createRefunds(context, applier);
+
+  // The database stamps payments with the real time, so the sweep measures with the real clock too.
+  const now = Date.now;
+  const syncAfterMs = options.syncAfterMs ?? 120_000;
+
+  /** One payment's state from its acquirer; an acquirer that does not answer is asked again next round. */
+  async function syncOne(row: PaymentRow): Promise<void> {
+    try {
+      if (row.status === 'creating') await attempts.resume(row);
+      await applier.sync(row.id);
+    } catch (error) {
+      context.log('could not ask the acquirer about an unfinished payment', {
+        paymentId: row.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      await repo.touch(row.id, new Date(now()));
+    }
+  }
+
+  async function syncUnfinished(limit = SYNC_BATCH): Promise<number> {
+    const due = await repo.listUnfinished(new Date(now() - syncAfterMs), limit);
+    for (const row of due) await syncOne(row);
+    return due.length;
+  }
 
   function register<H>(handlers: Map<PaymentPurpose, H>, purpose: PaymentPurpose, handler: H): void {
     if (handlers.has(purpose)) throw new Error(`A ${purpose} payment handler is already registered`);
@@ -68,5 +99,8 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
       return applier.sync(paymentId);
     },
     handleNotification: applier.handleNotification,
+    syncUnfinished,
+    jobHandlers: { [PAYMENTS_SYNC_JOB]: async () => void (await syncUnfinished()) },
+    recurring: { [PAYMENTS_SYNC_JOB]: SYNC_EVERY_SECONDS },
   };
 }

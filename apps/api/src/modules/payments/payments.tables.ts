@@ -40,6 +40,10 @@ export const payments = pgTable(
   (table) => [
     unique('payments_provider_payment_unique').on(table.provider, table.providerPaymentId),
     index('payments_reference_idx').on(table.purpose, table.reference),
+    // The jobs worker asks the acquirer about payments left unfinished (payments.sync-pending).
+    index('payments_unfinished_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('creating', 'pending')`),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check(
       'payments_refunded_within_amount',
