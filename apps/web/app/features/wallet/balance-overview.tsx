@@ -38,8 +38,15 @@ export function BalanceOverview({ balances, withdrawHref }: { balances: WalletBa
               <dd className="font-semibold tabular-nums">{money(line.withdrawing, line.currency)}</dd>
             </div>
           </dl>
-          {index === 0 ? (
-            <Link to={withdrawHref} className={buttonClassName({ className: 'mt-5 w-full tablet:w-auto' })}>
+          {index === 0 || line.available > 0 ? (
+            <Link
+              to={line.currency === 'rub' ? withdrawHref : `${withdrawHref}?currency=${line.currency}`}
+              {...(index === 0 ? {} : { 'aria-label': `Вывести: ${CURRENCY_NAMES[line.currency].toLowerCase()}` })}
+              className={buttonClassName({
+                variant: index === 0 ? 'primary' : 'secondary',
+                className: 'mt-5 w-full tablet:w-auto',
+              })}
+            >
               <ArrowUpRight aria-hidden="true" className="size-4" />
               Вывести
             </Link>

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toWithdrawalRequest, withdrawalFormSchema } from './withdrawal-form.schema';
 
-const base = { method: 'sbp' as const, amount: '1 000,50', phone: '79123456789', bankId: '100000000111', address: '' };
+const base = {
+  currency: 'rub' as const,
+  method: 'sbp' as const,
+  amount: '1 000,50',
+  phone: '79123456789',
+  bankId: '100000000111',
+  address: '',
+};
 
 describe('withdrawal form', () => {
   it('turns typed roubles into kopecks by string arithmetic', () => {
@@ -36,5 +43,20 @@ describe('withdrawal form', () => {
       type: 'crypto',
       quote_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
     });
+  });
+
+  it('pays other currencies in USDT only, at their own minor units', () => {
+    const crypto = { ...base, currency: 'usd' as const, method: 'crypto' as const, amount: '25.50' };
+    const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    expect(toWithdrawalRequest({ ...crypto, address }, '7c9e6679-7425-40de-944b-e07fc1f90ae7')).toMatchObject({
+      type: 'crypto',
+      amount: 2_550,
+      currency: 'usd',
+    });
+    const sbp = withdrawalFormSchema.safeParse({ ...base, currency: 'kzt' });
+    expect(sbp.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['method', 'Через СБП выводятся только рубли'],
+    ]);
+    expect(toWithdrawalRequest({ ...base, currency: 'kzt' }, null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_CODES,
   isTrc20Address,
   INVALID_TRC20_ADDRESS_MESSAGE,
   parseMoneyInput,
@@ -10,9 +11,12 @@ import { z } from 'zod';
 export const ENTER_AMOUNT_MESSAGE = 'Введите сумму';
 export const ENTER_PHONE_MESSAGE = 'Введите номер телефона, привязанный к СБП';
 
-/** What the form holds: the amount as typed (roubles and kopecks), the method and its destination. */
+export const SBP_ROUBLES_ONLY_MESSAGE = 'Через СБП выводятся только рубли';
+
+/** What the form holds: the wallet currency, the amount as typed in it, the method and its destination. */
 export const withdrawalFormSchema = z
   .object({
+    currency: z.enum(CURRENCY_CODES),
     method: z.enum(['sbp', 'crypto']),
     amount: z.string(),
     phone: z.string(),
@@ -20,10 +24,12 @@ export const withdrawalFormSchema = z
     address: z.string(),
   })
   .superRefine((values, context) => {
-    const minor = parseMoneyInput(values.amount, 'rub');
+    const minor = parseMoneyInput(values.amount, values.currency);
     if (minor === null || minor <= 0)
       context.addIssue({ code: 'custom', path: ['amount'], message: ENTER_AMOUNT_MESSAGE });
-    if (values.method === 'sbp') {
+    if (values.method === 'sbp' && values.currency !== 'rub') {
+      context.addIssue({ code: 'custom', path: ['method'], message: SBP_ROUBLES_ONLY_MESSAGE });
+    } else if (values.method === 'sbp') {
       if (!/^7\d{10}$/.test(values.phone))
         context.addIssue({ code: 'custom', path: ['phone'], message: ENTER_PHONE_MESSAGE });
       if (!values.bankId) context.addIssue({ code: 'custom', path: ['bankId'], message: SELECT_BANK_MESSAGE });
@@ -35,11 +41,10 @@ export type WithdrawalFormValues = z.infer<typeof withdrawalFormSchema>;
 
 /** The API's request for these values; the crypto one names the locked rate. */
 export function toWithdrawalRequest(values: WithdrawalFormValues, quoteId: string | null): WithdrawalRequest | null {
-  const amount = parseMoneyInput(values.amount, 'rub');
+  const { currency } = values;
+  const amount = parseMoneyInput(values.amount, currency);
   if (amount === null) return null;
   if (values.method === 'sbp')
-    return { type: 'sbp', amount, currency: 'rub', phone: values.phone, bank_id: values.bankId };
-  return quoteId
-    ? { type: 'crypto', amount, currency: 'rub', address: values.address.trim(), quote_id: quoteId }
-    : null;
+    return currency === 'rub' ? { type: 'sbp', amount, currency, phone: values.phone, bank_id: values.bankId } : null;
+  return quoteId ? { type: 'crypto', amount, currency, address: values.address.trim(), quote_id: quoteId } : null;
 }

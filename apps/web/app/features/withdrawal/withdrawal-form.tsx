@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CURRENCY_DISPLAY,
   formatMinorAmount,
+  formatMoney,
   formatPhone,
   RATE_LOCK_SECONDS,
   type ConfirmationSent,
+  type CurrencyCode,
   type SbpBanksResponse,
 } from '@lootmarket/domain';
 import { walletEndpoints } from '@lootmarket/domain/endpoints/wallet';
@@ -22,8 +25,16 @@ import { CodeStep } from './code-step';
 import { useOutcomeCheck, useRateQuote } from './use-withdrawal-quote';
 import { toWithdrawalRequest, withdrawalFormSchema, type WithdrawalFormValues } from './withdrawal-form.schema';
 
+/** «Только рубли; доллары выводятся в USDT»: the money that cannot go by SBP, named. */
+const CURRENCY_NAMES_IN: Readonly<Record<CurrencyCode, string>> = { rub: 'рубли', usd: 'доллары', kzt: 'тенге' };
+
 const METHODS = [
-  { value: 'sbp', label: 'СБП', hint: 'На карту любого банка по номеру телефона', icon: Landmark },
+  {
+    value: 'sbp',
+    label: 'СБП',
+    hint: 'На карту любого банка по номеру телефона',
+    icon: Landmark,
+  },
   { value: 'crypto', label: 'USDT · TRC-20', hint: 'На кошелёк в сети TRON', icon: Bitcoin },
 ] as const;
 
@@ -35,21 +46,30 @@ const lockedUntil = (iso: string) =>
 
 export interface WithdrawalFormProps {
   banks: SbpBanksResponse['items'];
+  /** The wallet currency the money leaves from; SBP pays roubles only, USDT any of them. */
+  currency: CurrencyCode;
   available: number;
   onDone: () => void;
 }
 
 /** A withdrawal: method, amount and destination, the fee and what arrives, then the code from the mail. */
-export function WithdrawalForm({ banks, available, onDone }: WithdrawalFormProps) {
+export function WithdrawalForm({ banks, currency, available, onDone }: WithdrawalFormProps) {
+  const sbpPays = currency === 'rub';
   const form = useForm<WithdrawalFormValues>({
     resolver: zodResolver(withdrawalFormSchema),
-    defaultValues: { method: 'sbp', amount: '', phone: '', bankId: '', address: '' },
+    defaultValues: { currency, method: sbpPays ? 'sbp' : 'crypto', amount: '', phone: '', bankId: '', address: '' },
     mode: 'onTouched',
   });
   const { register, control, watch, setValue, handleSubmit, formState } = form;
   const method = watch('method');
-  const { quote, failed, refresh } = useRateQuote(method === 'crypto');
-  const check = useOutcomeCheck(method, watch('amount'), method === 'crypto' ? (quote?.quote_id ?? null) : null);
+  const { quote, failed, refresh } = useRateQuote(method === 'crypto', currency);
+  const check = useOutcomeCheck(
+    method,
+    currency,
+    watch('amount'),
+    method === 'crypto' ? (quote?.quote_id ?? null) : null,
+  );
+  const typed = (minor: number) => formatMinorAmount(minor, currency).replace(/\u00A0/g, ' ');
   const [key, setKey] = useState(newKey);
   const [sent, setSent] = useState<(ConfirmationSent & { summary: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +82,7 @@ export function WithdrawalForm({ banks, available, onDone }: WithdrawalFormProps
       values.method === 'sbp'
         ? `${formatPhone(values.phone)}, ${banks.find((bank) => bank.id === values.bankId)?.name ?? ''}`
         : `USDT TRC-20, ${values.address.trim()}`;
-    return `Вывод ${values.amount} ₽ — ${where}`;
+    return `Вывод ${values.amount} ${CURRENCY_DISPLAY[currency].symbol} — ${where}`;
   };
 
   async function askCode() {
@@ -125,24 +145,32 @@ export function WithdrawalForm({ banks, available, onDone }: WithdrawalFormProps
     >
       <fieldset className="grid gap-2 tablet:grid-cols-2">
         <legend className="mb-2 text-sm font-medium">Способ вывода</legend>
-        {METHODS.map((item) => (
-          <label
-            key={item.value}
-            className={clsx(
-              'flex cursor-pointer items-start gap-3 rounded-2xl border p-3.5 transition-colors',
-              method === item.value
-                ? 'border-primary bg-primary-soft/60'
-                : 'border-border bg-surface hover:border-subtle',
-            )}
-          >
-            <input type="radio" value={item.value} {...register('method')} className="sr-only" />
-            <item.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-            <span>
-              <span className="block font-semibold">{item.label}</span>
-              <span className="block text-xs text-muted">{item.hint}</span>
-            </span>
-          </label>
-        ))}
+        {METHODS.map((item) => {
+          // ЮKassa pays SBP in roubles only: another currency leaves in USDT, and the choice says so.
+          const disabled = item.value === 'sbp' && !sbpPays;
+          return (
+            <label
+              key={item.value}
+              className={clsx(
+                'flex items-start gap-3 rounded-2xl border p-3.5 transition-colors',
+                disabled
+                  ? 'cursor-not-allowed border-dashed border-border bg-surface-2/40 opacity-70'
+                  : method === item.value
+                    ? 'cursor-pointer border-primary bg-primary-soft/60'
+                    : 'cursor-pointer border-border bg-surface hover:border-subtle',
+              )}
+            >
+              <input type="radio" value={item.value} disabled={disabled} {...register('method')} className="sr-only" />
+              <item.icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <span>
+                <span className="block font-semibold">{item.label}</span>
+                <span className="block text-xs text-muted">
+                  {disabled ? `Только рубли; ${CURRENCY_NAMES_IN[currency]} выводятся в USDT` : item.hint}
+                </span>
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <TextInput
@@ -151,18 +179,16 @@ export function WithdrawalForm({ banks, available, onDone }: WithdrawalFormProps
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          suffix="₽"
+          suffix={CURRENCY_DISPLAY[currency].symbol}
           error={formState.errors.amount?.message}
           {...register('amount')}
         />
         <button
           type="button"
           className="self-start text-sm font-medium text-primary hover:underline"
-          onClick={() =>
-            setValue('amount', formatMinorAmount(available, 'rub').replace(/\u00A0/g, ' '), { shouldValidate: true })
-          }
+          onClick={() => setValue('amount', typed(available), { shouldValidate: true })}
         >
-          Вывести всё: {formatMinorAmount(available, 'rub')} ₽
+          Вывести всё: {formatMoney(available, currency)}
         </button>
       </div>
       {method === 'sbp' ? (
@@ -214,8 +240,12 @@ export function WithdrawalForm({ banks, available, onDone }: WithdrawalFormProps
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface px-4 py-3 text-sm">
             {quote ? (
               <span>
-                Курс <span className="font-semibold tabular-nums">{quote.rate.replace('.', ',')} ₽</span> за 1 USDT,
-                зафиксирован до {lockedUntil(quote.expires_at)} ({RATE_LOCK_SECONDS / 60} минут)
+                Курс{' '}
+                <span className="font-semibold tabular-nums">
+                  {quote.rate.replace('.', CURRENCY_DISPLAY[currency].decimalSeparator)}{' '}
+                  {CURRENCY_DISPLAY[currency].symbol}
+                </span>{' '}
+                за 1 USDT, зафиксирован до {lockedUntil(quote.expires_at)} ({RATE_LOCK_SECONDS / 60} минут)
               </span>
             ) : (
               <span className="text-muted">{failed ? 'Курс недоступен' : 'Получаем курс…'}</span>
