@@ -113,6 +113,7 @@ export async function benchSeller(options: SellerBenchOptions): Promise<Section>
       id: sellerId,
       roles: [0, 2],
       sessionID: 'bench-seller',
+      familyId: 'bench-seller',
       issuedAtSec: Math.floor(Date.now() / 1000),
     });
     const authorization = `Bearer ${token}`;
