@@ -143,7 +143,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   });
   const auth = createAuthServices({ db, config, users, mailer, events, now });
   const payoutProviders = createPayoutProviders(config, db);
-  // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the seller's orders for risk and tells its owner.
+  // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the user's orders and donations for risk and tells its owner.
   const withdrawals = createWithdrawalsService({
     db,
     ledger,
@@ -151,6 +151,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     codes: auth.confirmationCodes,
     users,
     orders: orders.income,
+    donations,
     notifications,
     mailer,
     jobs: { enqueue: async (tx, job) => void (await scheduleJob(tx, job)) },

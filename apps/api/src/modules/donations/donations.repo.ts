@@ -34,6 +34,22 @@ export function createDonationsRepo(db: Db) {
           .returning()
       )[0]!,
 
+    /** Donations to the streamer that were paid out to them and then refunded by support since `since`. */
+    async refundedSince(streamerId: number, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(donations)
+        .where(
+          and(
+            eq(donations.streamerId, streamerId),
+            eq(donations.status, 'CANCELLED'),
+            isNotNull(donations.streamerAmount),
+            gte(donations.updatedAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     listByDonor: async (donorUserId: number, limit: number, offset: number) => {
       const where = eq(donations.donorUserId, donorUserId);
       const [items, [total]] = await Promise.all([

@@ -177,6 +177,9 @@ export function createDonationsService(options: DonationsServiceOptions) {
     handlePaymentEvent: donationPayments.onPaymentEvent,
     expireDonation: donationPayments.expire,
 
+    /** How many donations the streamer received and support refunded since `since` (a withdrawal's risk signal). */
+    refundsSince: (streamerId: number, since: Date): Promise<number> => repo.refundedSince(streamerId, since),
+
     /** Support cancels a completed donation and refunds the donor (see createDonationPayments). */
     async cancelBySupport(id: string, reason: string): Promise<DonationView> {
       return viewOf(await donationPayments.cancelBySupport(id, reason));

@@ -4,6 +4,7 @@ import {
   type AdminPayoutDetail,
   type AdminPayoutsQuery,
   type AdminPayoutsResponse,
+  type PayoutUserHistory,
   type WithdrawalEventType,
   type WithdrawalOutcomeStatus,
 } from '@lootmarket/domain';
@@ -13,8 +14,8 @@ import { AppError } from '../../platform/http/app-error';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { WITHDRAWAL_AUTO_APPROVE_JOB } from './withdrawals.create';
 import type { WithdrawalsDeps } from './withdrawals.ports';
-import { createWithdrawalsRepo, type OutcomeRow } from './withdrawals.repo';
-import { riskView } from './withdrawals.risks';
+import { createWithdrawalsRepo, type OutcomeEventRow, type OutcomeRow } from './withdrawals.repo';
+import { recentTrouble, riskView } from './withdrawals.risks';
 import type { Actor, TransitionOptions, Transitions } from './withdrawals.transitions';
 import { toOutcomeView } from './withdrawals.view';
 
@@ -25,17 +26,54 @@ const autoApprovePayload = z.object({ outcomeId: z.uuid() });
 export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Transitions) {
   const { db } = deps;
 
+  /** Names of the people behind recorded steps, asked once each. */
+  async function actorNames(events: OutcomeEventRow[]): Promise<Map<number, string>> {
+    const ids = [...new Set(events.map((event) => event.actorId).filter((id): id is number => id !== null))];
+    const names = await Promise.all(
+      ids.map(async (id) => [id, (await deps.users.signedInById(id))?.profile.name ?? `#${id}`] as const),
+    );
+    return new Map(names);
+  }
+
+  /** Each user's record now: withdrawals by status and the last 30 days' trouble. */
+  async function historiesOf(userIds: number[]): Promise<Map<number, PayoutUserHistory>> {
+    const counts = await createWithdrawalsRepo(db).statusCountsOfUsers(userIds);
+    const histories = await Promise.all(
+      userIds.map(async (userId) => {
+        const trouble = await recentTrouble(deps, userId);
+        const withdrawals = Object.fromEntries(
+          WITHDRAWAL_OUTCOME_STATUSES.map((status) => [
+            status,
+            counts.find((line) => line.userId === userId && line.status === status)?.n ?? 0,
+          ]),
+        ) as Record<WithdrawalOutcomeStatus, number>;
+        const history: PayoutUserHistory = {
+          withdrawals,
+          recent_disputes: trouble.disputes,
+          recent_order_refunds: trouble.orderRefunds,
+          recent_donation_refunds: trouble.donationRefunds,
+        };
+        return [userId, history] as const;
+      }),
+    );
+    return new Map(histories);
+  }
+
   async function toAdminPayouts(rows: OutcomeRow[]): Promise<AdminPayout[]> {
     const ids = [...new Set(rows.map((row) => row.userId))];
-    const people = new Map(
-      await Promise.all(
+    const repo = createWithdrawalsRepo(db);
+    const [people, paid, histories, events] = await Promise.all([
+      Promise.all(
         ids.map(
           async (id) =>
             [id, { user: await deps.users.signedInById(id), email: await deps.users.contactEmail(id) }] as const,
         ),
-      ),
-    );
-    const paid = await createWithdrawalsRepo(db).paidTotals(ids);
+      ).then((entries) => new Map(entries)),
+      repo.paidTotals(ids),
+      historiesOf(ids),
+      repo.findEventsOf(rows.map((row) => row.id)),
+    ]);
+    const names = await actorNames(events);
     return rows.map((row) => {
       const person = people.get(row.userId)!;
       return {
@@ -50,8 +88,21 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
         paid_before: paid
           .filter((line) => line.userId === row.userId)
           .map(({ amount, currency }) => ({ amount, currency })),
+        history: histories.get(row.userId)!,
+        provider: row.provider,
         attempt: row.attempt,
         auto_approved: row.autoApproved,
+        events: events
+          .filter((event) => event.outcomeId === row.id)
+          .map((event) => ({
+            type: event.type,
+            status: event.status,
+            actor: event.actor,
+            actor_id: event.actorId,
+            actor_name: event.actorId === null ? null : (names.get(event.actorId) ?? null),
+            reason: event.reason,
+            at: event.at.toISOString(),
+          })),
       };
     });
   }
@@ -90,29 +141,10 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
 
     /** One withdrawal with its whole history: every step, who took it and when. */
     async detail(id: string): Promise<AdminPayoutDetail> {
-      const repo = createWithdrawalsRepo(db);
-      const row = await repo.findById(id);
+      const row = await createWithdrawalsRepo(db).findById(id);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       const [payout] = await toAdminPayouts([row]);
-      const events = await repo.findEvents(id);
-      const names = new Map<number, string>();
-      for (const actorId of new Set(
-        events.map((event) => event.actorId).filter((value): value is number => value !== null),
-      )) {
-        names.set(actorId, (await deps.users.signedInById(actorId))?.profile.name ?? `#${actorId}`);
-      }
-      return {
-        ...payout!,
-        events: events.map((event) => ({
-          type: event.type,
-          status: event.status,
-          actor: event.actor,
-          actor_id: event.actorId,
-          actor_name: event.actorId === null ? null : (names.get(event.actorId) ?? null),
-          reason: event.reason,
-          at: event.at.toISOString(),
-        })),
-      };
+      return payout!;
     },
 
     approve: (id: string, adminId: number) => decide(id, 'APPROVE', admin(adminId)),

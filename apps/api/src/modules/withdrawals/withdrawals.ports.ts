@@ -25,6 +25,11 @@ export interface WithdrawalsOrders {
   troubleSince(sellerId: number, since: Date): Promise<{ disputes: number; refunds: number }>;
 }
 
+/** What donations tell about a streamer: donations refunded after they were credited. */
+export interface WithdrawalsDonations {
+  refundsSince(streamerId: number, since: Date): Promise<number>;
+}
+
 /** Durable timers, written in the caller's transaction. */
 export interface WithdrawalsJobs {
   enqueue(tx: Db, job: NewJob): Promise<void>;
@@ -46,6 +51,7 @@ export interface WithdrawalsDeps {
   codes: Pick<ConfirmationCodes, 'request' | 'assertNotLocked' | 'consume' | 'recordFailure'>;
   users: WithdrawalsUsers;
   orders: WithdrawalsOrders;
+  donations: WithdrawalsDonations;
   notifications: { notify(notification: NewNotification): Promise<boolean> };
   mailer: { send(mail: Mail): Promise<void> };
   jobs: WithdrawalsJobs;

@@ -58,12 +58,27 @@ export function createWithdrawalsRepo(db: Db) {
     insertEvent: async (event: NewOutcomeEvent): Promise<number> =>
       (await db.insert(withdrawalEvents).values(event).returning({ id: withdrawalEvents.id }))[0]!.id,
 
-    findEvents: (outcomeId: string): Promise<OutcomeEventRow[]> =>
-      db
-        .select()
-        .from(withdrawalEvents)
-        .where(eq(withdrawalEvents.outcomeId, outcomeId))
-        .orderBy(asc(withdrawalEvents.id)),
+    /** The steps of several outcomes at once, oldest first (the admin queue shows each one's). */
+    findEventsOf: (outcomeIds: string[]): Promise<OutcomeEventRow[]> =>
+      outcomeIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(withdrawalEvents)
+            .where(inArray(withdrawalEvents.outcomeId, outcomeIds))
+            .orderBy(asc(withdrawalEvents.id)),
+
+    /** How many withdrawals each of these users has in each status. */
+    statusCountsOfUsers: async (
+      userIds: number[],
+    ): Promise<{ userId: number; status: WithdrawalOutcomeStatus; n: number }[]> =>
+      userIds.length === 0
+        ? []
+        : db
+            .select({ userId: withdrawalOutcomes.userId, status: withdrawalOutcomes.status, n: count() })
+            .from(withdrawalOutcomes)
+            .where(inArray(withdrawalOutcomes.userId, userIds))
+            .groupBy(withdrawalOutcomes.userId, withdrawalOutcomes.status),
 
     /** A user's outcomes, newest first, optionally of some statuses only. */
     async listOfUser(

@@ -16,9 +16,22 @@ export const riskView = (risk: StoredRisk): PayoutRisk => ({
   detail: risk.detail,
 });
 
+/** The user's trouble in the last TROUBLE_WINDOW_DAYS: disputes and refunds of sales, refunded donations. */
+export async function recentTrouble(
+  deps: Pick<WithdrawalsDeps, 'orders' | 'donations' | 'now'>,
+  userId: number,
+): Promise<{ disputes: number; orderRefunds: number; donationRefunds: number }> {
+  const since = new Date(deps.now() - TROUBLE_WINDOW_DAYS * DAY_MS);
+  const [orders, donationRefunds] = await Promise.all([
+    deps.orders.troubleSince(userId, since),
+    deps.donations.refundsSince(userId, since),
+  ]);
+  return { disputes: orders.disputes, orderRefunds: orders.refunds, donationRefunds };
+}
+
 /** Why a withdrawal should wait for a person: a new account, recent disputes or refunds, new payout details. */
 export async function risksOf(
-  deps: Pick<WithdrawalsDeps, 'db' | 'users' | 'orders' | 'now'>,
+  deps: Pick<WithdrawalsDeps, 'db' | 'users' | 'orders' | 'donations' | 'now'>,
   userId: number,
   destinationKey: string,
 ): Promise<StoredRisk[]> {
@@ -28,9 +41,11 @@ export async function risksOf(
   if (!user || now - user.createdAt.getTime() < NEW_ACCOUNT_DAYS * DAY_MS) {
     risks.push({ code: 'new_account', detail: user ? `создан ${CREATED.format(user.createdAt)}` : null });
   }
-  const trouble = await deps.orders.troubleSince(userId, new Date(now - TROUBLE_WINDOW_DAYS * DAY_MS));
+  const trouble = await recentTrouble(deps, userId);
   if (trouble.disputes > 0) risks.push({ code: 'recent_disputes', detail: String(trouble.disputes) });
-  if (trouble.refunds > 0) risks.push({ code: 'recent_refunds', detail: String(trouble.refunds) });
+  if (trouble.orderRefunds > 0) risks.push({ code: 'recent_refunds', detail: String(trouble.orderRefunds) });
+  if (trouble.donationRefunds > 0)
+    risks.push({ code: 'recent_donation_refunds', detail: String(trouble.donationRefunds) });
   if (!(await createWithdrawalsRepo(deps.db).paidToBefore(userId, destinationKey)))
     risks.push({ code: 'new_destination', detail: null });
   return risks;

@@ -1,4 +1,5 @@
 import { formatMoneyValue, type AdminPayout } from '@lootmarket/domain';
+import { PayoutHistory } from './payout-history';
 import { AlertTriangle, Bitcoin, ExternalLink, Landmark, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button';
@@ -80,6 +81,7 @@ export function PayoutCase({
         )}
       </ul>
       {payout.reason ? <p className="mt-2 text-sm text-muted">{payout.reason}</p> : null}
+      <PayoutHistory payout={payout} />
       <div className="mt-4 flex flex-wrap items-center gap-2">
         {payout.status === 'outcome_status_new' ? (
           <>

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .catch(() => {
       throw redirect('/');
     });
-  return { status, queue, sandbox: context.appEnv !== 'production' };
+  return { status, queue };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -50,7 +50,7 @@ const SUCCESS: Record<PayoutDecision['action'], string> = {
 
 /** /admin/payouts: withdrawals waiting for support, with risk signals; each decision is recorded with who and when. */
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
-  const { status, queue, sandbox } = loaderData;
+  const { status, queue } = loaderData;
   const revalidator = useRevalidator();
   const toast = useToast();
 
@@ -90,7 +90,9 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
             <PayoutCase
               key={payout.id}
               payout={payout}
-              sandboxHref={sandbox && payout.display_status === 'sending' ? '/sandbox/payouts' : null}
+              sandboxHref={
+                payout.provider === 'sandbox' && payout.display_status === 'sending' ? '/sandbox/payouts' : null
+              }
               onDecide={(decision) => decide(payout.id, decision)}
             />
           ))}
