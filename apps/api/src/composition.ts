@@ -87,6 +87,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     active: acquirers.active,
     log: paymentsLog(config),
     syncAfterMs: config.PAYMENT_SYNC_AFTER_SECONDS * 1000,
+    syncEverySeconds: config.PAYMENT_SYNC_EVERY_SECONDS,
   });
   const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
   const offerKeys = createOfferKeysService({ db, sealer });

@@ -92,6 +92,8 @@ export const configSchema = z
     ORDER_UNPAID_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_UNPAID_ORDER_LIMITS.unpaidPerAddress),
     /** A payment without a final answer for this long is asked about at the acquirer by the jobs worker. */
     PAYMENT_SYNC_AFTER_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
+    /** How often the jobs worker looks for such payments. */
+    PAYMENT_SYNC_EVERY_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
     /** How long released income stays on hold before it can be withdrawn, in hours (decision 023). */
     WALLET_HOLD_HOURS_GOLD: hours(24),
     WALLET_HOLD_HOURS_SILVER: hours(72),

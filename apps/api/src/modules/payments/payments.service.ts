@@ -26,10 +26,11 @@ export interface PaymentsServiceOptions {
   log?: ((message: string, detail?: Record<string, unknown>) => void) | undefined;
   /** A payment without a final state this long is asked about at the acquirer by the jobs worker. */
   syncAfterMs?: number;
+  /** How often the jobs worker runs that sweep. */
+  syncEverySeconds?: number;
 }
 
 export const PAYMENTS_SYNC_JOB = 'payments.sync-unfinished';
-const SYNC_EVERY_SECONDS = 60;
 const SYNC_BATCH = 100;
 
 export function createPaymentsService(options: PaymentsServiceOptions): PaymentsService {
@@ -101,6 +102,6 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
     handleNotification: applier.handleNotification,
     syncUnfinished,
     jobHandlers: { [PAYMENTS_SYNC_JOB]: async () => void (await syncUnfinished()) },
-    recurring: { [PAYMENTS_SYNC_JOB]: SYNC_EVERY_SECONDS },
+    recurring: { [PAYMENTS_SYNC_JOB]: options.syncEverySeconds ?? 60 },
   };
 }
