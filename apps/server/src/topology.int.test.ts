@@ -105,7 +105,7 @@ describe.runIf(postgresUrl)('two API processes and two jobs workers on one Postg
       startProcess(bundle, 'jobs-2', 'jobs', database.url),
     ]);
     processes.push(...started);
-    [a, b] = started as [Running, Running];
+    [a, b] = started as [Running, Running, Running];
     const [row] = await query<{ id: string; kinds: string[] }>(
       `select o.id, p.buyer_input_kinds as kinds from offers o join products p on p.id = o.product_id
         where o.is_active and o.stock is null and p.delivery_kind = 'manual' order by p.slug, o.id limit 1`,
