@@ -142,6 +142,14 @@ test('a seller withdraws by SBP and a streamer in USDT, each paid after approval
   await seller.waitForURL(`**/${sellerId}/wallet`);
 
   await approve(admin, /Вывод 1\s000\s₽/, testInfo, 'admin-payouts');
+  // Each case keeps the user's record and every step with who took it and when.
+  await admin.goto('/admin/payouts?status=outcome_status_approved');
+  const decided = admin.getByRole('listitem', { name: /Вывод 1\s000\s₽/ }).first();
+  await decided.getByText('История пользователя и решения').click();
+  await expect(decided.getByRole('list', { name: 'Шаги и решения' })).toContainText('Заявка создана · владелец');
+  await expect(decided.getByRole('list', { name: 'Шаги и решения' })).toContainText(/Одобрено · администратор \S/);
+  await expect(decided.getByRole('list', { name: 'История пользователя' })).toContainText('за 30 дней: споров');
+  await bothWidths(admin, testInfo, 'admin-payouts-history');
   await sandboxPays(admin, '985.00 RUB');
   await expect
     .poll(
@@ -175,6 +183,21 @@ test('a seller withdraws by SBP and a streamer in USDT, each paid after approval
   const streamer = await signedIn(browser, testInfo, 'streamer@demo.lootmarket.ru');
   const streamerId = await profileIdOf(streamer);
   await streamer.goto(`/${streamerId}/withdrawal`);
+  // Dollars in the wallet leave in USDT; SBP says it pays roubles only.
+  await streamer
+    .getByRole('navigation', { name: 'Валюта вывода' })
+    .getByRole('link', { name: /Доллары/ })
+    .click();
+  await streamer.waitForURL(/currency=usd/);
+  const usd = streamer.getByRole('form', { name: 'Вывод средств' });
+  await expect(usd.getByText('Только рубли; доллары выводятся в USDT')).toBeVisible();
+  await expect(usd.getByRole('radio', { name: /СБП/ })).toBeDisabled();
+  await usd.getByLabel('Адрес кошелька USDT (TRC-20)').fill(USDT_ADDRESS);
+  await usd.getByLabel('Сумма').fill('20');
+  await expect(usd.getByTestId('receive-amount')).toHaveText(/^\d+\.\d\d USDT$/);
+  await bothWidths(streamer, testInfo, 'withdrawal-usd');
+  await streamer.getByRole('navigation', { name: 'Валюта вывода' }).getByRole('link', { name: /Рубли/ }).click();
+  await streamer.waitForURL(/currency=rub/);
   await withdraw(
     streamer,
     testInfo,

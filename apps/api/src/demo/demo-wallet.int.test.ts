@@ -31,6 +31,14 @@ describe(`demo wallets on ${TEST_DATABASE_KIND}`, () => {
     expect(history.items.map((item) => item.display_status).sort()).toEqual(['cancelled', 'paid']);
     const streamerHistory = await t.services.withdrawals.list(streamer, { limit: 10, offset: 0 });
     expect(streamerHistory.items).toMatchObject([{ type: 'crypto', display_status: 'paid' }]);
+    // A second currency with money available now, which the withdrawal page offers in USDT.
+    expect((await t.services.withdrawals.wallet.balance(streamer)).balances).toContainEqual(
+      expect.objectContaining({ currency: 'usd', available: expect.any(Number) }),
+    );
+    expect(
+      (await t.services.withdrawals.wallet.balance(streamer)).balances.find((line) => line.currency === 'usd')!
+        .available,
+    ).toBeGreaterThan(0);
     expect((await t.services.withdrawals.wallet.balance(streamer)).holds.map((hold) => hold.currency).sort()).toEqual([
       'rub',
       'usd',

@@ -48,6 +48,8 @@ const SELLER_INCOMES: DemoIncome[] = [
 const STREAMER_INCOMES: DemoIncome[] = [
   { id: 'e8b13d62-7f4c-4a09-8d5e-1c9a6b0f2d11', source: 'donation', amount: 500_000, currency: 'rub' },
   { id: '1a7c5e93-0d2b-4f68-a4e1-9b3f7c8d5e12', source: 'donation', amount: 150_000, currency: 'rub' },
+  // Dollars from a foreign viewer: a wallet in a second currency, which leaves in USDT only.
+  { id: '0c3d8e57-4b1a-4f92-8e6d-2a7b9c1e5f15', source: 'donation', amount: 4_800, currency: 'usd' },
   {
     id: '5d9f2a18-c6e0-4b7d-93a2-7e1b0c4f8a13',
     source: 'donation',

@@ -35,6 +35,14 @@ describe(`withdrawals on ${TEST_DATABASE_KIND}`, () => {
   }, 180_000);
   afterAll(() => t.close());
 
+  /** The titles of the person's in-app notices, oldest first. */
+  const noticesOf = async (person: Person) =>
+    (
+      await rows<{ title: string }>(t, sql`select title from notifications where user_id = ${person.id} order by id`)
+    ).map((row) => row.title);
+  const mailSubjectsTo = async (person: Person) =>
+    (await mailbox(t)).filter((mail) => mail.to === person.email).map((mail) => mail.subject);
+
   const balance = async (person: Person) =>
     walletBalanceResponseSchema
       .parse((await call(t, person, 'GET', '/balance')).json())
@@ -178,6 +186,9 @@ describe(`withdrawals on ${TEST_DATABASE_KIND}`, () => {
     expect((await call(t, seller, 'POST', `/outcomes/${id}/cancel`)).statusCode).toBe(409);
     expect(await balance(seller)).toMatchObject({ available: 100_000, withdrawing: 0 });
     expect(await t.services.ledger.check()).toEqual([]);
+    await runJobs(t);
+    expect(await noticesOf(seller)).toEqual(['Заявка на вывод создана', 'Вывод отменён']);
+    expect(await mailSubjectsTo(seller)).toEqual(expect.arrayContaining(['Вывод отменён']));
   });
 
   it('pays by SBP once an admin approves and the provider pays; the owner hears of each step', async () => {
@@ -249,6 +260,9 @@ describe(`withdrawals on ${TEST_DATABASE_KIND}`, () => {
       reason: 'Платёжная система отклонила выплату, деньги вернулись на баланс',
     });
     expect(await balance(seller)).toMatchObject({ available: 300_000, withdrawing: 0 });
+    await runJobs(t);
+    expect(await noticesOf(seller)).toContain('Вывод не прошёл');
+    expect(await mailSubjectsTo(seller)).toEqual(expect.arrayContaining(['Вывод не прошёл']));
     expect((await adminCall(t, admin, 'POST', `/${id}/retry`)).json()).toMatchObject({ display_status: 'sending' });
     expect(await balance(seller)).toMatchObject({ available: 100_000, withdrawing: 200_000 });
     await runJobs(t);

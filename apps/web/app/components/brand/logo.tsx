@@ -25,9 +25,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 /**
  * Logo linking home. `compact` hides the wordmark on the narrowest phones, where the header
- * buttons need the room; it stays readable to assistive technology either way.
+ * buttons need the room, and `'phones'` on every phone (a header with four entries and the search);
+ * it stays readable to assistive technology either way.
  */
-export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+export function Logo({ compact = false, className }: { compact?: boolean | 'phones'; className?: string }) {
   return (
     <Link
       to="/"
@@ -40,7 +41,8 @@ export function Logo({ compact = false, className }: { compact?: boolean; classN
       <span
         className={clsx(
           'text-lg leading-none font-extrabold tracking-tight lg:text-xl',
-          compact && 'max-[359px]:sr-only',
+          compact === true && 'max-[359px]:sr-only',
+          compact === 'phones' && 'max-sm:sr-only',
         )}
       >
         {SITE.name}

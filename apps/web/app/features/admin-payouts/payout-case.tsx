@@ -52,7 +52,7 @@ export function PayoutCase({
             </p>
           </div>
         </div>
-        <div className="text-right text-xs text-subtle">
+        <div className="flex w-full flex-wrap gap-x-3 text-xs text-subtle tablet:w-auto tablet:flex-col tablet:text-right">
           <p>{when.format(new Date(payout.created_at))}</p>
           <p>
             Выведено раньше:{' '}

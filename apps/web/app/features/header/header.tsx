@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '#app/components/brand/logo';
 import { buttonClassName } from '#app/components/ui/button';
 import { requestLogout } from '#app/lib/auth-events';
+import { headerMenuItems } from './header-menu-items';
 import { HeaderMenu } from './header-menu';
 
 export interface HeaderSlots {
@@ -20,7 +21,8 @@ export function Header({ user, search, mobileSearch, notifications }: { user: He
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-bg/80 backdrop-blur-xl backdrop-saturate-150 supports-[backdrop-filter]:bg-bg/65">
       <div className="mx-auto flex h-14 w-full max-w-[1280px] items-center gap-2 px-4 sm:px-6 lg:h-20 lg:gap-8">
-        <Logo compact />
+        {/* Four entries (a seller or streamer with the wallet) leave a phone no room for the wordmark. */}
+        <Logo compact={headerMenuItems(user).length >= 4 ? 'phones' : true} />
         {search}
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           {mobileSearch}
