@@ -34,6 +34,8 @@ export default [
       route('shop/orders', 'routes/profile/shop-orders.tsx'),
       route('shop/schedule', 'routes/profile/shop-schedule.tsx'),
       route('my-offers', 'routes/profile/my-offers.tsx'),
+      route('my-offers/new', 'routes/profile/offer-wizard.tsx'),
+      route('my-offers/:offerId/edit', 'routes/profile/offer-edit.tsx'),
       route('shop/orders/:orderId', 'routes/profile/shop-order.tsx'),
       route('donations/dashboard', 'routes/profile/donations/dashboard-layout.tsx', [
         index('routes/profile/donations/dashboard-index.tsx'),

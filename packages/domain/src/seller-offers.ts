@@ -94,3 +94,8 @@ export const SELLER_MESSAGES = {
   keySold: 'Проданный ключ удалить нельзя',
   refuseTooLate: 'Заказ уже передан покупателю — отказаться нельзя',
 } as const;
+
+/** Offer pictures are public (they show on the product page); each is served, re-encoded to WebP, at this path + id. */
+export const OFFER_IMAGE_FILE_PATH = '/api/gw/public/v1/offer/image/file/';
+export const offerImageUrl = (imageId: string): string => `${OFFER_IMAGE_FILE_PATH}${imageId}`;
+export const OFFER_IMAGE_FORMAT_MESSAGE = 'Загрузите изображение PNG, JPEG или WebP до 10 МБ';

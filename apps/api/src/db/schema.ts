@@ -26,3 +26,5 @@ export * from '../modules/sellers/seller-schedules.tables';
 export * from '../modules/withdrawals/withdrawals.tables';
 export * from '../platform/payouts/sandbox-payouts.tables';
 export * from '../modules/offers/wizard-drafts.tables';
+export * from '../modules/offers/offer-images.tables';
+export * from '../modules/catalog/product-proposals.tables';

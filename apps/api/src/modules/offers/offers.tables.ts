@@ -1,6 +1,17 @@
-import type { CurrencyCode, PricingMode, SellerTier } from '@lootmarket/domain';
+import type { BuyerInputKind, CurrencyCode, PricingMode, SellerTier } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from '../catalog/products.tables';
 
 /** One seller's price and stock for a product. Sellers are users (ids from the users module). */
@@ -33,6 +44,14 @@ export const offers = pgTable(
     lotSize: integer('lot_size').notNull().default(1),
     // The seller's cap on pieces one order may take; null: the marketplace's default (decision 020).
     maxPerOrder: integer('max_per_order'),
+    // What the buyer types in at checkout beside the product's own inputs.
+    buyerInputs: text('buyer_inputs')
+      .array()
+      .$type<BuyerInputKind[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Units of the game's currency per unit of money (exchange-rate offers); a ratio, never an amount of money.
+    rate: doublePrecision('rate'),
   },
   (table) => [
     index('offers_product_price_idx')

@@ -1,8 +1,8 @@
 import type { SellerOffer } from '@lootmarket/domain';
 import clsx from 'clsx';
-import { KeyRound, Pause, Play, Warehouse } from 'lucide-react';
+import { KeyRound, Pause, Pencil, Play, Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { OfferStockPanel } from './offer-stock-panel';
 import { stockText } from './offer-list-params';
 import { OfferPriceEditor } from './offer-price-editor';
@@ -37,6 +37,7 @@ export interface OfferRowProps {
 /** One offer: what it is, where it stands, stock and sales, its price and the pause switch. */
 export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged }: OfferRowProps) {
   const [stockOpen, setStockOpen] = useState(false);
+  const { profileId = '' } = useParams();
   return (
     <li
       className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-3 rounded-card border border-border bg-surface p-4 lg:grid-cols-[auto_minmax(0,1fr)_8rem_7rem_13rem_auto] lg:items-center"
@@ -54,6 +55,13 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged 
           {offer.title}
         </Link>
         <p className="mt-0.5 truncate text-sm text-muted">{offer.product.listingTitle}</p>
+        <Link
+          to={`/${profileId}/my-offers/${offer.id}/edit`}
+          className="mt-1 inline-flex items-center gap-1 text-sm text-primary hover:underline"
+          aria-label={`Изменить: ${offer.title}`}
+        >
+          <Pencil aria-hidden className="size-3.5" /> Изменить
+        </Link>
         <span
           className={clsx(
             'mt-2 inline-flex h-6 items-center rounded-full px-2 text-xs font-semibold ring-1 ring-inset',

@@ -35,7 +35,7 @@ export function gettingStartedSteps(profileId: string, { offers, schedule }: Sta
       text: 'Выберите игру или сервис, тип товара, цену и срок выдачи.',
       done: (offers?.total ?? 0) > 0,
       required: true,
-      href: `${base}/my-offers`,
+      href: `${base}/my-offers/new`,
     },
     {
       id: 'stock',

@@ -1,6 +1,7 @@
 import { sellerOfferEndpoints } from '@lootmarket/domain/endpoints/seller';
-import { PackageOpen } from 'lucide-react';
-import { useParams } from 'react-router';
+import { PackageOpen, Plus } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClassName } from '#app/components/ui/button';
 import { ErrorState } from '#app/components/ui/error-state';
 import { Pager } from '#app/components/ui/pager';
 import { ProfileBackLink } from '#app/features/profile/profile-back-link';
@@ -36,7 +37,12 @@ export default function MyOffers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ProfileBackLink />
-      <h1 className="mb-4 text-2xl font-black tracking-tight">Мои предложения</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black tracking-tight">Мои предложения</h1>
+        <Link to={`/${profileId}/my-offers/new`} className={buttonClassName({ size: 'sm' })}>
+          <Plus aria-hidden className="size-4" /> Новое предложение
+        </Link>
+      </div>
       {list ? (
         <div className="space-y-4">
           <OfferFilters profileId={profileId} view={view} counts={list.counts} />
