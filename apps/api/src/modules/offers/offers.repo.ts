@@ -48,6 +48,8 @@ interface OfferWithProductRow {
   pricing: PricingMode;
   lot_size: number;
   max_per_order: number | null;
+  buyer_inputs: BuyerInputKind[];
+  rate: number | string | null;
   product_slug: string;
   product_title: string;
   product_type: ProductType;
@@ -76,6 +78,8 @@ function toOfferWithProduct(row: OfferWithProductRow): { offer: OfferRow; produc
       pricing: row.pricing,
       lotSize: row.lot_size,
       maxPerOrder: row.max_per_order,
+      buyerInputs: row.buyer_inputs,
+      rate: row.rate === null ? null : Number(row.rate),
     },
     product: {
       slug: row.product_slug,
@@ -103,7 +107,7 @@ export function createOffersRepo(db: Db) {
         await db.execute(sql`
           select o.id, o.product_id, o.seller_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active,
                  o.seller_tier, o.seller_verified, o.created_at, o.title, o.description, o.image_ids, o.pricing, o.lot_size, o.max_per_order,
-                 ${product.columns}
+                 o.buyer_inputs, o.rate, ${product.columns}
             from offers o ${product.join}
            where o.id = ${offerId}
            limit 1`),
