@@ -36,6 +36,8 @@ import { sellerAnalyticsRoutes } from './modules/orders/seller-analytics.routes'
 import { storefrontRoutes } from './modules/sellers/storefront.routes';
 import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
 import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
+import { offerImagesPrivateRoutes, offerImagesPublicRoutes } from './modules/offers/offer-images.routes';
+import { productProposalsRoutes } from './modules/catalog/product-proposals.routes';
 import { offersPublicRoutes } from './modules/offers/offers.routes';
 import { ordersAdminRoutes, ordersPrivateRoutes, ordersPublicRoutes } from './modules/orders/orders.routes';
 import {
@@ -197,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     await api.register(donationsPublicRoutes, { prefix: PUBLIC_PREFIX, donations: services.donations });
+    await api.register(offerImagesPublicRoutes, { prefix: PUBLIC_PREFIX, images: services.offerImages });
     await api.register(goalLiveRoutes, {
       prefix: PUBLIC_PREFIX,
       donations: services.donations,
@@ -255,6 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             sellerOffersRoutes(scope, { sellerOffers: services.sellerOffers, offerPages: services.offerPages }),
           (scope) => wizardCatalogRoutes(scope, { wizard: services.wizardCatalog }),
           (scope) => wizardDraftsRoutes(scope, { drafts: services.wizardDrafts }),
+          (scope) => offerImagesPrivateRoutes(scope, { images: services.offerImages }),
+          (scope) => productProposalsRoutes(scope, { proposals: services.productProposals }),
           (scope) => sellerScheduleRoutes(scope, { schedules: services.sellerSchedules }),
           (scope) => sellerAnalyticsRoutes(scope, { orders: services.orders, analytics: services.sellerAnalytics }),
         ],

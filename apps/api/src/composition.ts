@@ -19,6 +19,8 @@ import { createSellerOffersService } from './modules/offers/seller-offers.servic
 import { createSellerOfferPageService } from './modules/offers/seller-offer-page.service';
 import { createWizardCatalogService } from './modules/catalog/wizard-catalog.service';
 import { createWizardDraftsService } from './modules/offers/wizard-drafts.service';
+import { createOfferImagesService } from './modules/offers/offer-images.service';
+import { createProductProposalsService } from './modules/catalog/product-proposals.service';
 import { createOrderSalesService } from './modules/orders/order-sales.service';
 import { createSellerSchedulesService } from './modules/sellers/seller-schedules.service';
 import { createStorefrontService } from './modules/sellers/storefront.service';
@@ -142,6 +144,28 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     answers,
     limits: orderLimits,
   });
+  const wizardDrafts = createWizardDraftsService({
+    db,
+    now,
+    editableOffer: (sellerId, offerId) => sellerOffers.editable(sellerId, offerId),
+    updateOffer: (sellerId, offerId, edit) => sellerOffers.update(sellerId, offerId, edit),
+    ownImages: (sellerId, imageIds) => offerImages.ownIds(sellerId, imageIds),
+    product: async (productId) => {
+      const form = await wizardCatalog.form(productId);
+      return { slug: form.product.slug, autoDelivery: form.autoDelivery };
+    },
+    createOffer: (offer) => sellerOffers.create(offer),
+    badgeOf: (sellerId) => sellerOffers.badgeOf(sellerId),
+  });
+  // Pictures go to a draft of the seller's or to one of their offers.
+  const offerImages = createOfferImagesService({
+    db,
+    now,
+    ownsTarget: async (sellerId, target) =>
+      'draftId' in target
+        ? wizardDrafts.owns(sellerId, target.draftId)
+        : Boolean(await sellerOffers.findOwn(sellerId, target.offerId)),
+  });
   const auth = createAuthServices({ db, config, users, mailer, events, now });
   const payoutProviders = createPayoutProviders(config, db);
   // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the user's orders and donations for risk and tells its owner.
@@ -192,21 +216,17 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     sellerAnalytics: createSellerAnalyticsService({ db, listing: productListingSql, now }),
     sellerOffers,
     wizardCatalog,
-    wizardDrafts: createWizardDraftsService({
-      db,
-      now,
-      ownsOffer: async (sellerId, offerId) => Boolean(await sellerOffers.findOwn(sellerId, offerId)),
-      product: async (productId) => {
-        const form = await wizardCatalog.form(productId);
-        return { slug: form.product.slug, autoDelivery: form.autoDelivery };
-      },
-      createOffer: (offer) => sellerOffers.create(offer),
-      badgeOf: (sellerId) => sellerOffers.badgeOf(sellerId),
-    }),
+    wizardDrafts,
+    offerImages,
+    productProposals: createProductProposalsService({ db, now }),
     offerPages: createSellerOfferPageService({
       db,
       findOwn: (sellerId, offerId) => sellerOffers.findOwn(sellerId, offerId),
       productInputs: (productId) => catalog.getProductInputs(productId),
+      extras: async (sellerId, offerId) => {
+        const offer = await sellerOffers.editable(sellerId, offerId);
+        return offer && { buyerInputs: offer.values.buyerInputs, rate: offer.values.rate };
+      },
     }),
     orders,
     donations,

@@ -19,6 +19,15 @@ export const sellerOfferListQuerySchema = z.object({
 });
 export type SellerOfferListQuery = z.infer<typeof sellerOfferListQuerySchema>;
 
+/** A picture of an offer; `url` is where the browser loads it. */
+export const offerImageSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type OfferImage = z.infer<typeof offerImageSchema>;
+
 /** One of the seller's offers as their offer list shows it. */
 export const sellerOfferSchema = z.object({
   id: z.uuid(),
@@ -30,7 +39,10 @@ export const sellerOfferSchema = z.object({
     category: z.enum(PRODUCT_CATEGORIES),
     listingTitle: z.string(),
   }),
+  /** The seller's own title, else the product's. */
   title: z.string(),
+  description: z.string(),
+  images: z.array(offerImageSchema),
   status: sellerOfferStatusSchema,
   isActive: z.boolean(),
   /** What the buyer pays (per piece or per lot). */
@@ -100,19 +112,10 @@ export const sellerOfferBatchResponseSchema = z.object({ items: z.array(sellerOf
 
 /** `POST offer/image` (form data, one image file): for a draft or for a published offer. */
 export const offerImageUploadQuerySchema = z.union([z.object({ draftId: z.uuid() }), z.object({ offerId: z.uuid() })]);
-export const offerImageSchema = z.object({
-  id: z.uuid(),
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
-export type OfferImage = z.infer<typeof offerImageSchema>;
 
 /** `GET offer/page/{uuidSlug}`: everything the seller set on one offer, for its page and for editing it. */
 export const sellerOfferPageSchema = sellerOfferSchema.extend({
   layout: z.enum(PAGE_LAYOUTS),
-  description: z.string(),
-  images: z.array(offerImageSchema),
   buyerInputs: z.array(buyerInputKindSchema),
   rate: z.number().nullable(),
   /** Keys by state; zeros for offers without keys. */

@@ -1,4 +1,4 @@
-import type { ProductInputsResponse, SellerOffer, SellerOfferPage } from '@lootmarket/domain';
+import type { BuyerInputKind, ProductInputsResponse, SellerOffer, SellerOfferPage } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import { createOfferStockRepo } from './offer-stock.repo';
@@ -10,12 +10,17 @@ export interface SellerOfferPagePorts {
   db: Db;
   findOwn(sellerId: number, offerId: string): Promise<SellerOffer | undefined>;
   productInputs(productId: string): Promise<ProductInputsResponse>;
+  /** What the seller set beyond the list's view: extra buyer inputs and the exchange rate. */
+  extras(
+    sellerId: number,
+    offerId: string,
+  ): Promise<{ buyerInputs: BuyerInputKind[]; rate: number | null } | undefined>;
 }
 
 const OFFER_NOT_FOUND = 'Предложение не найдено';
 
 /** One of the seller's offers: its page (`offer` for auto-delivery, `offer-default` otherwise) and the buyer inputs it asks for. */
-export function createSellerOfferPageService({ db, findOwn, productInputs }: SellerOfferPagePorts) {
+export function createSellerOfferPageService({ db, findOwn, productInputs, extras }: SellerOfferPagePorts) {
   async function own(sellerId: number, offerId: string): Promise<SellerOffer> {
     const offer = await findOwn(sellerId, offerId);
     if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
@@ -25,18 +30,17 @@ export function createSellerOfferPageService({ db, findOwn, productInputs }: Sel
   return {
     async page(sellerId: number, offerId: string): Promise<SellerOfferPage> {
       const offer = await own(sellerId, offerId);
-      const [keys, inputs] = await Promise.all([
+      const [keys, inputs, extra] = await Promise.all([
         createOfferStockRepo(db).countKeys(offerId),
         productInputs(offer.product.id),
+        extras(sellerId, offerId),
       ]);
       return {
         ...offer,
         layout: offer.stockMode === 'keys' ? 'offer' : 'offer-default',
-        // Offers carry no text or pictures of their own yet: the product's page describes them.
-        description: '',
-        images: [],
-        buyerInputs: inputs.inputs.map((input) => input.kind),
-        rate: null,
+        // The product's inputs always apply; the seller may ask for more.
+        buyerInputs: [...new Set([...inputs.inputs.map((input) => input.kind), ...(extra?.buyerInputs ?? [])])],
+        rate: extra?.rate ?? null,
         keys,
       };
     },

@@ -1,4 +1,5 @@
 import type {
+  BuyerInputKind,
   CurrencyCode,
   DeliveryKind,
   PricingMode,
@@ -18,6 +19,14 @@ const uuidArray = (values: readonly string[]): SQL =>
       )}]::uuid[]`
     : sql`'{}'::uuid[]`;
 
+const textArray = (values: readonly string[]): SQL =>
+  values.length > 0
+    ? sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+
 /** The catalog's parts of a query over a seller's offers: the product `p` of offer `o` and its listing. */
 export interface SellerOfferCatalogSql {
   product: { join: SQL; columns: SQL };
@@ -33,8 +42,28 @@ export interface NewSellerOffer {
   deliveryMinutes: number;
   sellerTier: SellerTier;
   sellerVerified: boolean;
-  /** What the wizard adds: the seller's title, description, pictures and lot pricing. */
-  details?: { title: string; description: string; imageIds: string[]; pricing: PricingMode; lotSize: number };
+  /** What the wizard adds: the seller's title, description, pictures, lot pricing, buyer inputs and rate. */
+  details?: OfferDetails;
+}
+
+export interface OfferDetails {
+  title: string;
+  description: string;
+  imageIds: string[];
+  pricing: PricingMode;
+  lotSize: number;
+  buyerInputs?: BuyerInputKind[];
+  rate?: number | null;
+}
+
+/** What the wizard's form changes on a published offer. */
+export interface OfferEdit {
+  priceMinor: number;
+  currency: CurrencyCode;
+  deliveryMinutes: number;
+  /** Undefined leaves the stock as it is (an offer selling keys counts its keys). */
+  stock?: number | null;
+  details: OfferDetails;
 }
 
 export interface SellerOfferFilter {
@@ -52,7 +81,15 @@ export interface SellerOfferRow {
   product_title: string;
   product_type: ProductType;
   delivery_kind: DeliveryKind;
+  listing_id: string;
   listing_title: string;
+  offer_title: string;
+  description: string;
+  image_ids: string[];
+  pricing: PricingMode;
+  lot_size: number;
+  buyer_inputs: BuyerInputKind[];
+  rate: number | string | null;
   price_minor: string | number;
   currency: CurrencyCode;
   stock: number | null;
@@ -90,6 +127,7 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
           select page.*, (select true from offer_keys k where k.offer_id = page.id limit 1) is not null as sells_keys
             from (
               select o.id, o.product_id, o.price_minor, o.currency, o.stock, o.max_per_order, o.delivery_minutes, o.is_active, o.created_at,
+                     o.title as offer_title, o.description, o.image_ids, o.pricing, o.lot_size, o.buyer_inputs, o.rate,
                      ${catalog.product.columns}, ${catalog.listing.columns}
                 from offers o ${catalog.product.join} ${catalog.listing.join}
                where ${conditions(filter)} and ${filter.status ? STATUS_SQL[filter.status] : sql`true`}
@@ -155,12 +193,26 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
       const details = offer.details ?? { title: '', description: '', imageIds: [], pricing: 'piece', lotSize: 1 };
       const [row] = rowsOf<{ id: string }>(
         await db.execute(sql`
-          insert into offers (product_id, seller_id, price_minor, currency, stock, delivery_minutes, seller_tier, seller_verified, title, description, image_ids, pricing, lot_size)
+          insert into offers (product_id, seller_id, price_minor, currency, stock, delivery_minutes, seller_tier, seller_verified, title, description, image_ids, pricing, lot_size, buyer_inputs, rate)
           values (${offer.productId}, ${offer.sellerId}, ${offer.priceMinor}, ${offer.currency}, ${offer.stock}, ${offer.deliveryMinutes}, ${offer.sellerTier}, ${offer.sellerVerified},
-                  ${details.title}, ${details.description}, ${uuidArray(details.imageIds)}, ${details.pricing}, ${details.lotSize})
+                  ${details.title}, ${details.description}, ${uuidArray(details.imageIds)}, ${details.pricing}, ${details.lotSize},
+                  ${textArray(details.buyerInputs ?? [])}, ${details.rate ?? null})
           returning id`),
       );
       return row!.id;
+    },
+
+    /** The wizard's form saved over a published offer. */
+    update: async (offerId: string, edit: OfferEdit): Promise<void> => {
+      const { details } = edit;
+      await db.execute(sql`
+        update offers
+           set price_minor = ${edit.priceMinor}, currency = ${edit.currency}, delivery_minutes = ${edit.deliveryMinutes},
+               stock = ${edit.stock === undefined ? sql`stock` : edit.stock},
+               title = ${details.title}, description = ${details.description}, image_ids = ${uuidArray(details.imageIds)},
+               pricing = ${details.pricing}, lot_size = ${details.lotSize},
+               buyer_inputs = ${textArray(details.buyerInputs ?? [])}, rate = ${details.rate ?? null}
+         where id = ${offerId}`);
     },
 
     setActive: async (ids: string[], active: boolean): Promise<void> => {

@@ -9,6 +9,7 @@ import {
   productTypesOf,
   SELLER_MESSAGES,
   splitPlatformFee,
+  type OfferImage,
   type SellerOffer,
   type SellerOfferList,
   type SellerOfferListQuery,
@@ -18,9 +19,11 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { productTag, type CatalogAnswers } from '../../platform/cache/answer-cache';
 import { AppError } from '../../platform/http/app-error';
+import { offerImageViews } from './offer-images.service';
 import {
   createSellerOffersRepo,
   type NewSellerOffer,
+  type OfferEdit,
   type SellerOfferCatalogSql,
   type SellerOfferFilter,
   type SellerOfferRow,
@@ -37,7 +40,12 @@ const OFFER_NOT_FOUND = 'Предложение не найдено';
 
 type PerOrderDefaults = Pick<UnpaidOrderLimits, 'defaultMaxPerOrder' | 'defaultMaxUnitsPerOrder'>;
 
-function toSellerOffer(row: SellerOfferRow, sold: number, limits: PerOrderDefaults): SellerOffer {
+function toSellerOffer(
+  row: SellerOfferRow,
+  sold: number,
+  limits: PerOrderDefaults,
+  images: ReadonlyMap<string, OfferImage>,
+): SellerOffer {
   const price = Number(row.price_minor);
   const feeBasisPoints = feeBasisPointsFor({ source: 'order', productType: row.product_type });
   const status = !row.is_active ? 'paused' : row.stock === 0 ? 'out_of_stock' : 'active';
@@ -51,14 +59,16 @@ function toSellerOffer(row: SellerOfferRow, sold: number, limits: PerOrderDefaul
       category: productCategoryOf(row.product_type),
       listingTitle: row.listing_title,
     },
-    title: row.product_title,
+    title: row.offer_title || row.product_title,
+    description: row.description,
+    images: row.image_ids.flatMap((id) => images.get(id) ?? []),
     status,
     isActive: row.is_active,
     price: { amount: price, currency: row.currency },
     sellerNet: { amount: splitPlatformFee(price, feeBasisPoints).payee, currency: row.currency },
     feeBasisPoints,
-    pricing: 'piece',
-    lotSize: 1,
+    pricing: row.pricing,
+    lotSize: row.lot_size,
     stockMode: row.sells_keys ? 'keys' : row.stock === null ? 'unlimited' : 'quantity',
     autoDelivery: row.sells_keys || isAutoDelivery({ productType: row.product_type, deliveryKind: row.delivery_kind }),
     stock: row.stock,
@@ -94,7 +104,9 @@ export function createSellerOffersService({
             tx,
           )
         : new Map<string, number>();
-    return rows.map((row) => toSellerOffer(row, sold.get(row.id) ?? 0, limits));
+    const imageIds = [...new Set(rows.flatMap((row) => row.image_ids))];
+    const images = new Map((await offerImageViews(tx, imageIds)).map((image) => [image.id, image]));
+    return rows.map((row) => toSellerOffer(row, sold.get(row.id) ?? 0, limits, images));
   }
 
   async function lockOwn(tx: Db, sellerId: number, ids: string[]) {
@@ -195,6 +207,43 @@ export function createSellerOffersService({
         const id = await createSellerOffersRepo(tx, catalog).insert(offer);
         await answers?.invalidate([productTag(offer.productId)], tx);
         return id;
+      }),
+
+    /** What the wizard's form needs to edit one of the seller's offers; undefined when it is not theirs. */
+    async editable(sellerId: number, offerId: string) {
+      const [row] = await createSellerOffersRepo(db, catalog).list({ sellerId, ids: [offerId] }, 1, 0);
+      if (!row) return undefined;
+      return {
+        listingId: row.listing_id,
+        productId: row.product_id,
+        productType: row.product_type,
+        values: {
+          title: row.offer_title || row.product_title,
+          currency: row.currency,
+          pricing: row.pricing,
+          price: Number(row.price_minor),
+          lotSize: row.lot_size,
+          stockMode: row.sells_keys
+            ? ('keys' as const)
+            : row.stock === null
+              ? ('unlimited' as const)
+              : ('quantity' as const),
+          quantity: row.sells_keys ? null : row.stock,
+          rate: row.rate === null ? null : Number(row.rate),
+          etaMinutes: row.delivery_minutes,
+          description: row.description,
+          images: row.image_ids,
+          buyerInputs: row.buyer_inputs,
+        },
+      };
+    },
+
+    /** Saves the wizard's form over the seller's offer; the product page drops its cached answer. */
+    update: (sellerId: number, offerId: string, edit: OfferEdit): Promise<void> =>
+      inTransaction(db, async (tx) => {
+        const [offer] = await lockOwn(tx, sellerId, [offerId]);
+        await createSellerOffersRepo(tx, catalog).update(offerId, edit);
+        await answers?.invalidate([productTag(offer!.product_id)], tx);
       }),
 
     /** `POST offer/toggle-active`: pauses or resumes the seller's offers. */

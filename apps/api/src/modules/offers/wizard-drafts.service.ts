@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import type { NewSellerOffer } from './seller-offers.repo';
+import type { NewSellerOffer, OfferEdit } from './seller-offers.repo';
 import { createWizardDraftsRepo, type WizardDraftFields } from './wizard-drafts.repo';
 
 export type WizardDraftsService = ReturnType<typeof createWizardDraftsService>;
@@ -49,7 +49,12 @@ function stepOf(draft: Pick<WizardDraft, 'listingId' | 'productId' | 'values'>):
 export interface WizardDraftsDeps {
   db: Db;
   now: () => number;
-  ownsOffer(sellerId: number, offerId: string): Promise<boolean>;
+  /** One of the seller's offers as the form edits it; undefined when it is someone else's or unknown. */
+  editableOffer(sellerId: number, offerId: string): Promise<Omit<WizardDraftFields, 'offerId' | 'step'> | undefined>;
+  /** Saves the form over the seller's published offer. */
+  updateOffer(sellerId: number, offerId: string, edit: OfferEdit): Promise<void>;
+  /** Which of these pictures the seller uploaded. */
+  ownImages(sellerId: number, imageIds: readonly string[]): Promise<Set<string>>;
   /** The catalog's product for the form; throws NOT_FOUND for an unknown one. */
   product(productId: string): Promise<{ slug: string; autoDelivery: boolean }>;
   /** Lists the offer live at once and answers its id. */
@@ -58,26 +63,39 @@ export interface WizardDraftsDeps {
   badgeOf(sellerId: number): Promise<{ sellerTier: SellerTier; sellerVerified: boolean }>;
 }
 
-export function createWizardDraftsService({ db, now, ownsOffer, product, createOffer, badgeOf }: WizardDraftsDeps) {
+export function createWizardDraftsService({
+  db,
+  now,
+  editableOffer,
+  updateOffer,
+  ownImages,
+  product,
+  createOffer,
+  badgeOf,
+}: WizardDraftsDeps) {
   const repo = createWizardDraftsRepo(db);
   return {
     async save(sellerId: number, request: SaveRequest): Promise<WizardDraft> {
       const current = request.id ? await repo.find(sellerId, request.id) : undefined;
       if (request.id && !current) throw new AppError('NOT_FOUND', 'Черновик не найден');
       const offerId = request.offerId ?? current?.offerId ?? null;
-      if (request.offerId && !(await ownsOffer(sellerId, request.offerId)))
-        throw new AppError('NOT_FOUND', 'Предложение не найдено');
+      // A new draft of a published offer starts from what the offer holds now.
+      const base = current ?? (request.offerId ? await editableOffer(sellerId, request.offerId) : undefined);
+      if (request.offerId && !base) throw new AppError('NOT_FOUND', 'Предложение не найдено');
       const fields = {
         offerId,
-        listingId: request.listingId !== undefined ? request.listingId : (current?.listingId ?? null),
-        productType: request.productType !== undefined ? request.productType : (current?.productType ?? null),
-        productId: request.productId !== undefined ? request.productId : (current?.productId ?? null),
-        values: { ...current?.values, ...request.values },
+        listingId: request.listingId !== undefined ? request.listingId : (base?.listingId ?? null),
+        productType: request.productType !== undefined ? request.productType : (base?.productType ?? null),
+        productId: request.productId !== undefined ? request.productId : (base?.productId ?? null),
+        values: { ...base?.values, ...request.values },
       };
       const draft = { ...fields, step: stepOf(fields) };
       const at = new Date(now());
       return current ? (await repo.update(sellerId, current.id, draft, at))! : repo.create(sellerId, draft, at);
     },
+
+    /** Whether the draft is the seller's (pictures are uploaded to it). */
+    owns: async (sellerId: number, draftId: string): Promise<boolean> => Boolean(await repo.find(sellerId, draftId)),
 
     async nextStep(sellerId: number, draftId: string | undefined) {
       const draft = draftId ? await repo.find(sellerId, draftId) : await repo.newest(sellerId);
@@ -90,13 +108,16 @@ export function createWizardDraftsService({ db, now, ownsOffer, product, createO
     async publish(sellerId: number, draftId: string) {
       const draft = await repo.find(sellerId, draftId);
       if (!draft) throw new AppError('NOT_FOUND', 'Черновик не найден');
-      if (draft.offerId)
-        throw new AppError('CONFLICT', 'Изменения опубликованного предложения сохраняются на его странице');
       if (!draft.productId)
         throw new AppError('VALIDATION_FAILED', 'Выберите товар', [{ field: 'productId', message: 'Выберите товар' }]);
       const missing = missingValues(draft.values);
       if (missing.length > 0) throw new AppError('VALIDATION_FAILED', missing[0]!.message, missing);
       const values = wizardOfferValuesSchema.parse(draft.values);
+      const owned = await ownImages(sellerId, values.images);
+      if (values.images.some((id) => !owned.has(id)))
+        throw new AppError('VALIDATION_FAILED', 'Картинка не найдена: загрузите её ещё раз', [
+          { field: 'images', message: 'Картинка не найдена' },
+        ]);
       const { slug, autoDelivery } = await product(draft.productId);
       if (values.stockMode === 'keys' && !autoDelivery)
         throw new AppError(
@@ -104,6 +125,29 @@ export function createWizardDraftsService({ db, now, ownsOffer, product, createO
           'Этот товар выдаётся вручную: выберите количество или «Без ограничений»',
           [{ field: 'stockMode', message: 'Ключи для этого товара не выдаются автоматически' }],
         );
+      const details = {
+        title: values.title,
+        description: values.description,
+        imageIds: values.images,
+        pricing: values.pricing,
+        lotSize: values.pricing === 'lot' ? values.lotSize : 1,
+        buyerInputs: values.buyerInputs,
+        rate: values.rate,
+      };
+      if (draft.offerId) {
+        await updateOffer(sellerId, draft.offerId, {
+          priceMinor: values.price,
+          currency: values.currency,
+          deliveryMinutes: values.etaMinutes,
+          // Keys keep their own count; a manual offer takes the quantity typed.
+          ...(values.stockMode === 'keys'
+            ? {}
+            : { stock: values.stockMode === 'unlimited' ? null : (values.quantity ?? 0) }),
+          details,
+        });
+        await repo.remove(sellerId, draft.id);
+        return { offerId: draft.offerId, productSlug: slug, created: false };
+      }
       const offerId = await createOffer({
         productId: draft.productId,
         sellerId,
@@ -112,13 +156,7 @@ export function createWizardDraftsService({ db, now, ownsOffer, product, createO
         stock: values.stockMode === 'unlimited' ? null : values.stockMode === 'keys' ? 0 : (values.quantity ?? 0),
         deliveryMinutes: values.etaMinutes,
         ...(await badgeOf(sellerId)),
-        details: {
-          title: values.title,
-          description: values.description,
-          imageIds: values.images,
-          pricing: values.pricing,
-          lotSize: values.pricing === 'lot' ? values.lotSize : 1,
-        },
+        details,
       });
       await repo.remove(sellerId, draft.id);
       return { offerId, productSlug: slug, created: true };
