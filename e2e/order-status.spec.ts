@@ -28,7 +28,8 @@ test('a signed-in buyer is brought back to a pending order, and finds every orde
   await page.waitForURL(/\/order-status\/[0-9a-f-]{36}$/);
   const first = page.url().split('/').at(-1)!;
   await expect(page.getByRole('heading', { level: 1, name: 'Ожидает оплаты' })).toBeVisible();
-  await expect(page.getByTestId('order-countdown')).toContainText(/\b(29|30):\d\d\b/);
+  // The payment window is 15 minutes (decision 020).
+  await expect(page.getByTestId('order-countdown')).toContainText(/\b(14|15):\d\d\b/);
   await expect(page.getByTestId('payment-check')).toHaveText('Если вы уже оплатили, статус обновится автоматически.');
   await saveScreenshot(page, testInfo, 'order-status-await-payment');
   await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
