@@ -1,11 +1,26 @@
 import { adminPayoutsResponseSchema, type AdminPayout } from '@lootmarket/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { DEMO_STREAMERS } from '../../demo/demo-users';
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
 import { pressSandbox, PRIVATE, PUBLIC } from '../orders/orders.test-support';
-import { adminCall, fund, sbpRequest, signInAdmin, withdraw, type Person } from './withdrawals.test-support';
+import { WITHDRAWAL_AUTO_APPROVE_JOB } from './withdrawals.create';
+import {
+  adminCall,
+  call,
+  fund,
+  fundedSeller,
+  hurryJobs,
+  pressSandboxPayout,
+  providerPayoutId,
+  runJobs,
+  sbpRequest,
+  signInAdmin,
+  withdraw,
+  type Person,
+} from './withdrawals.test-support';
 
 const STREAMER = DEMO_STREAMERS[0]!;
 
@@ -95,6 +110,31 @@ describe(`the admin payouts queue on ${TEST_DATABASE_KIND}`, () => {
       history: { recent_donation_refunds: 1 },
       events: [{ type: 'CREATED', actor: 'user' }],
     });
+    expect(await t.services.ledger.check()).toEqual([]);
+  });
+
+  it('lets the jobs worker approve a small withdrawal of a user without risk signals, and nothing else', async () => {
+    const seller = await fundedSeller(t, 1_000_000, 'trusted');
+    // An account of a month that was paid to these details before.
+    await t.database.db.execute(sql`update users set created_at = now() - interval '30 days' where id = ${seller.id}`);
+    const first = (await withdraw(t, seller, sbpRequest(100_000))).json();
+    expect((await queued('outcome_status_new', first.id)).risks.map((risk) => risk.code)).toEqual(['new_destination']);
+    await adminCall(t, admin, 'POST', `/${first.id}/approve`);
+    await runJobs(t);
+    await pressSandboxPayout(t, await providerPayoutId(t, first.id), 'pay');
+
+    const small = (await withdraw(t, seller, sbpRequest(300_000))).json();
+    const large = (await withdraw(t, seller, sbpRequest(300_100))).json();
+    // The delay lets the owner still cancel; then the worker approves the small one by itself.
+    await hurryJobs(t, WITHDRAWAL_AUTO_APPROVE_JOB);
+    await runJobs(t);
+    const approved = await queued('outcome_status_approved', small.id);
+    expect(approved).toMatchObject({ risks: [], auto_approved: true });
+    expect(approved.events.map((event) => `${event.type}:${event.actor}`)).toEqual(
+      expect.arrayContaining(['CREATED:user', 'APPROVE:system']),
+    );
+    // Above the limit (3 000 ₽) it waits for a person even without risk signals.
+    expect((await call(t, seller, 'GET', `/outcomes/${large.id}`)).json().status).toBe('outcome_status_new');
     expect(await t.services.ledger.check()).toEqual([]);
   });
 });
