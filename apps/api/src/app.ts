@@ -217,7 +217,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sessions: services.auth.sessions,
         secureCookies: production,
         publicUrl: config.PUBLIC_URL,
-        codeChecksPerIp: config.AUTH_CODE_CHECKS_PER_IP,
       });
       await withCookies.register(providerRoutes, {
         prefix: PUBLIC_PREFIX,

@@ -73,7 +73,7 @@ export const configSchema = z
       }),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-    /** Sign-in code checks per client address in ten minutes (an office or a carrier shares one address). */
+    /** Failed sign-in code checks per client address in an hour before the back-off starts (an office shares one address). */
     AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().positive().default(20),
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),
     /** Paid orders within an hour after which the next one waits for support: per buyer, per client address. */

@@ -13,8 +13,6 @@ export interface AuthRoutesOptions {
   sessions: SessionsService;
   secureCookies: boolean;
   publicUrl: string | undefined;
-  /** Code checks one address may make in ten minutes, whatever the e-mail (guessing across accounts). */
-  codeChecksPerIp: number;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -34,7 +32,7 @@ function addressAndIp(request: FastifyRequest): string {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { emailCode, sessions, secureCookies, publicUrl, codeChecksPerIp }: AuthRoutesOptions,
+  { emailCode, sessions, secureCookies, publicUrl }: AuthRoutesOptions,
 ) {
   const tags = ['auth'];
 
@@ -59,14 +57,15 @@ export async function authRoutes(
     app,
     authEndpoints.signInWithEmailCode,
     {
+      // Failed checks back off per sign-in session and per client address (the e-mail code service).
       schema: { tags, summary: 'Signs in with the mailed code' },
-      config: { rateLimit: { max: codeChecksPerIp, timeWindow: TEN_MINUTES } },
     },
     async (request, reply) => {
       const result = await emailCode.signIn({
         email: parseEmail(request.body.email),
         sessionId: request.query.sessionID,
         code: request.body.code,
+        ip: request.ip,
       });
       setAuthCookies(reply, result, secureCookies);
       return result;

@@ -55,6 +55,7 @@ export function createAuthServices({
     mailer,
     captcha: createCaptcha({ production: config.APP_ENV === 'production', serverKey: config.SMARTCAPTCHA_SERVER_KEY }),
     codeKey: deriveKey(config.AUTH_SECRET, 'email-code'),
+    clientFreeFailures: config.AUTH_CODE_CHECKS_PER_IP,
     now,
   });
   const providers = createAuthProviders(config);

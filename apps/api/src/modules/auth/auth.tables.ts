@@ -4,18 +4,25 @@ import { users } from '../users/users.tables';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** One live code per address: a new request replaces the previous code, so only the latest one works. */
-export const emailCodes = pgTable('email_codes', {
-  email: text('email').primaryKey(),
-  sessionId: text('session_id').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  createdAt: at('created_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  consumedAt: at('consumed_at'),
-});
+/**
+ * One live code per address and sign-in session: a new request replaces that session's code only, so
+ * someone asking for codes to the same address elsewhere never cancels the one its owner was sent.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    email: text('email').notNull(),
+    sessionId: text('session_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.sessionId] })],
+);
 
-/** Failed code checks, counted per address over the last hour. */
+/** Failed code checks, counted per address and session and per client address for the back-off. */
 export const emailCodeFailures = pgTable(
   'email_code_failures',
   {
@@ -23,9 +30,14 @@ export const emailCodeFailures = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
+    sessionId: text('session_id').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
     failedAt: at('failed_at').notNull(),
   },
-  (table) => [index('email_code_failures_email_failed_at_idx').on(table.email, table.failedAt)],
+  (table) => [
+    index('email_code_failures_session_idx').on(table.email, table.sessionId, table.failedAt),
+    index('email_code_failures_client_idx').on(table.clientAddress, table.failedAt),
+  ],
 );
 
 export const refreshTokens = pgTable(

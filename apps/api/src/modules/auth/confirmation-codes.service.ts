@@ -5,7 +5,10 @@ import { AppError } from '../../platform/http/app-error';
 import type { Mail, Mailer } from '../../platform/mail/mailer';
 import { generateLoginCode } from './auth.crypto';
 import { tooSoon } from './auth.errors';
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_FAILURES_PER_HOUR } from './email-code.service';
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './email-code.service';
+
+/** Wrong confirmation codes a signed-in user may enter in an hour; only that user's own session can. */
+const MAX_FAILURES_PER_HOUR = 100;
 import { createConfirmationCodesRepo } from './confirmation-codes.repo';
 
 const RESEND_MS = AUTH.codeResendDelaySec * 1000;

@@ -6,12 +6,16 @@ import type { Mailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { generateLoginCode, hashLoginCode } from './auth.crypto';
 import { InvalidCodeError, tooSoon } from './auth.errors';
+import { backoffWaitMs, type BackoffPolicy } from './code-backoff';
 import { createEmailCodesRepo } from './email-codes.repo';
 import type { SessionsService } from './sessions.service';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
-export const MAX_FAILURES_PER_HOUR = 100;
+/** Failures within this long count towards the back-off. */
+const FAILURE_WINDOW_MS = HOUR_MS;
+/** One sign-in session for one address: a person mistyping gets five tries before any wait. */
+export const SESSION_BACKOFF: BackoffPolicy = { free: 5, firstDelayMs: 1000, maxDelayMs: 15 * 60_000 };
 const RESEND_MS = AUTH.codeResendDelaySec * 1000;
 
 export type EmailCodeService = ReturnType<typeof createEmailCodeService>;
@@ -23,6 +27,8 @@ export interface EmailCodeDeps {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   codeKey: Buffer;
+  /** Failed checks from one client address, whatever the e-mail, before the back-off starts (shared offices). */
+  clientFreeFailures?: number;
   now?: () => number;
 }
 
@@ -46,9 +52,30 @@ export function createEmailCodeService({
   mailer,
   captcha,
   codeKey,
+  clientFreeFailures = 20,
   now = Date.now,
 }: EmailCodeDeps) {
   const repo = createEmailCodesRepo(db);
+  const clientBackoff: BackoffPolicy = { ...SESSION_BACKOFF, free: clientFreeFailures };
+
+  /**
+   * Refuses a check while this session (for this address) or this client address is backing off. Other
+   * sessions' failures never count here, so nobody can lock the owner of an address out of sign-in.
+   */
+  async function checkBackoff(email: string, sessionId: string, clientAddress: string, at: number): Promise<void> {
+    const since = new Date(at - FAILURE_WINDOW_MS);
+    const [session, client] = await Promise.all([
+      repo.sessionFailuresSince(email, sessionId, since),
+      repo.clientFailuresSince(clientAddress, since),
+    ]);
+    const waitMs = Math.max(
+      backoffWaitMs(SESSION_BACKOFF, session.count, session.lastAt?.getTime() ?? null, at),
+      backoffWaitMs(clientBackoff, client.count, client.lastAt?.getTime() ?? null, at),
+    );
+    if (waitMs <= 0) return;
+    const seconds = Math.ceil(waitMs / 1000);
+    throw tooSoon(`Слишком много неверных попыток. Попробуйте через ${seconds} с`, seconds);
+  }
 
   async function checkCaptcha(token: string | undefined, ip: string): Promise<void> {
     if (!captcha.required) return;
@@ -56,15 +83,15 @@ export function createEmailCodeService({
       throw new AppError('VALIDATION_FAILED', 'Подтвердите, что вы не робот');
   }
 
-  async function refuseResend(email: string): Promise<never> {
-    const current = await repo.find(email);
+  async function refuseResend(email: string, sessionId: string): Promise<never> {
+    const current = await repo.find(email, sessionId);
     const waitMs = current ? current.createdAt.getTime() + RESEND_MS - now() : RESEND_MS;
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw tooSoon(`Новый код можно запросить через ${seconds} с`, seconds);
   }
 
   return {
-    /** Mails a fresh code bound to the session; refused while the previous one is younger than 45 s. */
+    /** Mails a fresh code bound to the session; refused while that session's previous one is younger than 45 s. */
     async requestCode(input: { email: string; sessionId: string; captchaToken?: string | undefined; ip: string }) {
       await checkCaptcha(input.captchaToken, input.ip);
       const code = generateLoginCode();
@@ -78,7 +105,7 @@ export function createEmailCodeService({
         expiresAt: new Date(createdAt.getTime() + CODE_TTL_MS),
       };
       if (!(await repo.replaceUnlessLocked(stored, new Date(createdAt.getTime() - RESEND_MS))))
-        await refuseResend(input.email);
+        await refuseResend(input.email, input.sessionId);
       try {
         await mailer.send(codeMail(input.email, code));
       } catch {
@@ -90,11 +117,9 @@ export function createEmailCodeService({
     },
 
     /** Checks the code and signs in, creating the account on first sign-in. */
-    async signIn(input: { email: string; sessionId: string; code: string }): Promise<CodeSignIn> {
+    async signIn(input: { email: string; sessionId: string; code: string; ip: string }): Promise<CodeSignIn> {
       const at = new Date(now());
-      if ((await repo.failuresSince(input.email, new Date(at.getTime() - HOUR_MS))) >= MAX_FAILURES_PER_HOUR) {
-        throw tooSoon('Слишком много неверных попыток. Попробуйте через час', HOUR_MS / 1000);
-      }
+      await checkBackoff(input.email, input.sessionId, input.ip, at.getTime());
       const codeHash = hashLoginCode(codeKey, input.email, input.code);
       const match = {
         email: input.email,
@@ -104,7 +129,7 @@ export function createEmailCodeService({
         maxAttempts: MAX_CODE_ATTEMPTS,
       };
       if (!(await repo.consume(match))) {
-        await repo.recordFailure(input.email, at);
+        await repo.recordFailure({ email: input.email, sessionId: input.sessionId, clientAddress: input.ip, now: at });
         throw new InvalidCodeError();
       }
       const account = await users.findOrCreateByEmail(input.email);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodeFailures, emailCodes } from './auth.tables';
 
@@ -12,18 +12,32 @@ export interface NewCode {
   expiresAt: Date;
 }
 
+/** How many checks failed since a moment, and when the latest did. */
+export interface FailureCount {
+  count: number;
+  lastAt: Date | null;
+}
+
 export function createEmailCodesRepo(db: Db) {
+  async function failuresWhere(where: ReturnType<typeof and>): Promise<FailureCount> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, lastAt: max(emailCodeFailures.failedAt) })
+      .from(emailCodeFailures)
+      .where(where);
+    return { count: row?.count ?? 0, lastAt: row?.lastAt ? new Date(row.lastAt) : null };
+  }
+
   return {
     /**
-     * Stores a new code unless the address got one after `lockedBefore`; one statement, so two requests
-     * racing for the same address cannot both pass the resend lock.
+     * Stores a new code for the address and session unless that session got one after `lockedBefore`;
+     * one statement, so two requests racing for the same session cannot both pass the resend lock.
      */
     replaceUnlessLocked: async (code: NewCode, lockedBefore: Date): Promise<boolean> => {
       const rows = await db
         .insert(emailCodes)
         .values(code)
         .onConflictDoUpdate({
-          target: emailCodes.email,
+          target: [emailCodes.email, emailCodes.sessionId],
           set: { ...code, attempts: 0, consumedAt: null },
           setWhere: lte(emailCodes.createdAt, lockedBefore),
         })
@@ -31,8 +45,13 @@ export function createEmailCodesRepo(db: Db) {
       return rows.length === 1;
     },
 
-    find: async (email: string): Promise<EmailCodeRow | undefined> =>
-      (await db.select().from(emailCodes).where(eq(emailCodes.email, email)))[0],
+    find: async (email: string, sessionId: string): Promise<EmailCodeRow | undefined> =>
+      (
+        await db
+          .select()
+          .from(emailCodes)
+          .where(and(eq(emailCodes.email, email), eq(emailCodes.sessionId, sessionId)))
+      )[0],
 
     deleteCode: async (email: string, codeHash: string): Promise<void> => {
       await db.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.codeHash, codeHash)));
@@ -57,22 +76,37 @@ export function createEmailCodesRepo(db: Db) {
       return rows.length === 1;
     },
 
-    /** Counts a wrong guess against the live code and against the address. */
-    recordFailure: async (email: string, now: Date): Promise<void> => {
+    /** Counts a wrong guess against the session's live code only, and keeps it for the back-off. */
+    recordFailure: async (failure: { email: string; sessionId: string; clientAddress: string; now: Date }) => {
       await db
         .update(emailCodes)
         .set({ attempts: sql`${emailCodes.attempts} + 1` })
-        .where(and(eq(emailCodes.email, email), isNull(emailCodes.consumedAt)));
-      await db.insert(emailCodeFailures).values({ email, failedAt: now });
+        .where(
+          and(
+            eq(emailCodes.email, failure.email),
+            eq(emailCodes.sessionId, failure.sessionId),
+            isNull(emailCodes.consumedAt),
+          ),
+        );
+      await db.insert(emailCodeFailures).values({
+        email: failure.email,
+        sessionId: failure.sessionId,
+        clientAddress: failure.clientAddress,
+        failedAt: failure.now,
+      });
     },
 
-    failuresSince: async (email: string, since: Date): Promise<number> => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(emailCodeFailures)
-        .where(and(eq(emailCodeFailures.email, email), gt(emailCodeFailures.failedAt, since)));
-      return row?.count ?? 0;
-    },
+    sessionFailuresSince: (email: string, sessionId: string, since: Date): Promise<FailureCount> =>
+      failuresWhere(
+        and(
+          eq(emailCodeFailures.email, email),
+          eq(emailCodeFailures.sessionId, sessionId),
+          gt(emailCodeFailures.failedAt, since),
+        ),
+      ),
+
+    clientFailuresSince: (clientAddress: string, since: Date): Promise<FailureCount> =>
+      failuresWhere(and(eq(emailCodeFailures.clientAddress, clientAddress), gt(emailCodeFailures.failedAt, since))),
 
     deleteCodesExpiredBefore: async (before: Date): Promise<void> => {
       await db.delete(emailCodes).where(lt(emailCodes.expiresAt, before));
