@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '@lootmarket/api/config';
+import { createDatabase } from '@lootmarket/api/db/client';
 import { createEmptyPostgresDatabase } from '@lootmarket/api/db/test-database';
+import { runLedgerCheck } from '@lootmarket/api/modules/ledger/ledger.check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from './server';
 
@@ -29,6 +31,15 @@ async function restartKeepsData(env: Record<string, string>) {
   const menu = await (await fetch(`${first.url}/api/gw/public/v1/listings/main-top-menu`)).json();
   expect(menu.items.length).toBeGreaterThanOrEqual(12);
   await first.close();
+  // What `npm run ledger:check` runs: the demo seed (wallets, holds, payout history) leaves the books balanced.
+  const { DATABASE_URL: url, PGLITE_DIR: pgliteDir } = config(env);
+  const books = await createDatabase({ url, pgliteDir });
+  const report: string[] = [];
+  try {
+    expect(await runLedgerCheck(books.db, (line) => report.push(line)), report.join('\n')).toBe(0);
+  } finally {
+    await books.close();
+  }
 
   const second = await startServer(config(env));
   expect(second.seededDemo).toBe(false);
