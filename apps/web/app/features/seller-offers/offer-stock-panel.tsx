@@ -4,6 +4,7 @@ import { RightPanel } from '#app/components/ui/right-panel';
 import { stockText } from './offer-list-params';
 import { StockKeyList } from './stock-key-list';
 import { StockKeysUpload } from './stock-keys-upload';
+import { OrderCapForm } from './order-cap-form';
 import { StockQuantityForm } from './stock-quantity-form';
 
 export interface OfferStockPanelProps {
@@ -51,6 +52,8 @@ export function OfferStockPanel({ offer, open, onOpenChange, onChanged }: OfferS
             onSaved={(answer) => changed(answer.stock, false)}
           />
         )}
+        <hr className="border-border" />
+        <OrderCapForm offer={offer} onSaved={onChanged} />
       </div>
     </RightPanel>
   );
