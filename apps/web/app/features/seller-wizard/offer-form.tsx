@@ -8,7 +8,7 @@ import {
 } from '@lootmarket/domain';
 import { wizardEndpoints } from '@lootmarket/domain/endpoints/wizard';
 import { ArrowLeft, Check, CloudUpload } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button';
@@ -33,15 +33,13 @@ export interface OfferFormProps {
   profileId: string;
   draft: WizardDraft;
   form: WizardForm;
-  /** What the server says the saved draft still lacks, shown on a resumed draft. */
-  missing: { field: string; message: string }[];
 }
 
 const AUTOSAVE_DELAY_MS = 700;
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** Step 3: the offer form built from the server's field definitions, saved as a draft while typed, then published. */
-export function OfferForm({ profileId, draft, form, missing }: OfferFormProps) {
+export function OfferForm({ profileId, draft, form }: OfferFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const { advance } = useDraftStep(draft);
@@ -53,19 +51,13 @@ export function OfferForm({ profileId, draft, form, missing }: OfferFormProps) {
         : initialFormValues(form.fields, form.product.title),
     [draft.values, form],
   );
-  const { control, handleSubmit, formState, setError } = useForm<WizardFormValues, unknown, DraftValues>({
+  const { control, handleSubmit, formState } = useForm<WizardFormValues, unknown, DraftValues>({
     resolver: zodResolver(schema),
     defaultValues: startValues,
     mode: 'onTouched',
   });
   const values = useWatch({ control }) as WizardFormValues;
   const saveState = useAutosave(draft.id, form, values);
-
-  useEffect(() => {
-    for (const issue of missing)
-      if (issue.field && form.fields.some((field) => field.name === issue.field && field.name !== 'images'))
-        setError(issue.field, { message: issue.message });
-  }, [missing, form.fields, setError]);
 
   const currency = currencyOf(values);
   const feeBasisPoints = feeBasisPointsFor({ source: 'order', productType: form.product.productType });
@@ -155,22 +147,23 @@ export function OfferForm({ profileId, draft, form, missing }: OfferFormProps) {
 function useAutosave(draftId: string, form: WizardForm, values: WizardFormValues): SaveState {
   const [state, setState] = useState<SaveState>('idle');
   const offer = JSON.stringify(toOfferValues(form.fields, values));
-  const saved = useRef(offer);
+  const [saved, setSaved] = useState(offer);
   useEffect(() => {
-    if (offer === saved.current) return;
+    if (offer === saved) return;
     const timer = setTimeout(() => {
       setState('saving');
       api
         .call(wizardEndpoints.saveDraft, { body: { id: draftId, values: JSON.parse(offer) as DraftValues } })
         .then(() => {
-          saved.current = offer;
+          setSaved(offer);
           setState('saved');
         })
         .catch(() => setState('failed'));
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draftId, offer]);
-  return state;
+  }, [draftId, offer, saved]);
+  // Changes not yet on the server read as saving, so «сохранён» always means everything typed is kept.
+  return offer !== saved && state !== 'failed' ? 'saving' : state;
 }
 
 function SaveStatus({ state }: { state: SaveState }) {

@@ -1,15 +1,22 @@
+import type { WizardDraft } from '@lootmarket/domain';
+import { wizardEndpoints } from '@lootmarket/domain/endpoints/wizard';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { ErrorState } from '#app/components/ui/error-state';
+import { Spinner } from '#app/components/ui/spinner';
+import { api } from '#app/lib/api/browser';
 import { ListingStep } from './listing-step';
 import { OfferForm } from './offer-form';
 import { ProductStep } from './product-step';
+import { useWizardRead, type WizardRead } from './use-wizard-read';
 import type { WizardData } from './wizard-data.server';
 
 const STEPS = ['Игра или сервис', 'Товар', 'Предложение'] as const;
 
 /** The offer wizard (layout `wizard`): where, what, then the offer form; each step resumes from the saved draft. */
 export function OfferWizard({ profileId, data }: { profileId: string; data: WizardData }) {
-  const { draft, params, form } = data;
-  const current = !draft?.listingId ? 0 : !draft.productId || !form ? 1 : 2;
+  const { draft } = data;
+  const current = !draft?.listingId ? 0 : !draft.productId ? 1 : 2;
   return (
     <div data-layout="wizard" className="mx-auto max-w-3xl">
       <ol className="mb-6 grid grid-cols-3 gap-2" aria-label="Шаги">
@@ -28,21 +35,43 @@ export function OfferWizard({ profileId, data }: { profileId: string; data: Wiza
           </li>
         ))}
       </ol>
-      {current === 0 || !draft ? (
+      {!draft?.listingId ? (
         <ListingStep popular={data.popular} resumable={data.resumable} />
-      ) : current === 1 || !form ? (
-        params ? (
-          <ProductStep draft={draft} params={params} />
-        ) : null
+      ) : !draft.productId ? (
+        <ProductStepLoader draft={draft} />
       ) : (
-        <OfferForm
-          key={draft.id + draft.productId}
-          profileId={profileId}
-          draft={draft}
-          form={form}
-          missing={data.missing}
-        />
+        <FormStepLoader profileId={profileId} draft={draft} productId={draft.productId} />
       )}
+    </div>
+  );
+}
+
+function ProductStepLoader({ draft }: { draft: WizardDraft }) {
+  const listingId = draft.listingId!;
+  const read = useWizardRead(`${listingId}:${draft.productType ?? ''}`, (signal) =>
+    api.call(wizardEndpoints.params, {
+      body: { listingId, ...(draft.productType ? { productType: draft.productType } : {}) },
+      signal,
+    }),
+  );
+  return <Loaded read={read}>{(params) => <ProductStep draft={draft} params={params} />}</Loaded>;
+}
+
+function FormStepLoader({ profileId, draft, productId }: { profileId: string; draft: WizardDraft; productId: string }) {
+  const read = useWizardRead(productId, (signal) => api.call(wizardEndpoints.form, { body: { productId }, signal }));
+  return (
+    <Loaded read={read}>
+      {(form) => <OfferForm key={draft.id + productId} profileId={profileId} draft={draft} form={form} />}
+    </Loaded>
+  );
+}
+
+function Loaded<T>({ read, children }: { read: WizardRead<T>; children: (data: T) => ReactNode }) {
+  if (read.state === 'ready') return children(read.data);
+  if (read.state === 'failed') return <ErrorState className="mt-6" />;
+  return (
+    <div className="grid min-h-40 place-items-center" role="status">
+      <Spinner size="md" label="Загружаем" />
     </div>
   );
 }

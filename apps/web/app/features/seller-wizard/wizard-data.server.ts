@@ -1,4 +1,4 @@
-import type { WizardDraft, WizardForm } from '@lootmarket/domain';
+import type { WizardDraft } from '@lootmarket/domain';
 import { wizardEndpoints } from '@lootmarket/domain/endpoints/wizard';
 import type { ApiClient } from '#app/lib/api/client';
 import { settle } from '#app/lib/api/outcome';
@@ -10,23 +10,15 @@ export async function loadWizard(api: ApiClient, draftId: string | null) {
   // Without an id in the address the wizard starts afresh, offering the newest unfinished draft to resume.
   const draft: WizardDraft | null = draftId ? next.data.draft : null;
   const resumable = draftId ? null : next.data.draft;
-  const [popular, params, form] = await Promise.all([
-    draft?.listingId ? null : api.call(wizardEndpoints.popular, { query: { limit: 24 } }),
-    draft?.listingId
-      ? api.call(wizardEndpoints.params, {
-          body: { listingId: draft.listingId, ...(draft.productType ? { productType: draft.productType } : {}) },
-        })
-      : null,
-    draft?.productId ? api.call(wizardEndpoints.form, { body: { productId: draft.productId } }) : null,
-  ]);
+  // The product types and the form are POST reads (spec §7), which the API takes from the browser only: the
+  // steps that need them read them there.
+  const popular = draft?.listingId ? null : await api.call(wizardEndpoints.popular, { query: { limit: 24 } });
   return {
     failed: false as const,
     draft,
     resumable,
     missing: draftId ? next.data.missing : [],
     popular: popular?.items ?? [],
-    params,
-    form: form satisfies WizardForm | null,
   };
 }
 export type WizardData = Extract<Awaited<ReturnType<typeof loadWizard>>, { failed: false }>;
