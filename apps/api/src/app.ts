@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { sandboxAcquirerRoutes } from './modules/payments/sandbox-acquirer.routes';
 import { widgetMediaPublicRoutes, widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
 import { widgetSocketRoutes } from './modules/alerts/widget-socket.routes';
+import { conversationRoutes, conversationsPrivateRoutes } from './modules/conversations/conversations.routes';
 import { GOAL_PROGRESS_CHANNEL } from './modules/donations/donations.payments';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
@@ -124,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     addHeaders(api, headers.json);
     limitClientRequests(api, clientRateLimitOptions(config));
     await api.register(rateLimit, routeRateLimitOptions(config));
+    // One WebSocket server for the API's sockets (overlays, order conversations): each registration adds an upgrade listener.
+    await api.register(websocket, { options: { maxPayload: 4096 } });
     await api.register(translationsRoutes, { translations: services.translations });
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/build',
@@ -234,6 +238,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         images: services.orderImages,
         verifyAccessToken: services.auth.verifyAccessToken,
       });
+      await withCookies.register(conversationRoutes, {
+        conversations: services.conversations,
+        events: services.events,
+        verifyAccessToken: services.auth.verifyAccessToken,
+        publicUrl: config.PUBLIC_URL,
+      });
       await withCookies.register(privateScope, {
         prefix: PRIVATE_PREFIX,
         verifyAccessToken: services.auth.verifyAccessToken,
@@ -251,6 +261,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
           (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
           (scope) => notificationsRoutes(scope, { notifications: services.notifications }),
+          (scope) => conversationsPrivateRoutes(scope, { conversations: services.conversations }),
           (scope) => widgetsPrivateRoutes(scope, { widgets: services.widgets, alerts: services.alerts }),
           (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
           (scope) =>

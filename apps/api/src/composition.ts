@@ -36,6 +36,8 @@ import { createStreamOnlineStatus } from './modules/donations/twitch-online';
 import { createOrderNotifier } from './modules/orders/orders.notify';
 import { createOrderImagesService } from './modules/orders/order-images.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createConversationsService } from './modules/conversations/conversations.service';
+import { createOrderParties } from './modules/orders/orders.parties';
 import { createAcquirers } from './platform/payments/acquirers';
 import { createEventBus } from './platform/events/event-bus';
 import { createAnswerCache } from './platform/cache/answer-cache';
@@ -133,6 +135,17 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     users,
     secret: config.AUTH_SECRET,
     publicUrl: config.PUBLIC_URL,
+  });
+  // An order's conversation knows its parties from orders and tells unread messages through notifications and mail.
+  const conversations = createConversationsService({
+    db,
+    orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
+    events,
+    notifications,
+    mailer,
+    users,
+    publicUrl: config.PUBLIC_URL,
+    now,
   });
   wirePaymentPurposes({ payments, orders, donations });
   const sellerSchedules = createSellerSchedulesService({ db, now, answers });
@@ -233,6 +246,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     orderImages: createOrderImagesService({ db, secret: config.AUTH_SECRET, now }),
     notifications,
     orderNotifier,
+    conversations,
     events,
     answers,
     alerts,

@@ -75,6 +75,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...platform.handlers,
         ...services.orders.jobHandlers,
         ...services.orderNotifier.jobHandlers,
+        ...services.conversations.jobHandlers,
         ...services.donations.jobHandlers,
         ...services.withdrawals.jobHandlers,
         // Payments left without a final state are asked about at the acquirer (lost notifications).

@@ -69,3 +69,5 @@ export * from './contracts/product-proposals';
 export * from './seller-schedule';
 export * from './validation/russian-errors';
 export * from './validation/nul-bytes';
+export * from './contact-masking';
+export * from './contracts/conversations';

@@ -28,3 +28,4 @@ export * from '../platform/payouts/sandbox-payouts.tables';
 export * from '../modules/offers/wizard-drafts.tables';
 export * from '../modules/offers/offer-images.tables';
 export * from '../modules/catalog/product-proposals.tables';
+export * from '../modules/conversations/conversations.tables';

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import { WIDGET_CLOSE_CODES, WIDGET_SOCKET_PATH } from '@lootmarket/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -21,10 +20,10 @@ const HELLO_TIMEOUT_MS = 5_000;
 
 /**
  * `/api/ws/widgets`: the OBS overlay's socket. Only our own pages may open it (Origin), and the token
- * comes in the first message rather than the URL, so it stays out of access logs.
+ * comes in the first message rather than the URL, so it stays out of access logs. The caller registers the
+ * WebSocket plugin once for all the API's sockets.
  */
 export async function widgetSocketRoutes(app: FastifyInstance, options: WidgetSocketOptions) {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = createWidgetHub({
     ...options,
     onError: (error) => app.log.error({ err: error }, 'widget socket failed'),
