@@ -136,3 +136,27 @@ test('a seller stocks a key offer by paste and file, removes a key and sets a qu
   await expect(manual.getByText('Сейчас в наличии:')).toContainText('7 шт.');
   expect(await productStock(page, manualOffer!.product.slug, manualOffer!.id)).toBe(7);
 });
+
+test('the shop analytics draw the period day by day, earned net of fees or pieces sold', async ({ page }, testInfo) => {
+  const email = testInfo.project.name === 'mobile' ? 'seller9@demo.lootmarket.ru' : 'seller8@demo.lootmarket.ru';
+  await signInByApi(page, email);
+  const profileId = ((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()) as { user_id: string })
+    .user_id;
+  // A shop that set its hours is past the getting-started checklist and sees its analytics.
+  const days = [1, 2, 3, 4, 5, 6, 7].map((day) =>
+    day === 7 ? { day, open: true, from: '10:00', to: '22:00' } : { day, open: true, from: '00:00', to: '24:00' },
+  );
+  const saved = await page.request.put(`${PRIVATE}/seller/schedule`, {
+    data: { timeZone: 'Europe/Moscow', days, vacation: { on: false, until: null } },
+    headers: { origin: testInfo.project.use.baseURL ?? '' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/${profileId}/shop/analytics?group=products&metric=earned`);
+  const chart = page.getByTestId('analytics-chart');
+  await expect(chart).toContainText('Заработано чистыми по дням');
+  await expect(chart.getByRole('img')).toHaveAttribute('aria-label', /^Заработано чистыми по дням: \d/);
+  await saveScreenshot(page, testInfo, 'seller-analytics-earned');
+  await page.goto(`/${profileId}/shop/analytics?group=offers&metric=sold`);
+  await expect(page.getByTestId('analytics-chart')).toContainText('Продано по дням');
+  await saveScreenshot(page, testInfo, 'seller-analytics-sold');
+});

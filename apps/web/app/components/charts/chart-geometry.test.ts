@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPaths, labelledIndices } from './chart-geometry';
+import { areaPaths, labelledIndices, scaleCeiling } from './chart-geometry';
 
 describe('chart geometry', () => {
   it('labels every point of a week and about six of a month, always the latest', () => {
@@ -21,5 +21,14 @@ describe('chart geometry', () => {
       area: 'M0.5 100 L1.5 50 L2.5 0 L2.5 100 L0.5 100 Z',
     });
     expect(areaPaths([], 10)).toEqual({ line: '', area: '' });
+  });
+});
+
+describe('scaleCeiling', () => {
+  it('tops a scale with four round steps, at least the minimum, whole steps for counts', () => {
+    expect(scaleCeiling(0, { minimum: 10_000 })).toBe(10_000);
+    expect(scaleCeiling(93_000)).toBe(100_000);
+    expect(scaleCeiling(3, { whole: true })).toBe(4);
+    expect(scaleCeiling(0, { whole: true })).toBe(4);
   });
 });

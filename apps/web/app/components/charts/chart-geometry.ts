@@ -27,3 +27,23 @@ export function areaPaths(values: readonly number[], ceiling: number): { line: s
 }
 
 const round = (value: number): number => Math.round(value * 100) / 100;
+
+/** Charts draw four grid steps under their ceiling. */
+const GRID_PARTS = 4;
+const STEP_FACTORS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const;
+
+/** The smallest round step (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at or above `value`. */
+function niceStep(value: number): number {
+  if (value <= 0) return 1;
+  const power = 10 ** Math.floor(Math.log10(value));
+  return (STEP_FACTORS.find((factor) => factor * power >= value) ?? 10) * power;
+}
+
+/** The top of a chart's scale: four equal round steps, at least `minimum`; counts (`whole`) step by whole numbers. */
+export function scaleCeiling(
+  max: number,
+  { minimum = 0, whole = false }: { minimum?: number; whole?: boolean } = {},
+): number {
+  const step = niceStep(max / GRID_PARTS);
+  return Math.max(whole ? Math.max(1, Math.ceil(step)) * GRID_PARTS : step * GRID_PARTS, minimum);
+}

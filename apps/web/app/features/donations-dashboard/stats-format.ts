@@ -6,6 +6,7 @@ import {
   type DonationStatsBucket,
   type DonationStatsPeriod,
 } from '@lootmarket/domain';
+import { scaleCeiling } from '#app/components/charts/chart-geometry';
 
 export const PERIOD_LABELS: Readonly<Record<DonationStatsPeriod, string>> = {
   week: '7 дней',
@@ -81,19 +82,6 @@ export function formatMoscowDate(iso: string): string {
 
 /** An empty amount chart still spans 100 in major units, so its axis reads 0, 25, 50… rather than kopecks. */
 const MIN_AMOUNT_CEILING = 100 * MINOR_UNITS_PER_MAJOR;
-const GRID_PARTS = 4;
-const STEP_FACTORS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const;
-
-/** The smallest round step (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at or above `value`. */
-function niceStep(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return (STEP_FACTORS.find((factor) => factor * power >= value) ?? 10) * power;
-}
-
-/** The top of a chart's scale: four equal round steps; counts step by whole numbers. */
 export function chartCeiling(max: number, metric: 'amount' | 'count'): number {
-  const step = niceStep(max / GRID_PARTS);
-  if (metric === 'amount') return Math.max(step * GRID_PARTS, MIN_AMOUNT_CEILING);
-  return Math.max(1, Math.ceil(step)) * GRID_PARTS;
+  return metric === 'amount' ? scaleCeiling(max, { minimum: MIN_AMOUNT_CEILING }) : scaleCeiling(max, { whole: true });
 }

@@ -11,6 +11,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { statsCsv } from './analytics-csv';
 import { GROUP_LABELS, lastDayOf, lastDays, METRIC_LABELS } from './analytics-params';
+import { SalesChart } from './sales-chart';
 
 const CONTROL =
   'h-11 rounded-xl border border-border bg-surface-2 px-3 text-sm outline-none focus-visible:border-primary';
@@ -80,6 +81,7 @@ export function AnalyticsView({ stats, query }: { stats: SellerStats; query: Sel
         <Total label="Комиссия площадки" value={formatMoneyValue(totals.fees)} />
         <Total label="Заказы / шт." value={`${totals.orders} / ${totals.sold}`} />
       </dl>
+      <SalesChart stats={stats} metric={query.metric} />
       {stats.rows.length === 0 ? (
         <p className="rounded-card border border-dashed border-border p-8 text-center text-muted">
           За этот период завершённых продаж нет
