@@ -29,6 +29,13 @@ test('an unknown page answers 404 with the page titled "Page not found"', async 
   await saveScreenshot(page, testInfo, 'not-found');
 });
 
+test('an unknown one-segment page is the same 404, not a profile', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});
+
 test(
   'F — Latin or Cyrillic — steps through five pictures and wraps after the fifth',
   { tag: '@desktop-only' },

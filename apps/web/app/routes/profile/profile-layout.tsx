@@ -17,8 +17,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || isSellerOnlyPath(currentUrl.pathname) !== isSellerOnlyPath(nextUrl.pathname);
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Профиль — Лутмаркет' },
+/** A first segment that is no profile is the ordinary 404 page, titled as the spec says. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Профиль — Лутмаркет' },
   { name: 'robots', content: 'noindex' },
 ];
 
