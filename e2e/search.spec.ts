@@ -65,6 +65,10 @@ test('nothing found shows the empty state in the panel and on the results page',
   await page.goto('/search?q=qqzzxxjj');
   await expect(page.getByText('Ничего не найдено')).toBeVisible();
   await expect(page.getByText('Попробуй изменить запрос')).toBeVisible();
+  // A way out: the popular categories, each opening its page.
+  const popular = page.getByRole('region', { name: 'Популярные категории' });
+  await expect(popular.getByRole('link')).toHaveCount(5);
+  await expect(popular.getByRole('link', { name: /Mobile Legends/ })).toHaveAttribute('href', '/ru-ru/mobile-legends');
   await saveScreenshot(page, testInfo, 'search-empty');
 });
 

@@ -8,8 +8,8 @@ import type { Route } from './+types/search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { params, results, answered } = await loadSearchResults(loadApi(context), url);
-  const page = { params, results, canonicalUrl: absoluteUrl(context.publicUrl, '/search') };
+  const { params, results, answered, popular } = await loadSearchResults(loadApi(context), url);
+  const page = { params, results, popular, canonicalUrl: absoluteUrl(context.publicUrl, '/search') };
   // The same results for every anonymous visitor: kept until a product, a seller or the search index changes.
   return data(
     page,
@@ -35,5 +35,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchResultsPage params={loaderData.params} results={loaderData.results} />;
+  return <SearchResultsPage params={loaderData.params} results={loaderData.results} popular={loaderData.popular} />;
 }

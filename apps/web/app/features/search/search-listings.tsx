@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { SearchThumb } from './search-thumb';
 
 /** The games and services that match, as compact cards with their first categories. */
-export function SearchListings({ listings }: { listings: SearchListing[] }) {
+export function SearchListings({ listings, title = 'Категории' }: { listings: SearchListing[]; title?: string }) {
   return (
     <section aria-labelledby="search-listings-title" className="flex flex-col gap-3">
       <h2 id="search-listings-title" className="text-lg font-bold sm:text-xl">
-        Категории
+        {title}
       </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {listings.map((listing) => (

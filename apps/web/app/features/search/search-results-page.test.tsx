@@ -1,4 +1,4 @@
-import type { SearchResultsResponse } from '@lootmarket/domain';
+import type { SearchListing, SearchResultsResponse } from '@lootmarket/domain';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -60,10 +60,10 @@ const FOUND: SearchResultsResponse = {
   },
 };
 
-function renderPage(search: string, results: SearchResultsResponse) {
+function renderPage(search: string, results: SearchResultsResponse, popular: SearchListing[] = []) {
   const params = readResultsParams(new URLSearchParams(search));
   const Stub = createRoutesStub([
-    { path: '/search', Component: () => <SearchResultsPage params={params} results={results} /> },
+    { path: '/search', Component: () => <SearchResultsPage params={params} results={results} popular={popular} /> },
   ]);
   render(<Stub initialEntries={[`/search?${search}`]} />);
 }
@@ -73,6 +73,16 @@ describe('search results page', () => {
     renderPage('q=qqzz', { ...EMPTY, text: 'qqzz' });
     expect(screen.getByText('Ничего не найдено')).toBeInTheDocument();
     expect(screen.getByText('Попробуй изменить запрос')).toBeInTheDocument();
+  });
+
+  it('offers the popular categories as a way out of the empty state', () => {
+    renderPage('q=qqzz', { ...EMPTY, text: 'qqzz' }, [
+      { title: 'Mobile Legends', image: null, slug: 'ru-ru/mobile-legends', categories: [] },
+      { title: 'Игры Steam', image: null, slug: 'ru-ru/steam/igry', categories: [] },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Популярные категории' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Mobile Legends/ })).toHaveAttribute('href', '/ru-ru/mobile-legends');
+    expect(screen.getByRole('link', { name: /Игры Steam/ })).toHaveAttribute('href', '/ru-ru/steam/igry');
   });
 
   it('lists categories and products with price, stock and filter links kept in the URL', () => {

@@ -1,4 +1,4 @@
-import type { SearchResultsResponse } from '@lootmarket/domain';
+import type { SearchListing, SearchResultsResponse } from '@lootmarket/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasFilters, resultsHref, type ResultsParams } from './results-params';
@@ -11,8 +11,19 @@ import { SearchProductCard } from './search-product-card';
 
 const productsWord = (count: number) => ruPlural(count, ['товар', 'товара', 'товаров']);
 
-/** /search: the games that match, then the products with filters and pages, or the empty state. */
-export function SearchResultsPage({ params, results }: { params: ResultsParams; results: SearchResultsResponse }) {
+/**
+ * /search: the games that match, then the products with filters and pages, or the empty state with the
+ * popular categories as a way out.
+ */
+export function SearchResultsPage({
+  params,
+  results,
+  popular = [],
+}: {
+  params: ResultsParams;
+  results: SearchResultsResponse;
+  popular?: SearchListing[];
+}) {
   const nothing = results.total === 0 && results.listings.length === 0 && !hasFilters(params);
   return (
     <main className="mx-auto flex w-full max-w-[1280px] flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8 lg:gap-8">
@@ -32,7 +43,10 @@ export function SearchResultsPage({ params, results }: { params: ResultsParams; 
       {!params.q ? (
         <p className="text-muted">Введите название игры, валюты или сервиса в строке поиска.</p>
       ) : nothing ? (
-        <SearchEmptyState variant="page" className="rounded-2xl border border-border bg-surface py-16" />
+        <>
+          <SearchEmptyState variant="page" className="rounded-2xl border border-border bg-surface py-16" />
+          {popular.length > 0 ? <SearchListings listings={popular} title="Популярные категории" /> : null}
+        </>
       ) : (
         <>
           {results.listings.length > 0 ? <SearchListings listings={results.listings} /> : null}
