@@ -35,6 +35,19 @@ export function badgesForTags(tags: readonly ProductAttributeTag[]): ProductBadg
   return (Object.keys(BADGE_LABELS) as ProductBadge[]).filter((badge) => earned.has(badge));
 }
 
+/** Badges that name a place: shown only with it («Страна: Весь мир»), never as a bare word. */
+export const PLACE_BADGES: readonly ProductBadge[] = ['country', 'region'];
+
+/**
+ * A badge's words on the product page: a place badge carries the product's regions, and without any it
+ * is left out (null), since «Страна» alone tells the buyer nothing.
+ */
+export function badgeLabel(badge: ProductBadge, groups: readonly RegionGroup[]): string | null {
+  if (!PLACE_BADGES.includes(badge)) return BADGE_LABELS[badge];
+  if (groups.length === 0) return null;
+  return `${BADGE_LABELS[badge]}: ${groups.map((group) => REGION_GROUP_LABELS[group]).join(', ')}`;
+}
+
 export const REGION_GROUP_LABELS: Readonly<Record<RegionGroup, string>> = {
   RU: 'Россия',
   CIS: 'СНГ',

@@ -66,10 +66,10 @@ describe(`product page answers on ${TEST_DATABASE_KIND}`, () => {
     ]);
     expect(gift.regionAvailability.availableInRussia).toBe(true);
     const card = (await get('product/steam-karta-20')).json();
-    expect(card.badges.map((item: { badge: string }) => item.badge)).toEqual([
-      'auto_delivery_24_7',
-      'country',
-      'key_activation',
+    expect(card.badges).toEqual([
+      { badge: 'auto_delivery_24_7', label: 'Автовыдача 24/7' },
+      { badge: 'country', label: 'Страна: Весь мир' },
+      { badge: 'key_activation', label: 'Активация ключом' },
     ]);
     expect(card.regionAvailability).toEqual({ groups: [{ group: 'GL', label: 'Весь мир' }], availableInRussia: true });
   });

@@ -1,6 +1,6 @@
 import {
-  BADGE_LABELS,
   availableInRussia,
+  badgeLabel,
   badgesForTags,
   buyerInputField,
   coverImagePath,
@@ -30,7 +30,10 @@ function productFacts(product: ProductRow) {
   return {
     description: describeProduct(product.productType, product.description),
     cover: coverImagePath('product', product.slug),
-    badges: badgesForTags(product.attributeTags).map((badge) => ({ badge, label: BADGE_LABELS[badge] })),
+    badges: badgesForTags(product.attributeTags).flatMap((badge) => {
+      const label = badgeLabel(badge, product.regionGroups);
+      return label ? [{ badge, label }] : [];
+    }),
     regionAvailability: {
       groups: product.regionGroups.map((group) => ({ group, label: REGION_GROUP_LABELS[group] })),
       availableInRussia: availableInRussia(product.attributeTags, product.regionGroups),

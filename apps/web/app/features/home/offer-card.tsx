@@ -1,4 +1,4 @@
-import { BADGE_LABELS, formatMoneyValue, type CatalogCard } from '@lootmarket/domain';
+import { BADGE_LABELS, formatMoneyValue, PLACE_BADGES, type CatalogCard } from '@lootmarket/domain';
 import { BadgeCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { responsiveImage } from '#app/lib/images';
@@ -9,7 +9,8 @@ const COVER_WIDTH = 320;
 
 /** A product on a shelf: cover, game, title, the best price and how fast it arrives. */
 export function OfferCard({ card, eager = false }: { card: CatalogCard; eager?: boolean }) {
-  const [badge] = card.badges;
+  // A card has no room for the place a «Страна» badge names, and the bare word says nothing.
+  const badge = card.badges.find((candidate) => !PLACE_BADGES.includes(candidate));
   return (
     <Link
       to={`/product/${card.slug}`}
