@@ -24,6 +24,14 @@ describe('order details', () => {
     ]);
   });
 
+  it('shows a chosen server or region by its name, never by its stored code', () => {
+    expect(orderInputLines({ server: 'europe', region: 'CIS', zone_id: '2041' })).toEqual([
+      { label: 'Zone ID', value: '2041' },
+      { label: 'Регион аккаунта', value: 'СНГ' },
+      { label: 'Сервер', value: 'Европа' },
+    ]);
+  });
+
   it('tells gift links from keys', () => {
     expect(isGiftLink('https://store.steampowered.com/gift/abc')).toBe(true);
     expect(isGiftLink('ABCD-EFGH-IJKL')).toBe(false);

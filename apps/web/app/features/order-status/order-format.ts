@@ -36,6 +36,12 @@ export interface OrderInputLine {
 
 const MASK = '••••••••';
 
+/** What the buyer saw when answering: a choice's name («Европа»), not the code stored for it (`europe`). */
+function shownValue(field: (typeof BUYER_INPUT_FIELDS)[BuyerInputKind] | undefined, value: string): string {
+  if (field?.control === 'password') return MASK;
+  return field?.options?.find((option) => option.value === value)?.label ?? value;
+}
+
 /** The buyer's answers as label and value, in the product form's order; passwords stay hidden on screen. */
 export function orderInputLines(inputs: Record<string, string>): OrderInputLine[] {
   const known = Object.keys(BUYER_INPUT_FIELDS) as BuyerInputKind[];
@@ -44,7 +50,7 @@ export function orderInputLines(inputs: Record<string, string>): OrderInputLine[
     .map(([kind, value]) => {
       const field = BUYER_INPUT_FIELDS[kind as BuyerInputKind] as
         (typeof BUYER_INPUT_FIELDS)[BuyerInputKind] | undefined;
-      return { label: field?.label ?? kind, value: field?.control === 'password' ? MASK : value };
+      return { label: field?.label ?? kind, value: shownValue(field, value) };
     });
 }
 
