@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import { siteUrl, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { createAuthServices } from './modules/auth/auth.services';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -109,6 +109,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     moderation: { maskForStreamer: (...args) => donations.maskForStreamer(...args) },
     secret: config.AUTH_SECRET,
     publicUrl: config.PUBLIC_URL,
+    siteUrl: siteUrl(config),
     now,
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
     limits: orderLimits,
@@ -134,7 +135,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     notifications,
     users,
     secret: config.AUTH_SECRET,
-    publicUrl: config.PUBLIC_URL,
+    siteUrl: siteUrl(config),
   });
   // An order's conversation knows its parties from orders and tells unread messages through notifications and mail.
   const conversations = createConversationsService({
@@ -197,7 +198,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       autoApproveLimits: config.WITHDRAWAL_AUTO_APPROVE_LIMITS,
       autoApproveDelaySeconds: config.WITHDRAWAL_AUTO_APPROVE_DELAY_SECONDS,
       stuckAfterMinutes: config.WITHDRAWAL_STUCK_AFTER_MINUTES,
-      publicUrl: config.PUBLIC_URL,
+      siteUrl: siteUrl(config),
     },
     now,
   });

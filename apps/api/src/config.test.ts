@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_AUTH_SECRET, loadConfig, sandboxesEnabled } from './config';
+import { DEVELOPMENT_AUTH_SECRET, loadConfig, sandboxesEnabled, siteUrl } from './config';
 
 const OWN_SECRET = 'a-secret-of-this-environment-only-0123456789';
 
@@ -51,5 +51,17 @@ describe('loadConfig', () => {
       /SANDBOXES: sandboxes never run in production/,
     );
     expect(sandboxesEnabled({ APP_ENV: 'production', SANDBOXES: true })).toBe(false);
+  });
+});
+
+describe('siteUrl', () => {
+  it('is PUBLIC_URL when set, without a trailing slash', () => {
+    expect(siteUrl(loadConfig({ PUBLIC_URL: 'https://lootmarket.ru/', PORT: '3106' }))).toBe('https://lootmarket.ru');
+  });
+
+  it('is this server on its own port otherwise, never a guessed localhost:3000', () => {
+    expect(siteUrl(loadConfig({ PORT: '3106' }))).toBe('http://localhost:3106');
+    expect(siteUrl(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }))).toBe('http://127.0.0.1:8080');
+    expect(siteUrl(loadConfig({ HOST: '::1', PORT: '8080' }))).toBe('http://[::1]:8080');
   });
 });

@@ -243,6 +243,23 @@ export function sandboxesEnabled(config: Pick<AppConfig, 'APP_ENV' | 'SANDBOXES'
   return config.SANDBOXES && config.APP_ENV !== 'production';
 }
 
+/** Addresses a server listening on every interface is reached at from the same machine. */
+const ANY_INTERFACE = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * Where links in mails point: PUBLIC_URL, else this server as it was started (its host and port), so a
+ * server on another port never mails links to a guessed `localhost:3000`.
+ */
+export function siteUrl(config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = ANY_INTERFACE.has(config.HOST)
+    ? 'localhost'
+    : config.HOST.includes(':')
+      ? `[${config.HOST}]`
+      : config.HOST;
+  return `http://${host}:${config.PORT}`;
+}
+
 /** Reads the configuration from an environment, failing with every problem listed at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);

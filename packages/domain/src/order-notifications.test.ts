@@ -32,4 +32,15 @@ describe('order notifications', () => {
       'выдаётся автоматически',
     );
   });
+
+  it('never tell a buyer of an automatically delivered key that a seller must accept it', () => {
+    for (const deliveryKind of ['key', 'gift'] as const) {
+      const paid = orderNotificationText('buyer', 'PROCESSING', { ...topUp, deliveryKind })!;
+      expect(paid.body).not.toContain('Продавец должен принять');
+      expect(paid.body).toContain('выдаётся автоматически');
+    }
+    expect(orderNotificationText('buyer', 'PROCESSING', topUp)!.body).toContain(
+      'Продавец должен принять заказ в течение часа',
+    );
+  });
 });

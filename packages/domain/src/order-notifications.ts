@@ -30,7 +30,9 @@ const BUYER: Partial<Record<OrderDisplayStatus, (order: OrderNotificationSubject
   }),
   PROCESSING: (order) => ({
     title: 'Заказ оплачен',
-    body: `Оплата ${formatMoney(order.amountMinor, order.currency)} за ${what(order)} получена. Продавец должен принять заказ в течение часа.`,
+    body: AUTO_DELIVERY_KINDS.includes(order.deliveryKind)
+      ? `Оплата ${formatMoney(order.amountMinor, order.currency)} за ${what(order)} получена. Товар выдаётся автоматически: он появится на странице заказа.`
+      : `Оплата ${formatMoney(order.amountMinor, order.currency)} за ${what(order)} получена. Продавец должен принять заказ в течение часа.`,
   }),
   IN_PROGRESS: (order) => ({
     title: 'Продавец принял заказ',

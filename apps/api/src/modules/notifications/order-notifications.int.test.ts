@@ -16,6 +16,9 @@ import {
 
 type Headers = { authorization: string };
 
+/** Any port but the default 3000. */
+const MAIL_PORT = 4321;
+
 describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
   let clock = Date.parse('2026-03-01T10:00:00Z');
@@ -55,7 +58,8 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
     (await mailbox(t)).filter((mail) => mail.to === address && !mail.subject.startsWith('Код входа'));
 
   beforeAll(async () => {
-    t = await createTestApp({}, { now: () => clock });
+    // Started on a port of its own and without PUBLIC_URL: mail links must name this server, not localhost:3000.
+    t = await createTestApp({ PORT: String(MAIL_PORT) }, { now: () => clock });
     await t.demo.users();
     await t.demo.catalog();
     await t.demo.offerKeys();
@@ -126,7 +130,7 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
       'Продавец принял заказ',
       'Заказ оплачен',
     ]);
-    expect(buyerMails[0]!.text).toMatch(new RegExp(`/order-status/${orderId}\\?token=`));
+    expect(buyerMails[0]!.text).toMatch(new RegExp(`http://localhost:${MAIL_PORT}/order-status/${orderId}\\?token=`));
     expect((await mailsTo(sellerEmail)).map((mail) => mail.subject.split(':')[0])).toContain('Новый заказ');
   });
 
@@ -182,10 +186,11 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
     });
     await pressSandbox(t, link.json().confirmationUrl, 'pay');
     expect(await deliverNotices()).toBe(4);
-    expect((await notices(keyBuyer)).json().items.map((item: { title: string }) => item.title)).toEqual([
-      'Заказ доставлен',
-      'Заказ оплачен',
-    ]);
+    const keyNotices = (await notices(keyBuyer)).json().items as { title: string; body: string }[];
+    expect(keyNotices.map((item) => item.title)).toEqual(['Заказ доставлен', 'Заказ оплачен']);
+    // Nobody has to accept a key handed over automatically.
+    expect(keyNotices[1]!.body).not.toContain('Продавец должен принять');
+    expect(keyNotices[1]!.body).toContain('Товар выдаётся автоматически');
     expect(await mailsTo('key.notice@mail.ru')).toEqual([]);
     const sellerNotice = (
       await notices(
@@ -219,7 +224,7 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
     expect(await deliverNotices()).toBe(1);
     const [mail] = await mailsTo('guest.notice@mail.ru');
     expect(mail).toMatchObject({ subject: expect.stringMatching(/^Ошибка оплаты: /) });
-    expect(mail!.text).toContain(`/order-status/${order.id}?token=${guestToken}`);
+    expect(mail!.text).toContain(`http://localhost:${MAIL_PORT}/order-status/${order.id}?token=${guestToken}`);
     const [stored] = await rows<{ n: string }>(
       t,
       `select count(*) as n from notifications where order_id = '${order.id}'`,

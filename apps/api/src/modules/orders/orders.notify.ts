@@ -60,13 +60,14 @@ export interface OrderNotifierDeps {
   users: { contactEmail(userId: number): Promise<string | null> };
   /** Signs the guest links in mails. */
   secret: string;
-  publicUrl: string | undefined;
+  /** Where links in mails point: PUBLIC_URL, else this server's own address. */
+  siteUrl: string;
 }
 
 /** The jobs worker's side: an in-app notice for signed-in people and an e-mail to everyone, guests included. */
 export function createOrderNotifier(deps: OrderNotifierDeps) {
   const tokens = createGuestOrderTokens(deps.secret);
-  const site = deps.publicUrl ?? 'http://localhost:3000';
+  const site = deps.siteUrl;
   const pagePath = (audience: OrderNotificationAudience, row: OrderRow): string =>
     audience === 'seller' ? `/${row.sellerId}/shop/orders/${row.id}` : `/order-status/${row.id}`;
   // Mail links to the status page carry the token: the buyer may open them signed out or on another device.

@@ -55,6 +55,8 @@ export interface OrdersServiceDeps {
   /** Signs guest order tokens. */
   secret: string;
   publicUrl: string | undefined;
+  /** Where links in mails point: PUBLIC_URL, else this server's own address (`siteUrl` of the config). */
+  siteUrl: string;
   now: () => number;
   /** Velocity limits of the risk rules; the rules' defaults when unset. */
   risk?: RiskLimits;

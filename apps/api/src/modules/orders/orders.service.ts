@@ -96,7 +96,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   // Mail links always carry the token: the buyer may open them signed out or on another device.
   const statusLink = (orderId: string): string =>
-    `${deps.publicUrl ?? 'http://localhost:3000'}/order-status/${orderId}?token=${tokens.sign(orderId)}`;
+    `${deps.siteUrl}/order-status/${orderId}?token=${tokens.sign(orderId)}`;
 
   return {
     ...payments,

@@ -46,7 +46,7 @@ export function noticeText(notice: WithdrawalNotice, row: OutcomeRow): { title: 
 export function createWithdrawalNotifier(
   deps: Pick<WithdrawalsDeps, 'db' | 'users' | 'mailer' | 'notifications' | 'settings'>,
 ) {
-  const site = deps.settings.publicUrl ?? 'http://localhost:3000';
+  const site = deps.settings.siteUrl;
   const handler: JobHandler = async (payload) => {
     const { outcomeId, eventId, notice } = payloadSchema.parse(payload);
     const row = await createWithdrawalsRepo(deps.db).findById(outcomeId);

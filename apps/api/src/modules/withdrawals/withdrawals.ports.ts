@@ -40,8 +40,8 @@ export interface WithdrawalsSettings {
   autoApproveLimits: Partial<Record<CurrencyCode, number>>;
   autoApproveDelaySeconds: number;
   stuckAfterMinutes: number;
-  /** The site's origin, for links in mails. */
-  publicUrl: string | undefined;
+  /** The site's origin, for links in mails: PUBLIC_URL, else this server's own address. */
+  siteUrl: string;
 }
 
 export interface WithdrawalsDeps {
