@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { Bell, CheckCheck, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useRevalidator } from 'react-router';
+import { LocalTime } from '#app/components/local-time';
 import { Button } from '#app/components/ui/button';
 import { Pager } from '#app/components/ui/pager';
 import { ErrorState } from '#app/components/ui/error-state';
@@ -30,13 +31,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const when = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
+const WHEN = { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' } as const;
 
 function NotificationItem({ item, fresh }: { item: NotificationView; fresh: boolean }) {
   const body = (
@@ -48,9 +43,7 @@ function NotificationItem({ item, fresh }: { item: NotificationView; fresh: bool
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold">{item.title}</span>
-          <time dateTime={item.createdAt} className="text-xs text-muted">
-            {when.format(new Date(item.createdAt))}
-          </time>
+          <LocalTime iso={item.createdAt} format={WHEN} className="text-xs text-muted" />
         </span>
         <span className="mt-0.5 block text-sm text-muted">{item.body}</span>
       </span>
