@@ -80,8 +80,12 @@ async function approve(admin: Page, label: RegExp, testInfo: TestInfo, shot?: st
   await expect(admin.getByText('Вывод одобрен и отправлен в платёжную систему')).toBeVisible();
 }
 
-/** The sandbox provider pays the newest payout waiting there (the jobs worker sent it after the approval). */
-async function sandboxPays(page: Page, amount: string): Promise<void> {
+/** The sandbox provider pays (or refuses) the newest payout waiting there (the jobs worker sent it after the approval). */
+async function sandboxPays(
+  page: Page,
+  amount: string,
+  decision: 'Выплатить' | 'Отклонить' = 'Выплатить',
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -95,13 +99,13 @@ async function sandboxPays(page: Page, amount: string): Promise<void> {
     .getByRole('link', { name: new RegExp(`${amount}.*Ждёт решения`) })
     .first()
     .click();
-  await page.getByRole('button', { name: 'Выплатить' }).click();
-  await expect(page.getByText('Выплачено')).toBeVisible();
+  await page.getByRole('button', { name: decision }).click();
+  await expect(page.getByText(decision === 'Выплатить' ? 'Выплачено' : 'Отклонено')).toBeVisible();
 }
 
 // The demo seller, streamer and admin are shared accounts with one wallet each, so the journey runs on one
 // project and looks at every page at both widths.
-test('a seller withdraws by SBP and a streamer in USDT, each paid after approval; a cancelled one returns @desktop-only', async ({
+test('a seller withdraws by SBP and a streamer in USDT, each paid after approval (the refused one after a retry); a cancelled one returns @desktop-only', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -211,6 +215,13 @@ test('a seller withdraws by SBP and a streamer in USDT, each paid after approval
     'withdrawal-usdt',
   );
   await approve(admin, /Вывод 1\s500\s₽/, testInfo);
+  // The provider refuses the first attempt: the money returns, and support sends it again.
+  await sandboxPays(admin, '14.67 USDT', 'Отклонить');
+  await admin.goto('/admin/payouts?status=outcome_status_error');
+  const failed = admin.getByRole('listitem', { name: /Вывод 1\s500\s₽/ });
+  await expect(failed).toContainText('Платёжная система отклонила выплату');
+  await failed.getByRole('button', { name: 'Повторить выплату' }).click();
+  await expect(admin.getByText('Выплата отправлена ещё раз')).toBeVisible();
   await sandboxPays(admin, '14.67 USDT');
   await expect
     .poll(
