@@ -112,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(responseSerializerCompiler({ production }));
 
   const headers = securityHeaderSets({ production });
-  await app.register(httpPlatform, { production, metrics });
+  await app.register(httpPlatform, { production, metrics, metricsToken: config.METRICS_TOKEN });
   await app.register(healthRoutes, { ping: database.ping });
   if (options.withApi === false) return app;
 
@@ -120,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Sessions ended in other processes (logout, a reused refresh token) stop their access tokens here too.
   const unlistenSessions = await services.auth.listenForEndedSessions();
   app.addHook('onClose', async () => unlistenSessions());
-  await app.register(openApi, { documentHeaders: headers.document });
+  // The API's map is for its developers; production does not hand it to everyone.
+  if (!production) await app.register(openApi, { documentHeaders: headers.document });
   if (sandboxes) await app.register(mailboxRoutes, { db: database.db, documentHeaders: headers.document });
   await app.register(async (api) => {
     addHeaders(api, headers.json);

@@ -71,6 +71,8 @@ export const configSchema = z
         context.addIssue({ code: 'custom', message: parsed.message });
         return z.NEVER;
       }),
+    /** Bearer token Prometheus scrapes `/metrics` with; without it production has no `/metrics`. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     /** Failed sign-in code checks per client address in an hour before the back-off starts (an office shares one address). */

@@ -87,6 +87,9 @@ export type WidgetCreate = z.infer<typeof widgetCreateSchema>;
 export const widgetSettingsUpdateSchema = z.object({ id: z.number().int().positive(), settings: widgetSettingsSchema });
 
 export const widgetIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The overlay page's check of its address: any plain token shape; whether it is live is the server's answer. */
+export const widgetTokenQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+
 export const widgetIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** A template placeholder with its meaning, listed beside the title and text fields. */

@@ -10,9 +10,10 @@ import {
   widgetSchema,
   widgetSettingsUpdateSchema,
   widgetTagsResponseSchema,
+  widgetTokenQuerySchema,
 } from '../contracts/widgets';
 import { okResponseSchema } from '../contracts/sign-in';
-import { defineEndpoint, PRIVATE_API } from './define';
+import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const mediaEndpoints = (kind: 'image' | 'sound') => ({
   upload: defineEndpoint({
@@ -98,5 +99,15 @@ export const alertQueueEndpoints = {
     path: `${PRIVATE_API}/donations/queue/replay`,
     body: alertReplayBodySchema,
     response: alertSchema,
+  }),
+};
+
+/** The overlay page asks whether its token names a live widget, so a wrong address is a 404 page. */
+export const widgetOverlayEndpoints = {
+  check: defineEndpoint({
+    method: 'GET',
+    path: `${PUBLIC_API}/widget/check`,
+    query: widgetTokenQuerySchema,
+    response: okResponseSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { templateTagsFor, UserRole, WIDGET_LIMITS, widgetIdQuerySchema } from '@lootmarket/domain';
-import { alertQueueEndpoints, widgetEndpoints } from '@lootmarket/domain/endpoints/widgets';
+import { alertQueueEndpoints, widgetEndpoints, widgetOverlayEndpoints } from '@lootmarket/domain/endpoints/widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -181,6 +181,15 @@ async function readUpload(request: FastifyRequest, kind: MediaKind): Promise<{ i
 /** Public: uploaded alert images and sounds. Names change on every upload, so the bytes behind one never do. */
 export async function widgetMediaPublicRoutes(app: FastifyInstance, { widgets }: { widgets: WidgetsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerEndpoint(
+    app,
+    widgetOverlayEndpoints.check,
+    { schema: { tags: ['widgets'], summary: 'Whether an overlay address names a live widget (404 if not)' } },
+    async (request) => {
+      if (!(await widgets.authenticate(request.query.token))) throw new AppError('NOT_FOUND', 'Виджет не найден');
+      return { ok: true as const };
+    },
+  );
   api.get(
     `${WIDGET_MEDIA_PATH_PREFIX}:file`,
     {

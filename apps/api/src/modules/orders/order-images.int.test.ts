@@ -93,8 +93,13 @@ describe(`delivery pictures of manual orders on ${TEST_DATABASE_KIND}`, () => {
       expect(shown.statusCode).toBe(200);
       expect(shown.json().items.map((item: { id: string }) => item.id)).toEqual([first.json().id, second.json().id]);
     }
-    const file = await t.app.inject(first.json().url);
+    const file = await t.app.inject({ url: first.json().url, headers: buyer });
     expect(file.statusCode).toBe(200);
+    for (const headers of [seller, admin])
+      expect((await t.app.inject({ url: first.json().url, headers })).statusCode).toBe(200);
+    // The address alone opens nothing: strangers and anonymous visitors get the same 404 as for no picture.
+    expect((await t.app.inject({ url: first.json().url, headers: stranger })).statusCode).toBe(404);
+    expect((await t.app.inject(first.json().url)).statusCode).toBe(404);
     expect(file.headers['content-type']).toBe('image/webp');
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
 
@@ -194,6 +199,10 @@ describe(`delivery pictures of manual orders on ${TEST_DATABASE_KIND}`, () => {
     expect((await upload(placed.order.id, seller, await picture(8, 8))).statusCode).toBe(200);
     const shown = await t.app.inject(`${PUBLIC}/order/image/list?id=${placed.order.id}&token=${placed.guestToken}`);
     expect(shown.json().items).toHaveLength(1);
+    const { url } = shown.json().items[0];
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    expect((await t.app.inject(url.replace(/\?token=.*$/, ''))).statusCode).toBe(404);
+    expect((await t.app.inject(url.replace(/\?token=.*$/, `?token=${'x'.repeat(43)}`))).statusCode).toBe(404);
     expect(
       (await t.app.inject(`${PUBLIC}/order/image/list?id=${placed.order.id}&token=${'x'.repeat(43)}`)).statusCode,
     ).toBe(404);

@@ -28,8 +28,14 @@ export function createOrderImagesRepo(db: Db) {
         .where(eq(orderImages.orderId, orderId))
         .orderBy(asc(orderImages.createdAt), asc(orderImages.id)),
 
-    findData: async (imageId: string): Promise<Buffer | undefined> =>
-      (await db.select({ data: orderImages.data }).from(orderImages).where(eq(orderImages.id, imageId)).limit(1))[0]
-        ?.data,
+    /** The picture's bytes with the order it belongs to, for the access check. */
+    findData: async (imageId: string): Promise<{ orderId: string; data: Buffer } | undefined> =>
+      (
+        await db
+          .select({ orderId: orderImages.orderId, data: orderImages.data })
+          .from(orderImages)
+          .where(eq(orderImages.id, imageId))
+          .limit(1)
+      )[0],
   };
 }

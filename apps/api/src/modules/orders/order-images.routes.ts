@@ -55,7 +55,7 @@ export interface OrderImagesPublicRoutesOptions {
   verifyAccessToken(token: string): Promise<AuthUser | null>;
 }
 
-/** Guests see the pictures of their order with its token; the files themselves are addressed by unguessable ids. */
+/** Guests see the pictures of their order, and each picture, with its token; signed-in parties by their cookie. */
 export async function orderImagesPublicRoutes(
   app: FastifyInstance,
   { images, verifyAccessToken }: OrderImagesPublicRoutesOptions,
@@ -77,16 +77,27 @@ export async function orderImagesPublicRoutes(
       });
     },
   );
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${ORDER_IMAGE_FILE_ROUTE}:id`,
-      { schema: { tags, summary: 'One delivery picture (WebP)', params: z.object({ id: z.uuid() }) } },
-      async (request, reply) => {
-        const data = await images.file(request.params.id);
-        if (!data) throw new AppError('NOT_FOUND');
-        // A picture never changes under its id; only the people the id was given to should cache it.
-        return reply.type('image/webp').header('cache-control', 'private, max-age=86400, immutable').send(data);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${ORDER_IMAGE_FILE_ROUTE}:id`,
+    {
+      schema: {
+        tags,
+        summary:
+          "One delivery picture (WebP), for the order's parties and support, or its guest with the order's token",
+        params: z.object({ id: z.uuid() }),
+        querystring: z.object({ token: z.string().max(200).optional() }),
       },
-    );
+    },
+    async (request, reply) => {
+      const user = await signedInUser(request);
+      const data = await images.file(request.params.id, {
+        userId: user?.id ?? null,
+        isAdmin: isAdmin(user),
+        token: request.query.token,
+      });
+      if (!data) throw new AppError('NOT_FOUND');
+      // A picture never changes under its id; only the people the id was given to should cache it.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=86400, immutable').send(data);
+    },
+  );
 }

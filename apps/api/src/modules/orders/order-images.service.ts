@@ -22,10 +22,13 @@ export interface OrderImageAccess {
 
 export type OrderImagesService = ReturnType<typeof createOrderImagesService>;
 
-const toView = (row: OrderImageRow): OrderImage => ({
+/**
+ * A picture is served only to whoever may see its order: signed-in parties and support by their cookie,
+ * a guest by the order's token, which their addresses carry.
+ */
+const toView = (row: OrderImageRow, guestToken?: string): OrderImage => ({
   id: row.id,
-  // The id is a random UUID handed only to the order's buyer, seller and support, so the address itself is the key.
-  url: `/api/gw/public/v1${ORDER_IMAGE_FILE_ROUTE}${row.id}`,
+  url: `/api/gw/public/v1${ORDER_IMAGE_FILE_ROUTE}${row.id}${guestToken ? `?token=${encodeURIComponent(guestToken)}` : ''}`,
   width: row.width,
   height: row.height,
   createdAt: row.createdAt.toISOString(),
@@ -58,6 +61,16 @@ export function createOrderImagesService({
 
   const images = createOrderImagesRepo(db);
 
+  /** How the asker may see the order (as a party or support, or by its guest token), or null. */
+  async function accessBy(orderId: string, access: OrderImageAccess): Promise<'user' | 'token' | null> {
+    const row = isOrderId(orderId) ? await createOrdersRepo(db).findById(orderId) : undefined;
+    if (!row) return null;
+    const byUser =
+      access.userId !== null && (access.isAdmin || row.buyerUserId === access.userId || row.sellerId === access.userId);
+    if (byUser) return 'user';
+    return tokens.verify(row.id, access.token) ? 'token' : null;
+  }
+
   return {
     /** Re-encodes and stores one picture; the order is locked so that the count limit holds under concurrent uploads. */
     async upload(orderId: string, sellerId: number, input: Buffer): Promise<OrderImage> {
@@ -84,18 +97,18 @@ export function createOrderImagesService({
 
     /** The order's pictures, oldest first, for its buyer, its seller, support, or the guest holding its token. */
     async list(orderId: string, access: OrderImageAccess): Promise<{ items: OrderImage[] }> {
-      const row = isOrderId(orderId) ? await createOrdersRepo(db).findById(orderId) : undefined;
-      const byUser =
-        access.userId !== null &&
-        (access.isAdmin || row?.buyerUserId === access.userId || row?.sellerId === access.userId);
-      if (!row || !(byUser || tokens.verify(row.id, access.token))) throw new AppError('NOT_FOUND', 'Заказ не найден');
-      return { items: (await images.findByOrder(orderId)).map(toView) };
+      const how = await accessBy(orderId, access);
+      if (!how) throw new AppError('NOT_FOUND', 'Заказ не найден');
+      const guestToken = how === 'token' ? access.token : undefined;
+      return { items: (await images.findByOrder(orderId)).map((row) => toView(row, guestToken)) };
     },
 
-    /** The WebP bytes of one picture, or undefined. */
-    async file(imageId: string): Promise<Buffer | undefined> {
+    /** The WebP bytes of one picture for someone who may see its order, or undefined (a 404 either way). */
+    async file(imageId: string, access: OrderImageAccess): Promise<Buffer | undefined> {
       if (!isOrderId(imageId)) return undefined;
-      return images.findData(imageId);
+      const found = await images.findData(imageId);
+      if (!found || !(await accessBy(found.orderId, access))) return undefined;
+      return found.data;
     },
   };
 }

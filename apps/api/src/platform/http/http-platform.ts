@@ -8,6 +8,7 @@ import { headerSetter, securityHeaderSets } from './security-headers';
 export interface HttpPlatformOptions {
   production: boolean;
   metrics: RequestMetrics;
+  metricsToken: string | undefined;
 }
 
 /**
@@ -15,14 +16,16 @@ export interface HttpPlatformOptions {
  * back, compression above a size threshold, the metrics endpoint and the one error shape. Registered
  * without encapsulation on purpose, before any route, so compression reaches every route.
  */
-export const httpPlatform = fp(async (app: FastifyInstance, { production, metrics }: HttpPlatformOptions) => {
-  const setCommonHeaders = headerSetter(securityHeaderSets({ production }).common);
-  app.addHook('onRequest', (request, reply, done) => {
-    setCommonHeaders(reply);
-    reply.header('x-request-id', request.id);
-    done();
-  });
-  await registerCompression(app);
-  registerErrorHandling(app);
-  registerMetricsRoute(app, metrics);
-});
+export const httpPlatform = fp(
+  async (app: FastifyInstance, { production, metrics, metricsToken }: HttpPlatformOptions) => {
+    const setCommonHeaders = headerSetter(securityHeaderSets({ production }).common);
+    app.addHook('onRequest', (request, reply, done) => {
+      setCommonHeaders(reply);
+      reply.header('x-request-id', request.id);
+      done();
+    });
+    await registerCompression(app);
+    registerErrorHandling(app);
+    registerMetricsRoute(app, metrics, { production, token: metricsToken });
+  },
+);

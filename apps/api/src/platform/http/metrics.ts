@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, type Metric, Registry } from 'prom-client';
+import { AppError } from './app-error';
 import { DurationHistogram, type DurationSeries } from './duration-histogram';
 
 export interface RequestMetrics {
@@ -43,8 +45,30 @@ export function createRequestMetrics(): RequestMetrics {
   };
 }
 
-export function registerMetricsRoute(app: FastifyInstance, metrics: RequestMetrics): void {
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+export interface MetricsRouteOptions {
+  production: boolean;
+  /** The bearer token scrapers present; required in production, where without it there is no endpoint. */
+  token: string | undefined;
+}
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * `/metrics` tells route names, error rates and memory to whoever reads it, so production serves it only
+ * to a scraper holding `METRICS_TOKEN` (and not at all without one); development leaves it open unless a
+ * token is set. Refusals are plain 404s, so the endpoint is not probeable.
+ */
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  metrics: RequestMetrics,
+  options: MetricsRouteOptions,
+): void {
+  if (options.production && !options.token) return;
+  const expected = options.token ? digest(`Bearer ${options.token}`) : null;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
+      throw new AppError('NOT_FOUND');
+    }
     reply.type(metrics.registry.contentType);
     return metrics.registry.metrics();
   });
