@@ -105,6 +105,20 @@ test('a seller creates a key offer through the wizard; the draft survives a relo
   expect(listed).toMatchObject({ description: 'Ключ Steam для России и СНГ, выдача сразу после оплаты.' });
   expect(listed!.images).toHaveLength(1);
 
+  // The product page shows the seller's title, description and picture beside the offer.
+  const slug = (
+    (await (await page.request.get(`${PRIVATE}/offer/page/${listed!.id}`)).json()) as {
+      product: { slug: string };
+    }
+  ).product.slug;
+  await page.goto(`/product/${slug}`);
+  const details = page.getByTestId('offer-details').filter({ hasText: title });
+  await expect(details).toContainText('Ключ Steam для России и СНГ');
+  await expect(details.locator('img')).toHaveCount(1);
+  await details.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'seller-wizard-product-page', { fullPage: false });
+  await page.goto(`/${profileId}/my-offers?status=out_of_stock`);
+
   // Editing opens the same form with the offer's values.
   await row.getByRole('link', { name: `Изменить: ${title}` }).click();
   await expect(page.getByRole('heading', { name: 'Изменить предложение', level: 1 })).toBeVisible();

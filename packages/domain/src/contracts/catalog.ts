@@ -38,6 +38,10 @@ const productOfferSchema = z.object({
   inStock: z.boolean(),
   deliveryMinutes: z.number().int(),
   seller: z.object({ id: z.string(), tier: sellerTierSchema, verified: z.boolean() }),
+  /** What the seller wrote in the offer wizard; offers listed before it have none. */
+  title: z.string().optional(),
+  description: z.string().optional(),
+  imageUrls: z.array(z.string()).optional(),
 });
 export type ProductOffer = z.infer<typeof productOfferSchema>;
 

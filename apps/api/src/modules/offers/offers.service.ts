@@ -1,3 +1,4 @@
+import { offerImageUrl } from '@lootmarket/domain';
 import type {
   BuyerInputKind,
   CurrencyCode,
@@ -53,6 +54,9 @@ function toProductOffer(row: OfferRow): ProductOffer {
     inStock: row.stock === null || row.stock > 0,
     deliveryMinutes: row.deliveryMinutes,
     seller: { id: String(row.sellerId), tier: row.sellerTier, verified: row.sellerVerified },
+    ...(row.title ? { title: row.title } : {}),
+    ...(row.description ? { description: row.description } : {}),
+    ...(row.imageIds.length > 0 ? { imageUrls: row.imageIds.map(offerImageUrl) } : {}),
   };
 }
 

@@ -116,6 +116,13 @@ describe(`offer pictures, publishing, editing and product proposals on ${TEST_DA
     expect(page).toMatchObject({ title: 'Ключ с картинкой', description: 'Выдача за 15 минут' });
     expect(page.images).toHaveLength(1);
     expect(page.buyerInputs).toContain('email');
+
+    const product = (await t.app.inject({ url: `${PUBLIC}/product/${listed.product.slug}` })).json();
+    expect(product.offers.find((offer: { id: string }) => offer.id === offerId)).toMatchObject({
+      title: 'Ключ с картинкой',
+      description: 'Выдача за 15 минут',
+      imageUrls: [image.url],
+    });
   });
 
   it('refuses pictures that are not images, too many pixels, or for a draft that is not yours, and stores none', async () => {

@@ -28,6 +28,30 @@ function stockText(offer: ProductPageOffer): string {
   return offer.stock === null ? 'В наличии' : `В наличии: ${offer.stock} шт.`;
 }
 
+/** What the seller wrote about the offer in the wizard: its title, a line of description and a picture. */
+function OfferDetails({ offer }: { offer: ProductPageOffer }) {
+  if (!offer.title && !offer.description && !offer.imageUrls?.length) return null;
+  const picture = offer.imageUrls?.[0];
+  return (
+    <div className="mt-2 flex items-start gap-2.5" data-testid="offer-details">
+      {picture ? (
+        <img
+          src={picture}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 shrink-0 rounded-lg border border-border object-cover"
+        />
+      ) : null}
+      <div className="min-w-0 text-sm">
+        {offer.title ? <p className="line-clamp-1 font-medium text-text">{offer.title}</p> : null}
+        {offer.description ? <p className="line-clamp-2 text-xs text-muted">{offer.description}</p> : null}
+      </div>
+    </div>
+  );
+}
+
 function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; selected: boolean; onSelect: () => void }) {
   const { seller } = offer;
   const { trust } = seller;
@@ -84,6 +108,7 @@ function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; sele
               {dealsText(trust.completedDeals)} · возвраты {refundShareText(trust.refundShareBp)}
               {trust.medianDeliveryMinutes !== null ? ` · обычно за ${deliveryText(trust.medianDeliveryMinutes)}` : ''}
             </p>
+            <OfferDetails offer={offer} />
           </div>
         </div>
         <div className="flex items-center justify-between gap-4 sm:justify-end">

@@ -148,7 +148,7 @@ export function WizardFieldInput({ field, control, currency, priceNote, draftId,
             return (
               <fieldset>
                 <legend className="mb-2 text-sm font-medium">{field.label}</legend>
-                <div className="grid gap-2 tablet:grid-cols-2 desktop:grid-cols-3">
+                <div className="grid grid-cols-2 gap-2 desktop:grid-cols-3">
                   {(field.options ?? []).map((option) => {
                     const on = list.includes(option.value);
                     return (
