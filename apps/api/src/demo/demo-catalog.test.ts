@@ -71,3 +71,22 @@ describe('demo sellers', () => {
     expect(new Set(DEMO_SELLERS.map((seller) => seller.verified))).toEqual(new Set([true, false]));
   });
 });
+
+describe('demo prices', () => {
+  const rub = (slug: string) => DEMO_PRODUCTS.find((product) => product.slug === slug)!.basePriceMinor / 100;
+
+  it('are what Russian shops ask: indie keys in hundreds, AAA in thousands, top-ups near face value', () => {
+    expect(rub('hades-ii-key')).toBe(3321);
+    for (const indie of [
+      'terraria-gift',
+      'stardew-valley-gift',
+      'hollow-knight-gift',
+      'valheim-key',
+      'lethal-company-gift',
+    ])
+      expect(rub(indie), indie).toSatisfy((price: number) => price >= 300 && price <= 900);
+    for (const aaa of ['elden-ring-gift', 'baldur-s-gate-3-gift', 'black-myth-wukong-key', 'forza-horizon-5-gift'])
+      expect(rub(aaa), aaa).toSatisfy((price: number) => price >= 2000 && price <= 4500);
+    expect(rub('steam-popolnenie-rossiya')).toBe(1000);
+  });
+});

@@ -133,69 +133,72 @@ const latinSlug = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** A game and what it costs in a Russian shop today, in whole roubles. */
+type PricedGame = readonly [title: string, rub: number];
+
 function games(
   listing: string,
-  titles: string[],
+  titles: readonly PricedGame[],
   type: Kind,
   suffix: string,
   slugSuffix: string,
   popularity: number,
 ): DemoProduct[] {
-  return titles.map((title, index) =>
+  return titles.map(([title, rub], index) =>
     product(
       listing,
       `${latinSlug(title)}-${slugSuffix}`,
       `${title} — ${suffix}`,
       type,
       popularity - index * 700,
-      99_900 + ((index * 37_300) % 400_000),
+      rub * 100,
     ),
   );
 }
 
 const ML = ['diamonds', 'алмазы', 'даймонды'];
 const ROBUX = ['robux', 'робуксы', 'робаксы'];
-const STEAM_GAMES = [
-  'Counter-Strike 2 Prime',
-  'Cyberpunk 2077',
-  "Baldur's Gate 3",
-  'Elden Ring',
-  'Red Dead Redemption 2',
-  'Hogwarts Legacy',
-  'Stardew Valley',
-  'Terraria',
-  'The Witcher 3: Wild Hunt',
-  'Hollow Knight',
-  'Sekiro: Shadows Die Twice',
-  'Forza Horizon 5',
-  'Helldivers 2',
-  'Palworld',
-  'Lethal Company',
+const STEAM_GAMES: readonly PricedGame[] = [
+  ['Counter-Strike 2 Prime', 1_290],
+  ['Cyberpunk 2077', 2_390],
+  ["Baldur's Gate 3", 3_690],
+  ['Elden Ring', 3_490],
+  ['Red Dead Redemption 2', 2_790],
+  ['Hogwarts Legacy', 2_990],
+  ['Stardew Valley', 490],
+  ['Terraria', 390],
+  ['The Witcher 3: Wild Hunt', 890],
+  ['Hollow Knight', 520],
+  ['Sekiro: Shadows Die Twice', 2_890],
+  ['Forza Horizon 5', 3_190],
+  ['Helldivers 2', 2_890],
+  ['Palworld', 1_490],
+  ['Lethal Company', 390],
 ];
-const STEAM_KEYS = [
-  'Black Myth: Wukong',
-  'Euro Truck Simulator 2',
-  'It Takes Two',
-  'Sea of Thieves',
-  'Dead by Daylight',
-  'Rust',
-  'Grand Theft Auto V',
-  'Hades II',
-  'Dying Light 2',
-  'Atomic Heart',
-  'Resident Evil 4',
-  'Sons of the Forest',
-  'Satisfactory',
-  'Valheim',
-  'Left 4 Dead 2',
+const STEAM_KEYS: readonly PricedGame[] = [
+  ['Black Myth: Wukong', 4_290],
+  ['Euro Truck Simulator 2', 690],
+  ['It Takes Two', 1_990],
+  ['Sea of Thieves', 1_890],
+  ['Dead by Daylight', 790],
+  ['Rust', 1_590],
+  ['Grand Theft Auto V', 1_190],
+  ['Hades II', 3_321],
+  ['Dying Light 2', 1_490],
+  ['Atomic Heart', 1_790],
+  ['Resident Evil 4', 2_490],
+  ['Sons of the Forest', 890],
+  ['Satisfactory', 1_690],
+  ['Valheim', 560],
+  ['Left 4 Dead 2', 290],
 ];
-const DLCS = [
-  'Cyberpunk 2077: Phantom Liberty',
-  'Elden Ring: Shadow of the Erdtree',
-  'The Witcher 3: Hearts of Stone',
-  'The Witcher 3: Blood and Wine',
-  'Euro Truck Simulator 2: Going East!',
-  'Atomic Heart: Инстинкт истребления',
+const DLCS: readonly PricedGame[] = [
+  ['Cyberpunk 2077: Phantom Liberty', 1_990],
+  ['Elden Ring: Shadow of the Erdtree', 2_290],
+  ['The Witcher 3: Hearts of Stone', 290],
+  ['The Witcher 3: Blood and Wine', 490],
+  ['Euro Truck Simulator 2: Going East!', 350],
+  ['Atomic Heart: Инстинкт истребления', 690],
 ];
 
 /** 150+ demo products over all twelve product types, with titles the way Russian shops write them. */
