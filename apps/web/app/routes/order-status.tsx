@@ -9,6 +9,8 @@ import { loadOrderStatus } from '#app/features/order-status/order.server';
 import { OrderStatusView } from '#app/features/order-status/order-status-view';
 import { forgetStoredOrder, isPendingOrder, readStoredOrder } from '#app/features/order-status/stored-order';
 import { useLiveOrder } from '#app/features/order-status/use-live-order';
+import { hasConversation } from '#app/features/order-chat/chat-statuses';
+import { OrderChat } from '#app/features/order-chat/order-chat';
 import type { loader as rootLoader } from '#app/root';
 import type { OrderView } from '@lootmarket/domain';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -41,7 +43,16 @@ function useSettleStoredOrder(order: OrderView) {
 function OrderStatusPage({ loaded, token }: { loaded: OrderView; token: string | null }) {
   const { order, refresh, onChanged } = useLiveOrder(loaded);
   useSettleStoredOrder(order);
-  return <OrderStatusView order={order} viewer={viewerFromToken(token)} onChanged={onChanged} refresh={refresh} />;
+  return (
+    <>
+      <OrderStatusView order={order} viewer={viewerFromToken(token)} onChanged={onChanged} refresh={refresh} />
+      {hasConversation(order.displayStatus) ? (
+        <div className="mt-4">
+          <OrderChat orderId={order.id} token={token} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export default function OrderStatusRoute({ loaderData }: Route.ComponentProps) {

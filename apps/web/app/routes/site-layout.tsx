@@ -3,6 +3,7 @@ import { AuthModalGate } from '#app/features/auth/auth-modal-gate';
 import { Footer } from '#app/features/footer/footer';
 import { Header } from '#app/features/header/header';
 import { NotificationBellGate } from '#app/features/notifications/notification-bell-gate';
+import { UnreadMessagesButton } from '#app/features/order-chat/unread-messages-button';
 import { PendingOrderRedirect } from '#app/features/order-status/pending-order-redirect';
 import { SpringSaleGate } from '#app/features/promo/spring-sale-gate';
 import { HeaderMobileSearch, HeaderSearchField } from '#app/features/search/header-search';
@@ -21,7 +22,14 @@ export default function SiteLayout() {
           user={user}
           search={<HeaderSearchField className="hidden max-w-xl flex-1 lg:block" />}
           mobileSearch={<HeaderMobileSearch />}
-          notifications={user ? <NotificationBellGate user={user} /> : null}
+          notifications={
+            user ? (
+              <>
+                <UnreadMessagesButton user={user} />
+                <NotificationBellGate user={user} />
+              </>
+            ) : null
+          }
         />
       )}
       <div className="flex-1">

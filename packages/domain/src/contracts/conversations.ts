@@ -67,7 +67,7 @@ export const conversationReadResponseSchema = z.object({ unread: z.number().int(
 /** The signed-in user's unread messages: in total (the header) and per order (the order lists). */
 export const conversationUnreadResponseSchema = z.object({
   total: z.number().int(),
-  orders: z.array(z.object({ orderId: z.uuid(), unread: z.number().int() })),
+  orders: z.array(z.object({ orderId: z.uuid(), unread: z.number().int(), side: z.enum(['buyer', 'seller']) })),
 });
 export type ConversationUnread = z.infer<typeof conversationUnreadResponseSchema>;
 

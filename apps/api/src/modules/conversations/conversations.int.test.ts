@@ -152,7 +152,7 @@ describe(`order conversations on ${TEST_DATABASE_KIND}`, () => {
     await send({ id: orderId, text: 'Заказ принят' }, seller);
     await send({ id: orderId, text: 'Скоро отправлю' }, seller);
     const counters = (await unread(buyer)).json();
-    expect(counters.orders).toContainEqual({ orderId, unread: 2 });
+    expect(counters.orders).toContainEqual({ orderId, unread: 2, side: 'buyer' });
     expect(counters.total).toBeGreaterThanOrEqual(2);
     expect((await read({ id: orderId }, buyer)).json()).toEqual({ unread: 0 });
     expect((await unread(buyer)).json().orders.find((o: { orderId: string }) => o.orderId === orderId)).toBeUndefined();

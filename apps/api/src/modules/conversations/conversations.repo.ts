@@ -89,10 +89,13 @@ export function createConversationsRepo(db: Db) {
     },
 
     /** The user's conversations with unread messages, as buyer or as seller, newest first. */
-    unreadOf: async (userId: number): Promise<{ orderId: string; unread: number }[]> =>
+    unreadOf: async (userId: number): Promise<{ orderId: string; unread: number; side: 'buyer' | 'seller' }[]> =>
       db
         .select({
           orderId: conversations.orderId,
+          side: sql<
+            'buyer' | 'seller'
+          >`case when ${conversations.buyerUserId} = ${userId} then 'buyer' else 'seller' end`,
           unread: sql<number>`(case when ${conversations.buyerUserId} = ${userId} then ${conversations.buyerUnread} else 0 end
             + case when ${conversations.sellerId} = ${userId} then ${conversations.sellerUnread} else 0 end)::int`,
         })

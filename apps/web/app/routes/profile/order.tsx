@@ -7,6 +7,8 @@ import { orderPageMeta } from '#app/features/order-status/order-seo';
 import { loadMyOrder } from '#app/features/order-status/order.server';
 import { OrderStatusView } from '#app/features/order-status/order-status-view';
 import { useLiveOrder } from '#app/features/order-status/use-live-order';
+import { hasConversation } from '#app/features/order-chat/chat-statuses';
+import { OrderChat } from '#app/features/order-chat/order-chat';
 import type { OrderView } from '@lootmarket/domain';
 import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/order';
@@ -36,7 +38,16 @@ function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
   const { order, refresh, onChanged } = useLiveOrder(loaded);
   const detailsHref = `/${profileId}/orders/${order.id}`;
   if (paying && order.canPay) return <OrderPayPanel order={order} detailsHref={detailsHref} onExpired={refresh} />;
-  return <OrderStatusView order={order} viewer={{ kind: 'user' }} onChanged={onChanged} refresh={refresh} />;
+  return (
+    <>
+      <OrderStatusView order={order} viewer={{ kind: 'user' }} onChanged={onChanged} refresh={refresh} />
+      {hasConversation(order.displayStatus) ? (
+        <div className="mt-4">
+          <OrderChat orderId={order.id} token={null} />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export default function ProfileOrder({ loaderData }: Route.ComponentProps) {

@@ -18,6 +18,8 @@ import { loadSellerOrder } from '#app/features/seller-orders/seller-orders.serve
 import { SellerStatusBadge } from '#app/features/seller-orders/seller-status-badge';
 import { failureMessage } from '#app/lib/api/api-error';
 import { loadApi } from '#app/lib/api/load-api.server';
+import { hasConversation } from '#app/features/order-chat/chat-statuses';
+import { OrderChat } from '#app/features/order-chat/order-chat';
 import type { Route } from './+types/shop-order';
 
 /** /{ProfileId}/shop/orders/{orderId}: one order of the shop, with what the seller must do next. */
@@ -258,6 +260,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
               <OrderGallery images={images} />
             </Panel>
           ) : null}
+          {hasConversation(order.displayStatus) ? <OrderChat orderId={order.id} token={null} /> : null}
         </div>
         <SellerActions order={order} images={images} onChange={refresh} />
       </div>
