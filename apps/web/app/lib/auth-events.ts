@@ -11,6 +11,8 @@ export type ConnectAction = 'connect-donations' | 'connect-shop';
 export interface AuthOpenOptions {
   guestAvailable?: boolean;
   product?: unknown;
+  /** The e-mail the buyer already typed on the page: the guest step offers it instead of asking again. */
+  email?: string;
 }
 
 export interface AuthEventMap {
@@ -53,7 +55,7 @@ let pendingChoice: (() => void) | null = null;
  * Opens the auth modal with the guest path and waits for a sign-in or a guest e-mail. A modal closed
  * without either leaves the promise pending; the next checkout drops its listeners.
  */
-export function askWhoIsPaying(product: unknown): Promise<Payer> {
+export function askWhoIsPaying(product: unknown, email?: string): Promise<Payer> {
   pendingChoice?.();
   return new Promise((resolve) => {
     const offLogin = onAuthEvent('auth:login', () => done({ kind: 'user' }));
@@ -67,7 +69,7 @@ export function askWhoIsPaying(product: unknown): Promise<Payer> {
       pendingChoice?.();
       resolve(payer);
     }
-    requestCheckoutLogin({ guestAvailable: true, product });
+    requestCheckoutLogin({ guestAvailable: true, product, ...(email ? { email } : {}) });
   });
 }
 

@@ -149,6 +149,29 @@ describe('AuthModal: guest checkout', () => {
     ]);
     off();
   });
+
+  it('offers the e-mail typed on the product page instead of asking for it again', async () => {
+    const user = userEvent.setup();
+    const guest = vi.fn();
+    const off = onAuthEvent('auth:guest', guest);
+    renderAuthModal({ path: '/product/robux' });
+    openModal({ guestAvailable: true, product, email: 'buyer@example.ru' });
+    expect(screen.getByText('Без входа: нужен только e-mail для чека и товара')).toBeInTheDocument();
+    await user.click(button('Пропустить'));
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('buyer@example.ru');
+    await user.click(button('Продолжить'));
+    expect(guest).toHaveBeenCalledWith({ email: 'buyer@example.ru' });
+    off();
+  });
+
+  it('offers the e-mail last used as a guest in this tab', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('guest_email', 'last.guest@mail.ru');
+    renderAuthModal({ path: '/product/robux' });
+    openModal({ guestAvailable: true, product });
+    await user.click(button('Пропустить'));
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('last.guest@mail.ru');
+  });
 });
 
 describe('AuthModal on a phone', () => {

@@ -21,7 +21,7 @@ import {
 import { failureMessage, isApiError, isUnreadableAnswer } from '#app/lib/api/api-error';
 import { GENERIC_AUTH_ERROR, requestEmailCode, submitEmailCode, type LoginAnswer } from './auth-api';
 import { connectActionPath, isDismissible, previousStep, showsConsent, stepTitle } from './auth-flow';
-import { loginSessionId, rememberGuestEmail, rememberSessionId } from './auth-storage';
+import { loginSessionId, rememberedGuestEmail, rememberGuestEmail, rememberSessionId } from './auth-storage';
 import { CodeStep, WRONG_CODE, type CodeProblem } from './code-step';
 import { EmailStep } from './email-step';
 import { GuestStep } from './guest-step';
@@ -147,7 +147,7 @@ export function AuthModal({
       ) : null}
       {step === 'email' ? (
         <EmailStep
-          initialEmail={email}
+          initialEmail={email || session.options.email || ''}
           captchaRequired={isCaptchaRequired(appEnv)}
           captchaSiteKey={captchaSiteKey}
           onBack={back}
@@ -164,7 +164,13 @@ export function AuthModal({
           onSubmit={login}
         />
       ) : null}
-      {step === 'guest' ? <GuestStep onBack={back} onSubmit={continueAsGuest} /> : null}
+      {step === 'guest' ? (
+        <GuestStep
+          initialEmail={session.options.email ?? rememberedGuestEmail() ?? ''}
+          onBack={back}
+          onSubmit={continueAsGuest}
+        />
+      ) : null}
       {showsConsent(step) ? <ConsentNote className="mt-5" /> : null}
     </Modal>
   );

@@ -38,6 +38,11 @@ export function rememberSessionId(id: string): void {
   if (SESSION_ID_PATTERN.test(id)) write(STORED_CLIENT_KEYS.sessionId, id);
 }
 
+/** The e-mail last used to check out as a guest in this tab, if any. */
+export function rememberedGuestEmail(): string | null {
+  return read(GUEST_EMAIL_KEY);
+}
+
 export function rememberGuestEmail(email: string): void {
   write(GUEST_EMAIL_KEY, email.toLowerCase());
 }

@@ -3,8 +3,17 @@ import { useState, type FormEvent } from 'react';
 import { EmailField } from './email-field';
 import { StepActions } from './step-actions';
 
-export function GuestStep({ onBack, onSubmit }: { onBack: () => void; onSubmit: (email: string) => void }) {
-  const [text, setText] = useState('');
+export function GuestStep({
+  initialEmail = '',
+  onBack,
+  onSubmit,
+}: {
+  /** What the buyer already typed on the page or used last time as a guest. */
+  initialEmail?: string;
+  onBack: () => void;
+  onSubmit: (email: string) => void;
+}) {
+  const [text, setText] = useState(initialEmail);
   const [touched, setTouched] = useState(false);
   const parsed = guestEmailSchema.safeParse(text);
   const error = touched && !parsed.success ? parsed.error.issues[0]?.message : undefined;

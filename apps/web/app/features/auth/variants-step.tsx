@@ -58,9 +58,22 @@ export function VariantsStep({
         Email
       </Button>
       {onSkip ? (
-        <Button variant="ghost" size="lg" fullWidth onClick={onSkip} className="mt-1">
-          Пропустить
-        </Button>
+        // Buying without an account is a full path of its own, so it reads as one, not as a faint link.
+        <div className="mt-2 flex flex-col gap-2 border-t border-border pt-4">
+          <Button
+            variant="secondary"
+            size="lg"
+            fullWidth
+            onClick={onSkip}
+            aria-describedby="skip-auth-hint"
+            className="border-primary/60 text-primary hover:border-primary"
+          >
+            Пропустить
+          </Button>
+          <p id="skip-auth-hint" className="text-center text-sm text-muted">
+            Без входа: нужен только e-mail для чека и товара
+          </p>
+        </div>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToastApi } from '#app/components/ui/toast';
 import { SESSION_MARKER_COOKIE } from '#app/lib/api/session';
+import { onAuthEvent, type AuthOpenOptions } from '#app/lib/auth-events';
 import { STREAMER_COOKIE } from '#app/lib/streamer-attribution';
 import { startCheckout } from './start-checkout';
 
@@ -37,5 +38,17 @@ describe('checkout and the streamer who sent the buyer', () => {
   it('sends the bare draft when no streamer link was followed', async () => {
     document.cookie = `${SESSION_MARKER_COOKIE}=1; Path=/`;
     expect(await orderBodySent()).toEqual(draft);
+  });
+});
+
+describe('guest checkout', () => {
+  it('hands the e-mail typed for the goods to the guest step, so it is asked once', () => {
+    const opened: (AuthOpenOptions | null)[] = [];
+    const off = onAuthEvent('auth:open', (options) => opened.push(options));
+    const toast = { show: vi.fn() } as unknown as ToastApi;
+    // Nobody answers the modal here: the checkout waits, and only what the modal was told matters.
+    void startCheckout({ ...draft, inputs: { email: ' buyer@example.ru ' } }, { toast, navigate: vi.fn(), product });
+    expect(opened).toEqual([{ guestAvailable: true, product, email: 'buyer@example.ru' }]);
+    off();
   });
 });

@@ -47,14 +47,16 @@ function rememberOrder({ order, guestToken }: CreateOrderResponse): void {
  */
 export async function startCheckout(draft: CheckoutDraft, { toast, product }: CheckoutContext): Promise<void> {
   try {
-    const buyer: Payer = hasSessionMarker() ? { kind: 'user' } : await askWhoIsPaying(product);
+    // The e-mail typed for the goods is the guest's e-mail too: it is offered, not asked for again.
+    const typedEmail = draft.inputs.email?.trim() || undefined;
+    const buyer: Payer = hasSessionMarker() ? { kind: 'user' } : await askWhoIsPaying(product, typedEmail);
     let placed: CreateOrderResponse;
     try {
       placed = await placeOrder(draft, buyer);
     } catch (error) {
       // The session ended meanwhile: ask again, a guest e-mail included.
       if (!(isApiError(error, 401) && buyer.kind === 'user')) throw error;
-      placed = await placeOrder(draft, await askWhoIsPaying(product));
+      placed = await placeOrder(draft, await askWhoIsPaying(product, typedEmail));
     }
     rememberOrder(placed);
     const orderId = placed.order.id;
