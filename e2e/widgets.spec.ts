@@ -102,3 +102,10 @@ test('a widget page closed while an alert was queued shows it after reopening', 
   await expect(reopened.getByTestId('alert-card')).toContainText('Steam: пополнение баланса');
   await expect(reopened.getByTestId('alert-card')).toContainText('1 290 ₽');
 });
+
+test('a bogus widget address answers 404, not an empty overlay', async ({ page }) => {
+  for (const path of ['/widget/bogus', `/widget/1-${'a'.repeat(43)}`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
