@@ -57,6 +57,26 @@ async function prepareSeller(url: string, offers: number): Promise<{ sellerId: n
   }
 }
 
+/**
+ * A live session for the seller, as signing in leaves one: private requests check that the access token's
+ * family still holds an unrevoked refresh token.
+ */
+async function openSession(url: string, sellerId: number): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const familyId = randomUUID();
+    await client.query(
+      `insert into refresh_tokens (user_id, family_id, token_hash, session_id, created_at, expires_at)
+       values ($1, $2, $3, 'bench-seller', now(), now() + interval '1 day')`,
+      [sellerId, familyId, `bench-${familyId}`],
+    );
+    return familyId;
+  } finally {
+    await client.end();
+  }
+}
+
 async function timeUpload(origin: string, authorization: string, offerId: string, round: number): Promise<number> {
   const text = Array.from({ length: SELLER_TARGETS.keys }, (_, index) => `R${round}-${randomUUID()}-${index}`).join(
     '\n',
@@ -108,12 +128,13 @@ export async function benchSeller(options: SellerBenchOptions): Promise<Section>
   );
   try {
     const { sellerId, keyOfferId } = await prepareSeller(databaseUrl, SELLER_TARGETS.offers);
+    const familyId = await openSession(databaseUrl, sellerId);
     // The benchmark never signs in: it signs the seller's access token with the server's own secret.
     const token = await createAccessTokens(deriveKey(options.serverEnv.AUTH_SECRET!, 'access-token')).sign({
       id: sellerId,
       roles: [0, 2],
       sessionID: 'bench-seller',
-      familyId: 'bench-seller',
+      familyId,
       issuedAtSec: Math.floor(Date.now() / 1000),
     });
     const authorization = `Bearer ${token}`;
