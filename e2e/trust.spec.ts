@@ -131,13 +131,25 @@ test('a buyer and the seller talk about a manual top-up in real time, contacts a
   await bothWidths(buyer, testInfo, 'order-chat-buyer');
   await bothWidths(seller, testInfo, 'order-chat-seller');
 
-  // A message sent while the buyer's page is away arrives once it is back (a reconnect catches up).
+  // A message sent while the buyer's page is away waits as unread: in the header, on the order list, then on the page.
+  const buyerId = await profileIdOf(buyer);
   await buyer.goto('/');
   await sellerChat.getByLabel('Сообщение').fill('Принимаю заказ');
   await sellerChat.getByRole('button', { name: 'Отправить' }).click();
   await expect(sellerChat.getByText('Принимаю заказ')).toBeVisible();
-  await buyer.goBack();
+  await buyer.reload();
+  await expect(buyer.getByTestId('unread-messages')).toBeVisible();
+  await buyer.goto(`/${buyerId}/orders`);
+  await expect(buyer.getByTestId('unread-chip')).toHaveText('1 новое сообщение');
+  await saveScreenshot(buyer, testInfo, 'order-list-unread');
+  await buyer.goto('/');
+  await buyer.getByTestId('unread-messages').click();
+  await buyer.waitForURL(`**/${buyerId}/orders/${orderId}`);
   await expect(buyerChat.getByText('Принимаю заказ')).toBeVisible();
+  await buyer.goto(`/order-status/${orderId}`);
+  await expect(buyerChat.getByText('Принимаю заказ')).toBeVisible();
+  await buyer.reload();
+  await expect(buyer.getByTestId('unread-messages')).toHaveCount(0);
 
   // The seller delivers; the buyer confirms.
   await seller.getByRole('button', { name: 'Принять заказ' }).click();

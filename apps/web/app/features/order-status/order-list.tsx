@@ -1,6 +1,7 @@
 import { coverImagePath, formatMoneyValue, type OrderTab, type OrderView } from '@lootmarket/domain';
 import { ChevronRight, CreditCard, PackageOpen, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { UnreadMessagesChip } from '#app/components/unread-messages-chip';
 import { buttonClassName } from '#app/components/ui/button';
 import { ProductCover } from '#app/components/product-cover';
 import { orderNumber } from './order-format';
@@ -68,6 +69,7 @@ function OrderCard({ order, profileId }: { order: OrderView; profileId: string }
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <StatusBadge status={order.displayStatus} />
+          <UnreadMessagesChip orderId={order.id} />
           {/* Phones have no room for a price column: it sits beside the status. */}
           <span className="ml-auto font-bold tabular-nums sm:hidden">{price}</span>
           {order.canPay ? (

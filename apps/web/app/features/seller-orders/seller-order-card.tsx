@@ -1,6 +1,7 @@
 import { coverImagePath, formatMoneyValue, type OrderView } from '@lootmarket/domain';
 import { ChevronRight, Timer } from 'lucide-react';
 import { Link } from 'react-router';
+import { UnreadMessagesChip } from '#app/components/unread-messages-chip';
 import { ProductCover } from '#app/components/product-cover';
 import { Countdown } from './countdown';
 import { orderPayout } from './seller-order-net';
@@ -36,6 +37,7 @@ export function SellerOrderCard({ order, href }: { order: OrderView; href: strin
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <SellerStatusBadge order={order} />
+          <UnreadMessagesChip orderId={order.id} />
           {order.deadline && (order.displayStatus === 'PROCESSING' || order.displayStatus === 'IN_PROGRESS') ? (
             <span className="inline-flex items-center gap-1 text-xs text-muted">
               <Timer aria-hidden="true" className="size-3.5" />
