@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { buyKey } from './guest-checkout';
+import { saveScreenshot } from './screenshots';
 
 const PRODUCT = { id: 'robux-2200', title: '2 200 робуксов' };
 
@@ -37,4 +39,20 @@ test('a guest opening an order page is sent to its public status page', async ({
   const response = await request.get('/1024/orders/8f3a2c', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/order-status/8f3a2c');
+});
+
+test('a guest buying a key is asked for the e-mail once: the guest step offers the one typed for the key', async ({
+  page,
+  request,
+}, testInfo) => {
+  await buyKey(page, request);
+  const variants = page.getByRole('dialog', { name: 'Вход / Авторизация' });
+  await expect(variants.getByRole('button', { name: 'Пропустить' })).toBeVisible();
+  await expect(variants.getByText('Без входа: нужен только e-mail для чека и товара')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'auth-variants-guest');
+  await variants.getByRole('button', { name: 'Пропустить' }).click();
+  const guest = page.getByRole('dialog', { name: 'Оформление заказа' });
+  await expect(guest.getByLabel('E-mail')).toHaveValue('buyer@example.ru');
+  await guest.getByRole('button', { name: 'Продолжить' }).click();
+  await page.waitForURL(/\/sandbox\/pay\//);
 });
