@@ -107,6 +107,17 @@ export function orderNotificationText(
   return (audience === 'buyer' ? BUYER : SELLER)[status]?.(order) ?? null;
 }
 
+/**
+ * The buyer's notice when they themselves left the bank's page («Отказаться»): no bank failed, so the
+ * notice says so and how to pay after all.
+ */
+export function paymentAbandonedText(order: OrderNotificationSubject): OrderNotificationText {
+  return {
+    title: 'Оплата отменена',
+    body: `Вы отказались от оплаты ${what(order)}. Оплатить заказ можно со страницы заказа, пока не истёк срок оплаты.`,
+  };
+}
+
 /** The line a refused order's notices add: the seller's own words on why. */
 export function sellerRefusalNote(reason: string): string {
   return `Продавец отказался от заказа. Причина: ${reason}`;

@@ -204,6 +204,30 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
     );
   });
 
+  it('tells a buyer who pressed «Отказаться» on the bank page of their own cancellation, not of a bank error', async () => {
+    const { order, guestToken } = (
+      await placeGuestOrder(t, {
+        offerId: offer.id,
+        quantity: 1,
+        inputs: inputsFor(offer.kinds),
+        email: 'guest.abandon@mail.ru',
+      })
+    ).json();
+    const link = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${PUBLIC}/order/payment-link`,
+        payload: { orderId: order.id, token: guestToken },
+      })
+    ).json();
+    await pressSandbox(t, link.confirmationUrl, 'abandon');
+    expect(await deliverNotices()).toBe(1);
+    const [mail] = await mailsTo('guest.abandon@mail.ru');
+    expect(mail!.subject).toMatch(/^Оплата отменена: /);
+    expect(mail!.text).toContain('Вы отказались от оплаты');
+    expect(mail!.text).not.toContain('Банк не провёл платёж');
+  });
+
   it('mails a guest buyer, who has no in-app list, and tells nobody of an unpaid order but the buyer', async () => {
     const { order, guestToken } = (
       await placeGuestOrder(t, {

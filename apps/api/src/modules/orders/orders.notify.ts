@@ -2,6 +2,7 @@ import {
   ORDER_EVENT_TYPES,
   orderDisplayStatusSchema,
   orderNotificationText,
+  paymentAbandonedText,
   sellerRefusalNote,
   type OrderDisplayStatus,
   type OrderEventType,
@@ -109,12 +110,24 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
     return details?.reason ? { ...text, body: `${text.body}\n${sellerRefusalNote(details.reason)}` } : text;
   }
 
+  /** A payment the buyer abandoned on the bank's page is their own choice, not «Банк не провёл платёж». */
+  async function abandonedByBuyer(orderId: string, eventId: number): Promise<boolean> {
+    const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
+      ?.details as { reason?: string } | null | undefined;
+    return details?.reason === 'abandoned';
+  }
+
   const handler: JobHandler = async (payload) => {
     const { orderId, eventId, event, status, audience } = payloadSchema.parse(payload);
     const row = await createOrdersRepo(deps.db).findById(orderId);
     const shown = row && orderNotificationText(audience, status, row);
     if (!row || !shown) return;
-    const text = event === 'SELLER_REFUSED' ? await withRefusalReason(row.id, eventId, shown) : shown;
+    const abandoned = status === 'ACQUIRING_ERROR' && (await abandonedByBuyer(row.id, eventId));
+    const text = abandoned
+      ? paymentAbandonedText(row)
+      : event === 'SELLER_REFUSED'
+        ? await withRefusalReason(row.id, eventId, shown)
+        : shown;
     const userId = audience === 'seller' ? row.sellerId : row.buyerUserId;
     // The mail first: if it fails the job is retried whole; the in-app notice is stored once whatever happens.
     const silent = audience === 'buyer' && (await coveredByKeyMail(row, eventId, event, status));
