@@ -161,6 +161,15 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   await expect(page.getByRole('heading', { level: 1, name: 'Доставлен' })).toBeVisible();
   await expect(page.getByText('Начислено 60 кристаллов')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Изображения к заказу' }).getByRole('img')).toHaveCount(1);
+  // The picture is served to the buyer (by their cookie) and actually shows, though its address alone opens nothing.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('list', { name: 'Изображения к заказу' })
+        .getByRole('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Подтвердить получение' }).click();
   await page
     .getByRole('dialog', { name: 'Подтвердить получение?' })
