@@ -1,0 +1,145 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { answerBank, continueAsGuest } from './guest-checkout';
+import { saveScreenshot } from './screenshots';
+import { latestCode } from './sign-in';
+
+const PUBLIC = '/api/gw/public/v1';
+const PRIVATE = '/api/gw/private/v1';
+
+/** Signs in through the e-mail code API, waiting out the hold on a second code when another journey asked. */
+async function signInByApi(page: Page, email: string): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const sessionID = `seller-workspace-${Date.now()}-${attempt}`;
+    const since = Date.now();
+    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
+      data: { email },
+    });
+    if (asked.status() === 429) {
+      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
+      continue;
+    }
+    expect(asked.status(), await asked.text()).toBe(200);
+    const code = await latestCode(page.request, email, since);
+    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
+      data: { email, code },
+    });
+    expect(callback.status()).toBe(200);
+    return;
+  }
+  throw new Error(`could not sign in ${email}`);
+}
+
+async function newPage(browser: Browser, testInfo: TestInfo, page: Page): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  return context.newPage();
+}
+
+test('a new seller applies, is approved, lists a key offer through the wizard, stocks it; a guest buys it and the sale shows net of fees', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The shared admin account may hold back a second code for 45 s while the other project signs in.
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const run = `${project}${Date.now().toString(36)}`;
+  const telegram = `shop_${run}`;
+  // Each project sells its own product, so each guest buys its own project's offer.
+  const productName = project === 'mobile' ? 'Hearts of Stone' : 'Shadow of the Erdtree';
+
+  // Apply at /sell.
+  await signInByApi(page, `workspace-${run}@mail.ru`);
+  const profileId = ((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()) as { user_id: string })
+    .user_id;
+  await page.goto('/sell');
+  await page.getByRole('button', { name: 'Стать продавцом' }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Стать продавцом' });
+  await modal.getByLabel(/Telegram ID/).fill(telegram);
+  await modal.getByRole('checkbox').check();
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Спасибо за заявку!' }).getByRole('button', { name: 'OK' }).click();
+
+  // An admin approves.
+  const admin = await newPage(browser, testInfo, page);
+  await signInByApi(admin, 'admin@demo.lootmarket.ru');
+  await admin.goto('/admin/seller-applications');
+  const application = admin.getByRole('listitem', { name: `Заявка @${telegram}` });
+  await application.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(application.getByText('Одобрена')).toBeVisible();
+  await admin.context().close();
+  // Roles travel in the access token: the session's renewal brings the seller role.
+  expect((await page.request.get(`${PUBLIC}/auth/refresh`)).status()).toBe(200);
+
+  // The wizard lists a key offer at the lowest price, so the product page puts it first.
+  await page.goto(`/${profileId}/my-offers/new`);
+  await page.getByLabel('Игра или сервис').fill('DLC');
+  await expect(page.getByText(/^Найдено: [1-9]/)).toBeVisible();
+  await page.getByRole('button', { name: /^DLC/ }).first().click();
+  await page.getByRole('button', { name: 'Ключ игры или DLC' }).click();
+  await page
+    .getByRole('button', { name: new RegExp(productName) })
+    .first()
+    .click();
+  const form = page.getByTestId('wizard-form');
+  const title = `Ключ ${productName} ${run}`;
+  await form.getByLabel('Название предложения').fill(title);
+  await form.getByLabel('Цена за штуку').fill('1');
+  await form.getByRole('combobox', { name: 'Наличие' }).selectOption('keys');
+  await form.getByRole('button', { name: '5 минут' }).click();
+  await form.getByLabel('Описание').fill('Ключ приходит сразу после оплаты.');
+  await form.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page).toHaveURL(/\/my-offers\?status=out_of_stock$/);
+
+  // Keys uploaded as a .txt file.
+  const keys = [1, 2, 3].map((index) => `${run.toUpperCase()}-KEY-${index}`);
+  await page.getByRole('button', { name: `Ключи: ${title}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Наличие' });
+  await panel.getByTestId('key-file').setInputFiles({
+    name: 'keys.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(keys.join('\n')),
+  });
+  await expect(panel.getByRole('region', { name: 'Итог загрузки' }).getByText('Добавлено').locator('..')).toContainText(
+    '3',
+  );
+  await saveScreenshot(page, testInfo, 'seller-workspace-keys', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  // The offer is on the product page, first, and the product is found by search.
+  const listed = (await (await page.request.get(`${PRIVATE}/offer/list?limit=10`)).json()) as {
+    items: { id: string; title: string; product: { slug: string } }[];
+  };
+  const offer = listed.items.find((item) => item.title === title)!;
+  const productPath = `/product/${offer.product.slug}`;
+  const guest = await newPage(browser, testInfo, page);
+  await guest.goto(productPath);
+  await expect(guest.getByTestId('offer').first()).toContainText(title);
+  await guest.goto(`/search?q=${encodeURIComponent(productName)}`);
+  await expect(guest.getByRole('link', { name: new RegExp(productName) }).first()).toBeVisible();
+
+  // A guest buys it and gets one of the keys.
+  await guest.goto(productPath);
+  await expect(guest.getByTestId('offer').first()).toContainText(title);
+  await guest.getByLabel('E-mail для получения').fill(`buyer-${run}@mail.ru`);
+  await guest.getByRole('button', { name: 'Купить' }).first().click();
+  await continueAsGuest(guest, `buyer-${run}@mail.ru`);
+  const { orderId, search } = await answerBank(guest, 'Оплатить');
+  const order = (await (await guest.request.get(`${PUBLIC}/order/status/${orderId}${search}`)).json()) as {
+    delivery: { keys: string[] };
+  };
+  expect(keys).toContain(order.delivery.keys[0]);
+  await expect(guest.getByTestId('delivered-key')).toHaveText(order.delivery.keys[0]!);
+  await guest.getByRole('button', { name: 'Подтвердить получение' }).click();
+  await guest
+    .getByRole('dialog', { name: 'Подтвердить получение?' })
+    .getByRole('button', { name: 'Да, товар получен' })
+    .click();
+  await expect(guest.getByRole('heading', { level: 1, name: 'Завершён' })).toBeVisible();
+  await saveScreenshot(guest, testInfo, 'seller-workspace-delivered', { fullPage: false });
+  await guest.context().close();
+
+  // Analytics: the sale of 1 ₽ less the 10 % fee.
+  await page.goto(`/${profileId}/shop/analytics`);
+  const analytics = page.getByTestId('shop-analytics');
+  await expect(analytics).toContainText('0,90');
+  await saveScreenshot(page, testInfo, 'seller-workspace-analytics');
+});
