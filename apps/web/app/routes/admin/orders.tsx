@@ -4,6 +4,7 @@ import { Scale, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
+import { OrderChat } from '#app/features/order-chat/order-chat';
 import { Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
 import { OrderGallery } from '#app/components/order-gallery';
@@ -94,6 +95,8 @@ function OrderCase({
   const toast = useToast();
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
+  // Opened on demand: each open conversation keeps a socket.
+  const [talking, setTalking] = useState(false);
   const chosen = ACTIONS[stage].find((item) => item.action === asking);
 
   async function resolve(action: Action) {
@@ -160,6 +163,15 @@ function OrderCase({
           <OrderGallery images={images} />
         </div>
       ) : null}
+      <div className="mt-3">
+        {talking ? (
+          <OrderChat orderId={order.id} token={null} />
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setTalking(true)}>
+            Открыть переписку по заказу
+          </Button>
+        )}
+      </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         {chosen ? (
           <>
