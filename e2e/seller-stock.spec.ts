@@ -160,3 +160,13 @@ test('the shop analytics draw the period day by day, earned net of fees or piece
   await expect(page.getByTestId('analytics-chart')).toContainText('Продано по дням');
   await saveScreenshot(page, testInfo, 'seller-analytics-sold');
 });
+
+test('the seller named in the buy box links to the shop’s storefront', async ({ page }) => {
+  await page.goto('/product/hades-ii-key');
+  const seller = page.getByRole('form', { name: 'Покупка' }).getByRole('link');
+  await expect(seller).toHaveAttribute('href', /^\/seller\/\d+$/);
+  const name = await seller.innerText();
+  await seller.click();
+  await expect(page).toHaveURL(/\/seller\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});

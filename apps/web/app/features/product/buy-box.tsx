@@ -11,7 +11,7 @@ import {
 import { ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { NumberInput } from '#app/components/ui/number-input';
 import { useToast } from '#app/components/ui/toast';
@@ -24,7 +24,7 @@ import {
   quantityBounds,
   type ProductFormValues,
 } from './product-form';
-import { deliveryText } from '#app/lib/seller-format';
+import { deliveryText, storefrontPath } from '#app/lib/seller-format';
 import { startCheckout } from './start-checkout';
 
 type Submitted = { quantity: number; inputs: Record<string, string> };
@@ -85,7 +85,14 @@ export function BuyBox({
       >
         <div className="flex items-baseline justify-between gap-3">
           <h2 className="text-lg font-bold">Оформление</h2>
-          {offer ? <span className="truncate text-sm text-muted">у {offer.seller.name}</span> : null}
+          {offer ? (
+            <span className="truncate text-sm text-muted">
+              у{' '}
+              <Link to={storefrontPath(offer.seller.id)} className="text-text hover:text-primary hover:underline">
+                {offer.seller.name}
+              </Link>
+            </span>
+          ) : null}
         </div>
         {exchange && offer ? (
           <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-muted" data-testid="exchange-rate">
