@@ -7,12 +7,12 @@ import type { CSSProperties } from 'react';
  * the element follow it. Set through a style attribute, which the page's nonce CSP allows.
  */
 export function accentStyle(accent: DonationPageAccent): CSSProperties {
-  const hex = DONATION_PAGE_ACCENTS[accent].hex;
+  const { hex, fill } = DONATION_PAGE_ACCENTS[accent];
   return {
     '--donate-accent': hex,
     '--color-primary': hex,
-    // Filled buttons (the donate button) take the streamer's colour too.
-    '--color-primary-fill': hex,
+    // Filled buttons (the donate button) take a darker shade of it, so their white text stays readable.
+    '--color-primary-fill': fill,
     '--color-primary-hover': `color-mix(in srgb, ${hex} 85%, white)`,
     '--color-primary-soft': `${hex}26`,
   } as CSSProperties;

@@ -9,6 +9,16 @@ import {
   donationPageDesignSchema,
 } from './donation-page-design';
 
+/** WCAG 2 contrast ratio of white text on `hex`. */
+function contrastWithWhite(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.039_28 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (luminance + 0.05);
+}
+
 const firstMessage = (input: unknown) => donationPageDesignSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('donate page design contract', () => {
@@ -17,6 +27,12 @@ describe('donate page design contract', () => {
     for (const { hex, label } of Object.values(DONATION_PAGE_ACCENTS)) {
       expect(hex).toMatch(/^#[0-9a-f]{6}$/);
       expect(label).toMatch(/^[А-ЯЁ][а-яё]+$/);
+    }
+  });
+
+  it('fills buttons in a shade that white text reads on (WCAG AA)', () => {
+    for (const { fill } of Object.values(DONATION_PAGE_ACCENTS)) {
+      expect(contrastWithWhite(fill)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
-/** Accent colours a streamer can give their donate page; each reads well on the dark UI and carries white button text. */
+/**
+ * Accent colours a streamer can give their donate page, each readable on the dark UI. `hex` colours the
+ * page (glows, rings, bars); `fill` is the same hue dark enough for white button text (WCAG AA, 4.5:1).
+ */
 export const DONATION_PAGE_ACCENTS = {
-  violet: { label: 'Фиолетовый', hex: '#7c5cff' },
-  blue: { label: 'Синий', hex: '#3b82f6' },
-  cyan: { label: 'Бирюзовый', hex: '#0891b2' },
-  green: { label: 'Зелёный', hex: '#16a34a' },
-  amber: { label: 'Янтарный', hex: '#d97706' },
-  orange: { label: 'Оранжевый', hex: '#ea580c' },
-  red: { label: 'Красный', hex: '#e11d48' },
-  pink: { label: 'Розовый', hex: '#db2777' },
+  violet: { label: 'Фиолетовый', hex: '#7c5cff', fill: '#6a4cf0' },
+  blue: { label: 'Синий', hex: '#3b82f6', fill: '#2563eb' },
+  cyan: { label: 'Бирюзовый', hex: '#0891b2', fill: '#0e7490' },
+  green: { label: 'Зелёный', hex: '#16a34a', fill: '#15803d' },
+  amber: { label: 'Янтарный', hex: '#d97706', fill: '#b45309' },
+  orange: { label: 'Оранжевый', hex: '#ea580c', fill: '#c2410c' },
+  red: { label: 'Красный', hex: '#e11d48', fill: '#be123c' },
+  pink: { label: 'Розовый', hex: '#db2777', fill: '#be185d' },
 } as const;
 export type DonationPageAccent = keyof typeof DONATION_PAGE_ACCENTS;
 export const DONATION_PAGE_ACCENT_KEYS = Object.keys(DONATION_PAGE_ACCENTS) as [
