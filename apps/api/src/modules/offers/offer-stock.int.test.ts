@@ -206,4 +206,37 @@ describe(`seller stock on ${TEST_DATABASE_KIND}`, () => {
     // Admins count as sellers (spec §3) but still only reach their own offers.
     expect((await put(offerId, { mode: 'keys', text: 'X-1' }, admin)).statusCode).toBe(404);
   });
+
+  it('shows new stock in search at once: an offer that runs out stops being the best price, keys bring it back', async () => {
+    const [cheap] = await rows<{ id: string; title: string }>(
+      t,
+      `insert into offers (product_id, seller_id, price_minor, currency, stock, delivery_minutes, seller_tier)
+       select product_id, seller_id, 100, 'rub', 0, 1, 'silver' from offers where id = '${offerId}'
+       returning id, (select title from products where id = product_id) as title`,
+    );
+    await t.services.search.reindex();
+    const bestPrice = async () => {
+      const answer = await t.app.inject(
+        `${PUBLIC}/search/results?text=${encodeURIComponent(cheap!.title.split(' — ')[0]!)}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      const card = answer.json().products.find((product: { slug: string }) => product.slug === productSlug);
+      return card?.price?.amount as number | undefined;
+    };
+    await put(cheap!.id, { mode: 'keys', text: 'SRCH-0001' });
+    expect(await bestPrice()).toBe(100);
+    const { items } = (
+      await t.app.inject({ url: `${PRIVATE}/seller/stock/${cheap!.id}/keys`, headers: seller })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/seller/stock/${cheap!.id}/keys/remove`,
+      headers: seller,
+      payload: { keyIds: items.map((key: { id: string }) => key.id) },
+    });
+    // Search prefers offers in stock, so the 1 ₽ offer without keys is not the card's price.
+    expect(await bestPrice()).not.toBe(100);
+    await put(cheap!.id, { mode: 'keys', text: 'SRCH-0002' });
+    expect(await bestPrice()).toBe(100);
+  });
 });
