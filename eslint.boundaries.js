@@ -46,8 +46,8 @@ const platformZone = {
 /** Demo data and benchmark generators are started by the server's entry points, never by production code. */
 const demoZone = {
   target: [
-    path.join(root, 'apps/api/src/!(demo)/**/!(*.test|*.test-support).ts'),
-    path.join(root, 'apps/api/src/!(*.test|*.test-support).ts'),
+    path.join(root, 'apps/api/src/!(demo)/**/!(*.test|*.test-support|test-*).ts'),
+    path.join(root, 'apps/api/src/!(*.test|*.test-support|test-*).ts'),
   ],
   from: path.join(root, 'apps/api/src/demo'),
   message: 'Production code never depends on demo data; the server entry points seed it.',
