@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { sandboxAcquirerPayments, sandboxAcquirerRefunds } from './sandbox-acquirer.tables';
+import { createSandboxAcquirerRepo, type SandboxPaymentRow, type SandboxRefundRow } from './sandbox-acquirer.repo';
 import { AcquirerError, type Acquirer, type AcquirerPayment, type AcquirerRefund } from './types';
 
 /** Signed sandbox notifications older than this are refused (replays of a captured request). */
@@ -39,9 +38,7 @@ export function verifySandboxSignature(
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-type PaymentRow = typeof sandboxAcquirerPayments.$inferSelect;
-
-function toPayment(row: PaymentRow, pageBase: string): AcquirerPayment {
+function toPayment(row: SandboxPaymentRow, pageBase: string): AcquirerPayment {
   return {
     id: row.id,
     status: row.status,
@@ -52,7 +49,7 @@ function toPayment(row: PaymentRow, pageBase: string): AcquirerPayment {
   };
 }
 
-function toRefund(row: typeof sandboxAcquirerRefunds.$inferSelect): AcquirerRefund {
+function toRefund(row: SandboxRefundRow): AcquirerRefund {
   return {
     id: row.id,
     paymentId: row.paymentId,
@@ -72,30 +69,23 @@ export interface SandboxAcquirer extends Acquirer {
 
 /** A bank of our own for machines without acquiring keys: same protocol shape as ЮKassa, state in the database. */
 export function createSandboxAcquirer({ db, pageBase }: { db: Db; pageBase: string }): SandboxAcquirer {
-  async function row(id: string): Promise<PaymentRow | undefined> {
-    if (!UUID.test(id)) return undefined;
-    return (await db.select().from(sandboxAcquirerPayments).where(eq(sandboxAcquirerPayments.id, id)))[0];
+  const repo = createSandboxAcquirerRepo(db);
+  async function row(id: string): Promise<SandboxPaymentRow | undefined> {
+    return UUID.test(id) ? repo.payment(id) : undefined;
   }
 
   return {
     id: 'sandbox',
     async createPayment(input) {
       if (input.amount.amount <= 0) throw new AcquirerError('rejected', 'amount must be positive', 400);
-      await db
-        .insert(sandboxAcquirerPayments)
-        .values({
-          idempotenceKey: input.idempotenceKey,
-          amount: input.amount.amount,
-          currency: input.amount.currency,
-          description: input.description,
-          returnUrl: input.returnUrl,
-          metadata: input.metadata,
-        })
-        .onConflictDoNothing({ target: sandboxAcquirerPayments.idempotenceKey });
-      const [created] = await db
-        .select()
-        .from(sandboxAcquirerPayments)
-        .where(eq(sandboxAcquirerPayments.idempotenceKey, input.idempotenceKey));
+      const created = await repo.insertPaymentOnce({
+        idempotenceKey: input.idempotenceKey,
+        amount: input.amount.amount,
+        currency: input.amount.currency,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        metadata: input.metadata,
+      });
       return toPayment(created!, pageBase);
     },
     async getPayment(id) {
@@ -105,40 +95,25 @@ export function createSandboxAcquirer({ db, pageBase }: { db: Db; pageBase: stri
     },
     async createRefund(input) {
       return inTransaction(db, async (tx) => {
-        const [payment] = await tx
-          .select()
-          .from(sandboxAcquirerPayments)
-          .where(eq(sandboxAcquirerPayments.id, input.paymentId))
-          .for('update');
-        const [existing] = await tx
-          .select()
-          .from(sandboxAcquirerRefunds)
-          .where(eq(sandboxAcquirerRefunds.idempotenceKey, input.idempotenceKey));
+        const txRepo = createSandboxAcquirerRepo(tx);
+        const payment = await txRepo.lockPayment(input.paymentId);
+        const existing = await txRepo.refundByKey(input.idempotenceKey);
         if (existing) return toRefund(existing);
         if (!payment || payment.status !== 'succeeded')
           throw new AcquirerError('rejected', 'payment is not refundable', 400);
-        const [refunded] = await tx
-          .select({ total: sql<string>`coalesce(sum(${sandboxAcquirerRefunds.amount}), 0)` })
-          .from(sandboxAcquirerRefunds)
-          .where(and(eq(sandboxAcquirerRefunds.paymentId, payment.id), eq(sandboxAcquirerRefunds.status, 'succeeded')));
-        if (Number(refunded?.total ?? 0) + input.amount.amount > payment.amount)
+        if ((await txRepo.refundedTotal(payment.id)) + input.amount.amount > payment.amount)
           throw new AcquirerError('rejected', 'refund exceeds the payment', 400);
-        const [created] = await tx
-          .insert(sandboxAcquirerRefunds)
-          .values({
-            idempotenceKey: input.idempotenceKey,
-            paymentId: payment.id,
-            amount: input.amount.amount,
-            currency: input.amount.currency,
-          })
-          .returning();
-        return toRefund(created!);
+        const created = await txRepo.insertRefund({
+          idempotenceKey: input.idempotenceKey,
+          paymentId: payment.id,
+          amount: input.amount.amount,
+          currency: input.amount.currency,
+        });
+        return toRefund(created);
       });
     },
     async getRefund(id) {
-      const [found] = UUID.test(id)
-        ? await db.select().from(sandboxAcquirerRefunds).where(eq(sandboxAcquirerRefunds.id, id))
-        : [];
+      const found = UUID.test(id) ? await repo.refund(id) : undefined;
       if (!found) throw new AcquirerError('rejected', 'refund not found', 404);
       return toRefund(found);
     },
@@ -153,10 +128,7 @@ export function createSandboxAcquirer({ db, pageBase }: { db: Db; pageBase: stri
         outcome === 'pay'
           ? { status: 'succeeded' as const }
           : { status: 'canceled' as const, cancellationReason: CANCELLATION[outcome] };
-      await db
-        .update(sandboxAcquirerPayments)
-        .set(change)
-        .where(and(eq(sandboxAcquirerPayments.id, id), eq(sandboxAcquirerPayments.status, 'pending')));
+      await repo.decidePending(id, change);
     },
   };
 }
