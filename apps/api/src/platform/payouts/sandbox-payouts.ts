@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseRate, type CurrencyCode } from '@lootmarket/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxPayouts } from './sandbox-payouts.tables';
+import { createSandboxPayoutsRepo, type SandboxPayoutRow } from './sandbox-payouts.repo';
 import { PAYOUT_KEY_FIELD, PayoutError, type PayoutProvider, type ProviderPayout, type SbpBank } from './types';
 
 export const SANDBOX_PAYOUTS_PATH = '/sandbox/payouts';
@@ -56,7 +55,7 @@ export function verifySandboxPayoutSignature(
   );
 }
 
-type Row = typeof sandboxPayouts.$inferSelect;
+type Row = SandboxPayoutRow;
 
 /** A flat object as text with its keys sorted: jsonb gives keys back in its own order. */
 const canonical = (value: object) => JSON.stringify(value, Object.keys(value).sort());
@@ -82,8 +81,8 @@ export interface SandboxPayouts extends PayoutProvider {
 
 /** A payout provider of our own for machines without payout credentials: both methods, state in the database. */
 export function createSandboxPayouts({ db }: { db: Db }): SandboxPayouts {
-  const find = async (id: string) =>
-    UUID.test(id) ? ((await db.select().from(sandboxPayouts).where(eq(sandboxPayouts.id, id)))[0] ?? null) : null;
+  const repo = createSandboxPayoutsRepo(db);
+  const find = async (id: string) => (UUID.test(id) ? repo.payout(id) : null);
   return {
     id: 'sandbox',
     methods: ['sbp', 'crypto'],
@@ -96,16 +95,12 @@ export function createSandboxPayouts({ db }: { db: Db }): SandboxPayouts {
         description: input.description,
         metadata: { ...input.metadata, [PAYOUT_KEY_FIELD]: input.idempotenceKey },
       };
-      await db.insert(sandboxPayouts).values(values).onConflictDoNothing({ target: sandboxPayouts.idempotenceKey });
-      const [row] = await db
-        .select()
-        .from(sandboxPayouts)
-        .where(eq(sandboxPayouts.idempotenceKey, input.idempotenceKey));
+      const row = await repo.insertOnce(values);
       // Like a real provider: the same key with another payout is a client error, not a second payout.
-      if (row!.amountValue !== values.amountValue || canonical(row!.destination) !== canonical(values.destination)) {
+      if (row.amountValue !== values.amountValue || canonical(row.destination) !== canonical(values.destination)) {
         throw new PayoutError('rejected', 'idempotence key reused with another payout', 400);
       }
-      return toPayout(row!);
+      return toPayout(row);
     },
     async getPayout(id) {
       const row = await find(id);
@@ -115,16 +110,13 @@ export function createSandboxPayouts({ db }: { db: Db }): SandboxPayouts {
     listSbpBanks: async () => [...SANDBOX_SBP_BANKS],
     usdtRate: async (currency) => parseRate(SANDBOX_RATES[currency])!,
     find,
-    recent: (limit) => db.select().from(sandboxPayouts).orderBy(desc(sandboxPayouts.createdAt)).limit(limit),
+    recent: (limit) => repo.recent(limit),
     async decide(id, outcome) {
       const change =
         outcome === 'pay'
           ? { status: 'succeeded' as const }
           : { status: 'canceled' as const, cancellationReason: 'rejected_by_sandbox' };
-      await db
-        .update(sandboxPayouts)
-        .set(change)
-        .where(and(eq(sandboxPayouts.id, id), eq(sandboxPayouts.status, 'pending')));
+      await repo.decidePending(id, change);
     },
   };
 }
