@@ -1,7 +1,7 @@
 import { OFFER_IMAGE_FORMAT_MESSAGE, offerImageUrl, type OfferImage } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { processUploadedImage } from '../../platform/images/uploaded-image';
+import { reencodePicture } from '../../platform/images/uploaded-image';
 import { createOfferImagesRepo, type OfferImageRow } from './offer-images.repo';
 
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -44,23 +44,17 @@ export function createOfferImagesService({ db, now, ownsTarget }: OfferImagesDep
     async upload(sellerId: number, target: OfferImageTarget, input: Buffer): Promise<OfferImage> {
       if (!(await ownsTarget(sellerId, target)))
         throw new AppError('NOT_FOUND', 'draftId' in target ? 'Черновик не найден' : 'Предложение не найдено');
-      // Trusts the bytes, not the declared type: re-encoding drops metadata and anything smuggled beside the pixels.
-      const { data, info } = await processUploadedImage(
-        input,
-        { formats: ACCEPTED_FORMATS, formatMessage: OFFER_IMAGE_FORMAT_MESSAGE },
-        (image) =>
-          image
-            .rotate()
-            .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 82 })
-            .toBuffer({ resolveWithObject: true }),
-      );
+      const picture = await reencodePicture(input, {
+        formats: ACCEPTED_FORMATS,
+        formatMessage: OFFER_IMAGE_FORMAT_MESSAGE,
+        maxSide: MAX_SIDE,
+      });
       const row = await repo.insert({
         sellerId,
-        width: info.width,
-        height: info.height,
-        bytes: data.length,
-        data,
+        width: picture.width,
+        height: picture.height,
+        bytes: picture.data.length,
+        data: picture.data,
         createdAt: new Date(now()),
       });
       return toView(row);

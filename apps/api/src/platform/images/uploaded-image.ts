@@ -68,3 +68,25 @@ async function readHeader(input: Buffer, animated: boolean): Promise<{ format: s
     return { format: undefined, pixels: 0 };
   }
 }
+
+/** A still picture people uploaded, as stored: WebP at most `maxSide` on its longer side. */
+export interface StoredPicture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Trusts the bytes, not the declared type or name: sharp reads the real format, and re-encoding to WebP
+ * drops anything smuggled beside the pixels (metadata with locations, polyglot payloads).
+ */
+export async function reencodePicture(input: Buffer, rules: UploadRules & { maxSide: number }): Promise<StoredPicture> {
+  const { data, info } = await processUploadedImage(input, rules, (image) =>
+    image
+      .rotate()
+      .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data, width: info.width, height: info.height };
+}
