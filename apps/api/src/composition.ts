@@ -213,7 +213,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     search: createSearchService({ db, catalog, answers }),
     users,
     auth,
-    sellerApplications: createSellerApplicationsService({ db, mailer }),
+    sellerApplications: createSellerApplicationsService({ db, mailer, rolesChanged: auth.rolesChanged }),
     ledger,
     payments,
     acquirers,

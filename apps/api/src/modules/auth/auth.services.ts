@@ -36,7 +36,8 @@ export function createAuthServices({
   const accessTokens = createAccessTokens(deriveKey(config.AUTH_SECRET, 'access-token'));
   const tokens = createRefreshTokensRepo(db);
   const liveness = createSessionLiveness({
-    readLive: (familyId) => tokens.isFamilyLive(familyId, new Date(now())),
+    readSession: async (familyId, userId) =>
+      (await tokens.isFamilyLive(familyId, new Date(now()))) ? users.getRoles(userId) : null,
     events,
     now,
   });
@@ -75,11 +76,17 @@ export function createAuthServices({
     sandboxIssuer: providers.sandbox,
     /** Hears sessions ended by other processes; the HTTP app listens while it runs. */
     listenForEndedSessions: () => liveness.listen(),
-    /** The user behind an access token whose session is still open, or null; used by the private scope. */
+    /** Makes the users' sessions read their roles again, here at once and everywhere once `tx` commits. */
+    rolesChanged: (userIds: readonly number[], tx?: Db) => liveness.rolesChanged(userIds, tx),
+    /**
+     * The user behind an access token whose session is still open, or null; used by the private scope.
+     * Roles come from the session check, not the token, so an approval counts on the very next request.
+     */
     async verifyAccessToken(token: string): Promise<AuthUser | null> {
       const holder = await accessTokens.verify(token, now());
-      if (!holder || !(await liveness.isLive(holder.familyId))) return null;
-      return { id: holder.id, roles: holder.roles, sessionID: holder.sessionID };
+      if (!holder) return null;
+      const roles = await liveness.rolesOf(holder.familyId, holder.id);
+      return roles ? { id: holder.id, roles, sessionID: holder.sessionID } : null;
     },
   };
 }

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import type { TestApp } from '../../test-app';
+import { createDemoSeed } from '../../demo/demo-seed';
 import { createTestInstances, type TestInstances } from '../../test-instances';
 import { LOGOUT_URL, PROFILE_URL, REFRESH_URL, signIn } from './auth.test-support';
+
+const SCHEDULE_URL = '/api/gw/private/v1/seller/schedule';
+const APPLY_URL = '/api/gw/private/v1/seller-application';
+const ADMIN_APPLICATIONS_URL = '/api/gw/private/v1/admin/seller-applications';
 
 /** Resolves once `check` answers true, asking again briefly; other processes hear of changes asynchronously. */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
@@ -69,5 +74,39 @@ describe(`access tokens end with their session on ${TEST_DATABASE_KIND}, across 
     expect((await logout(0, first.body.refresh_token)).statusCode).toBe(200);
     expect((await profile(0, first.body.access_token)).statusCode).toBe(401);
     expect((await profile(1, second.body.access_token)).statusCode).toBe(200);
+  });
+
+  it('lets a newly approved seller act at once with the same access token, on both instances', async () => {
+    const seed = createDemoSeed({ db: instance(0).database.db, services: instance(0).services });
+    await seed.users();
+    const admin = (await signInOn(0, 'admin@demo.lootmarket.ru')).body.access_token;
+    const { body } = await signInOn(0, 'approved-now@mail.ru');
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const schedule = (index: 0 | 1) =>
+      instance(index).app.inject({ url: SCHEDULE_URL, headers: bearer(body.access_token) });
+    // Both instances have the customer's session cached before the approval.
+    expect((await schedule(0)).statusCode).toBe(403);
+    expect((await schedule(1)).statusCode).toBe(403);
+
+    const applied = await instance(1).app.inject({
+      method: 'POST',
+      url: APPLY_URL,
+      headers: bearer(body.access_token),
+      payload: { telegram_login: 'approved_now', policy_accepted: true },
+    });
+    expect(applied.statusCode).toBe(201);
+    const approved = await instance(0).app.inject({
+      method: 'POST',
+      url: `${ADMIN_APPLICATIONS_URL}/${applied.json().id}/approve`,
+      headers: bearer(admin),
+    });
+    expect(approved.statusCode).toBe(200);
+
+    // The instance that approved answers the very next request with the role; the other hears of it.
+    expect((await schedule(0)).statusCode).toBe(200);
+    await eventually(async () => (await schedule(1)).statusCode === 200);
+    // A logout still ends the session with its new role.
+    expect((await logout(0, body.refresh_token)).statusCode).toBe(200);
+    expect((await schedule(0)).statusCode).toBe(401);
   });
 });

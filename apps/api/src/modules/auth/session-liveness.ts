@@ -1,17 +1,20 @@
+import type { UserRole } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { Unlisten } from '../../db/listener';
 import type { EventBus } from '../../platform/events/event-bus';
 
 /** Every process hears on this channel which sessions (refresh-token families) just ended. */
 export const SESSION_ENDED_CHANNEL = 'auth_session_ended';
+/** Every process hears on this channel whose roles just changed (a seller approved). */
+export const ROLES_CHANGED_CHANNEL = 'auth_roles_changed';
 
 export interface SessionLivenessOptions {
-  /** Whether the family still has an unrevoked, unexpired token: one indexed read. */
-  readLive(familyId: string): Promise<boolean>;
+  /** The user's current roles while the family still has an unrevoked, unexpired token; null once it ended. */
+  readSession(familyId: string, userId: number): Promise<UserRole[] | null>;
   events: Pick<EventBus, 'publish' | 'subscribe'>;
   /**
-   * How long a "live" answer is trusted without asking again. Ends are announced, so this only bounds
-   * how long an end missed while the listening connection was down can go unnoticed.
+   * How long an open session's answer is trusted without asking again. Ends and role changes are
+   * announced, so this only bounds how long one missed while the listening connection was down lasts.
    */
   ttlMs?: number;
   /** Families remembered at once; past it the oldest answer is forgotten and read again when needed. */
@@ -20,60 +23,96 @@ export interface SessionLivenessOptions {
 }
 
 interface Entry {
-  live: boolean;
+  userId: number;
+  /** Null once the session ended. */
+  roles: UserRole[] | null;
   checkedAt: number;
+}
+
+interface Reading {
+  userId: number;
+  pending: Promise<UserRole[] | null>;
+  /** Set when an end or a role change was heard while the read was under way. */
+  superseded?: boolean;
 }
 
 interface SessionEndedEvent {
   families: string[];
 }
 
+interface RolesChangedEvent {
+  users: number[];
+}
+
 export type SessionLiveness = ReturnType<typeof createSessionLiveness>;
 
 /**
- * Whether an access token's session is still open, checked on each private request. Answers are
- * cached per process; a session that ends is dropped here at once and in every other process through
- * the event bus, so logout and the revocation of a reused refresh token take effect immediately.
+ * Whether an access token's session is still open, and what its user may do now, checked on each
+ * private request. Answers are cached per process; a session that ends, or a user whose roles change,
+ * is dropped here at once and in every other process through the event bus, so logout, the revocation
+ * of a reused refresh token and a seller's approval take effect immediately.
  */
 export function createSessionLiveness({
-  readLive,
+  readSession,
   events,
   ttlMs = 60_000,
   maxEntries = 100_000,
   now = Date.now,
 }: SessionLivenessOptions) {
   const entries = new Map<string, Entry>();
-  const reading = new Map<string, Promise<boolean>>();
+  const reading = new Map<string, Reading>();
 
-  function remember(familyId: string, live: boolean): void {
+  function remember(familyId: string, userId: number, roles: UserRole[] | null): void {
     entries.delete(familyId);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(familyId, { live, checkedAt: now() });
+    entries.set(familyId, { userId, roles, checkedAt: now() });
   }
 
   function endLocally(families: readonly string[]): void {
     for (const familyId of families) {
+      const userId = entries.get(familyId)?.userId ?? reading.get(familyId)?.userId ?? 0;
       reading.delete(familyId);
-      remember(familyId, false);
+      remember(familyId, userId, null);
     }
   }
 
-  async function read(familyId: string): Promise<boolean> {
-    const live = await readLive(familyId);
-    // An end announced while the read was under way wins over what the read saw.
-    if (reading.has(familyId)) remember(familyId, live);
-    reading.delete(familyId);
-    return entries.get(familyId)?.live ?? live;
+  /** Forgets the users' open sessions so the next request reads their roles again. Rare: a scan is fine. */
+  function forgetLocally(users: readonly number[]): void {
+    const changed = new Set(users);
+    for (const [familyId, entry] of entries) if (entry.roles && changed.has(entry.userId)) entries.delete(familyId);
+    for (const [familyId, read] of reading) if (changed.has(read.userId)) reading.delete(familyId);
+  }
+
+  /** One read shared by the requests that need it; an end or a role change heard meanwhile wins over it. */
+  function startRead(familyId: string, userId: number): Reading {
+    const self = { userId } as Reading;
+    self.pending = (async () => {
+      let roles: UserRole[] | null;
+      try {
+        roles = await readSession(familyId, userId);
+      } finally {
+        if (reading.get(familyId) === self) reading.delete(familyId);
+        else self.superseded = true;
+      }
+      if (!self.superseded) {
+        remember(familyId, userId, roles);
+        return roles;
+      }
+      const entry = entries.get(familyId);
+      return entry && !entry.roles ? null : roles;
+    })();
+    return self;
   }
 
   return {
-    async isLive(familyId: string): Promise<boolean> {
+    /** The user's current roles while the session is open; null once it ended. */
+    async rolesOf(familyId: string, userId: number): Promise<UserRole[] | null> {
       const entry = entries.get(familyId);
-      // An ended session never comes back, so only a "live" answer grows old.
-      if (entry && (!entry.live || now() - entry.checkedAt < ttlMs)) return entry.live;
-      let pending = reading.get(familyId);
-      if (!pending) reading.set(familyId, (pending = read(familyId)));
-      return pending;
+      // An ended session never comes back, so only an open session's answer grows old.
+      if (entry && (!entry.roles || (entry.userId === userId && now() - entry.checkedAt < ttlMs))) return entry.roles;
+      let current = reading.get(familyId);
+      if (current?.userId !== userId) reading.set(familyId, (current = startRead(familyId, userId)));
+      return current.pending;
     },
 
     /** Ends the sessions here at once and, once `tx` commits, in every process. */
@@ -83,12 +122,27 @@ export function createSessionLiveness({
       await events.publish(SESSION_ENDED_CHANNEL, { families: [...families] } satisfies SessionEndedEvent, tx);
     },
 
-    /** Hears the sessions other processes end, until the returned function is called. */
-    listen(): Promise<Unlisten> {
-      return events.subscribe<SessionEndedEvent>(SESSION_ENDED_CHANNEL, (event) => {
+    /** The users' roles changed: their sessions read them again here at once and, once `tx` commits, everywhere. */
+    async rolesChanged(users: readonly number[], tx?: Db): Promise<void> {
+      if (users.length === 0) return;
+      forgetLocally(users);
+      await events.publish(ROLES_CHANGED_CHANNEL, { users: [...users] } satisfies RolesChangedEvent, tx);
+    },
+
+    /** Hears the sessions other processes end and the roles they change, until the returned function is called. */
+    async listen(): Promise<Unlisten> {
+      const unlistenEnded = await events.subscribe<SessionEndedEvent>(SESSION_ENDED_CHANNEL, (event) => {
         if (!Array.isArray(event.families)) return;
         endLocally(event.families.filter((family): family is string => typeof family === 'string'));
       });
+      const unlistenRoles = await events.subscribe<RolesChangedEvent>(ROLES_CHANGED_CHANNEL, (event) => {
+        if (!Array.isArray(event.users)) return;
+        forgetLocally(event.users.filter((user): user is number => Number.isSafeInteger(user)));
+      });
+      return async () => {
+        await unlistenEnded();
+        await unlistenRoles();
+      };
     },
   };
 }

@@ -38,7 +38,14 @@ function toView(row: SellerApplicationRow): SellerApplicationView {
   };
 }
 
-export function createSellerApplicationsService({ db, mailer }: { db: Db; mailer: Mailer }) {
+export interface SellerApplicationsDeps {
+  db: Db;
+  mailer: Mailer;
+  /** Told inside the approval's transaction, so the new seller's open sessions act with the role at once. */
+  rolesChanged: (userIds: readonly number[], tx: Db) => Promise<void>;
+}
+
+export function createSellerApplicationsService({ db, mailer, rolesChanged }: SellerApplicationsDeps) {
   const repo = createSellerApplicationsRepo(db);
 
   async function find(id: number): Promise<SellerApplicationView | undefined> {
@@ -50,7 +57,10 @@ export function createSellerApplicationsService({ db, mailer }: { db: Db; mailer
   async function decide(id: number, to: 'approved' | 'rejected', adminId: number): Promise<SellerApplicationView> {
     await inTransaction(db, async (tx) => {
       const decided = await createSellerApplicationsRepo(tx).decidePending(id, to, adminId);
-      if (decided && to === 'approved') await createUsersRepo(tx).addRole(decided.userId, UserRole.Seller);
+      if (decided && to === 'approved') {
+        await createUsersRepo(tx).addRole(decided.userId, UserRole.Seller);
+        await rolesChanged([decided.userId], tx);
+      }
     });
     const view = await find(id);
     if (!view) throw new AppError('NOT_FOUND');
