@@ -96,6 +96,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
   const offerKeys = createOfferKeysService({ db, sealer });
   const alerts = createAlertsService({ db, events, now });
+  const sellerSchedules = createSellerSchedulesService({ db, now, answers });
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
   const orders = createOrdersService({
     db,
@@ -111,6 +112,13 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     publicUrl: config.PUBLIC_URL,
     siteUrl: siteUrl(config),
     now,
+    // A manual order paid while its seller is away starts the seller's clock when they are back (decision 024).
+    sellers: {
+      backAt: async (sellerId, tx) => {
+        const status = (await sellerSchedules.statusOf([sellerId], tx)).get(sellerId);
+        return status?.backAt ? Date.parse(status.backAt) : null;
+      },
+    },
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
     limits: orderLimits,
     holds,
@@ -149,7 +157,6 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     now,
   });
   wirePaymentPurposes({ payments, orders, donations });
-  const sellerSchedules = createSellerSchedulesService({ db, now, answers });
   const wizardCatalog = createWizardCatalogService({ db });
   const sellerOffers = createSellerOffersService({
     db,

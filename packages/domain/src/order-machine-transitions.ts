@@ -11,7 +11,7 @@ import {
 } from './order-machine';
 import type { OrderStatus } from './order-status';
 
-type Rule = (state: OrderMachineState, at: number) => OrderTransition;
+type Rule = (state: OrderMachineState, at: number, event: OrderEvent) => OrderTransition;
 
 const UNPAID: readonly OrderStatus[] = ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR'];
 
@@ -41,6 +41,9 @@ const finish = (state: OrderMachineState, status: OrderStatus): OrderMachineStat
 const refundEffects = (state: OrderMachineState): OrderEffect[] =>
   state.deliveredAt === null ? ['refund_payment', 'release_stock'] : ['refund_payment'];
 
+/** The seller's clock starts now, or when an away seller is back (decision 024). */
+const sellerClockStart = (at: number, event: OrderEvent): number => Math.max(at, event.sellerBackAt ?? at);
+
 const startPayment: Rule = (state, at) => {
   if (!UNPAID.includes(state.status)) return illegal('Заказ уже нельзя оплатить');
   if (at >= paymentDeadline(state)) return illegal('Время на оплату заказа истекло');
@@ -49,13 +52,15 @@ const startPayment: Rule = (state, at) => {
 
 const RULES: Record<OrderEventType, Rule> = {
   PAYMENT_STARTED: startPayment,
-  PAYMENT_RETRIED: (state, at) =>
-    state.status === 'ACQUIRING_ERROR' ? startPayment(state, at) : illegal('Повторить можно только неудавшуюся оплату'),
+  PAYMENT_RETRIED: (state, at, event) =>
+    state.status === 'ACQUIRING_ERROR'
+      ? startPayment(state, at, event)
+      : illegal('Повторить можно только неудавшуюся оплату'),
   // Money the bank took is never turned away here, even a little after the deadline: the deadline timer
   // only closes orders still unpaid when it runs.
-  PAYMENT_SUCCEEDED: (state, at) =>
+  PAYMENT_SUCCEEDED: (state, at, event) =>
     UNPAID.includes(state.status)
-      ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at }))
+      ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: sellerClockStart(at, event) }))
       : illegal('Заказ уже не ждёт оплаты'),
   BANK_ERROR: (state) =>
     state.status === 'AWAITING_PAYMENT' ? ok(finish(state, 'ACQUIRING_ERROR')) : illegal('Заказ не ждёт оплаты'),
@@ -107,9 +112,9 @@ const RULES: Record<OrderEventType, Rule> = {
   },
   DELIVERY_FAILED: (state) =>
     inStage(state, ['awaiting_seller']) ? ok(toStage(state, 'error')) : illegal('Заказ не выдаётся'),
-  SUPPORT_APPROVED: (state, at) =>
+  SUPPORT_APPROVED: (state, at, event) =>
     inStage(state, ['manual_approve', 'error'])
-      ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: at }))
+      ? ok(toStage(state, 'awaiting_seller', { sellerClockAt: sellerClockStart(at, event) }))
       : illegal('Заказ не на проверке'),
   SUPPORT_RELEASED: (state) =>
     inStage(state, ['disputed', 'delivered'])
@@ -128,5 +133,5 @@ const RULES: Record<OrderEventType, Rule> = {
 
 /** The next state of an order after an event, or why the event is refused in this state. */
 export function transitionOrder(state: OrderMachineState, event: OrderEvent): OrderTransition {
-  return RULES[event.type](state, event.at);
+  return RULES[event.type](state, event.at, event);
 }

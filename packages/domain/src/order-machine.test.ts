@@ -215,3 +215,23 @@ describe('order machine: properties', () => {
     );
   });
 });
+
+describe('order machine: a seller away (decision 024)', () => {
+  const awaiting = run([['PAYMENT_STARTED', T0 + MIN]]);
+
+  it('starts the seller clock when an away seller is back, and never before payment', () => {
+    const back = T0 + 14 * 60 * MIN;
+    const later = transitionOrder(awaiting, { type: 'PAYMENT_SUCCEEDED', at: T0 + 2 * MIN, sellerBackAt: back });
+    expect(later.ok && orderCountdownDeadline(later.state)).toBe(back + ORDER_TIMING.sellerAcceptMs);
+    const past = transitionOrder(awaiting, { type: 'PAYMENT_SUCCEEDED', at: T0 + 2 * MIN, sellerBackAt: T0 });
+    expect(past.ok && past.state.sellerClockAt).toBe(T0 + 2 * MIN);
+  });
+
+  it('refuses a dispute before the acceptance hour that starts at the seller\u2019s return', () => {
+    const back = T0 + 14 * 60 * MIN;
+    const paidLate = transitionOrder(awaiting, { type: 'PAYMENT_SUCCEEDED', at: T0 + 2 * MIN, sellerBackAt: back });
+    if (!paidLate.ok) throw new Error(paidLate.message);
+    expect(transitionOrder(paidLate.state, { type: 'ACCEPTANCE_TIMEOUT', at: T0 + 3 * 60 * MIN }).ok).toBe(false);
+    expect(transitionOrder(paidLate.state, { type: 'BUYER_DISPUTED', at: T0 + 3 * 60 * MIN }).ok).toBe(false);
+  });
+});

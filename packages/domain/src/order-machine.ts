@@ -36,7 +36,7 @@ export interface OrderMachineState {
   stage: OrderStage | null;
   /** When the order was placed, ms since the epoch: the payment deadline counts from here. */
   createdAt: number;
-  /** When the seller's clock started: payment, or support clearing a risk hold. */
+  /** When the seller's clock started: payment or support clearing a risk hold, or when an away seller is back. */
   sellerClockAt: number | null;
   deliveredAt: number | null;
 }
@@ -68,6 +68,11 @@ export interface OrderEvent {
   type: OrderEventType;
   /** When it happened, ms since the epoch; timers and the dispute rule compare it with deadlines. */
   at: number;
+  /**
+   * A manual order paid while its seller is away: the seller's clock starts when they are back, not at
+   * payment (decision 024). Ignored when not later than `at`.
+   */
+  sellerBackAt?: number | null;
 }
 
 /** What the service must do besides storing the new state. */

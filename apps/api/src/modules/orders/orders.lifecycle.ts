@@ -7,6 +7,7 @@ import {
   orderTimers,
   transitionOrder,
   type HoldPolicy,
+  type OrderEvent,
   type OrderEventType,
   type OrderMachineState,
   type OrderTransition,
@@ -120,13 +121,14 @@ export function createOrderLifecycle({ offers, ledger, keys, holds = DEFAULT_HOL
     async tryApply(
       tx: Db,
       row: OrderRow,
-      type: OrderEventType,
+      event: OrderEventType | Omit<OrderEvent, 'at'>,
       at: number,
       actor: OrderActor,
       patch: Partial<OrderRow> = {},
       details?: unknown,
     ) {
-      const result = transitionOrder(machineState(row), { type, at });
+      const { type, ...extra } = typeof event === 'string' ? { type: event } : event;
+      const result = transitionOrder(machineState(row), { type, at, ...extra });
       if (!result.ok) return { result, row };
       const repo = createOrdersRepo(tx);
       const updated = await repo.update(row.id, { ...machineColumns(result.state), ...patch, updatedAt: new Date(at) });

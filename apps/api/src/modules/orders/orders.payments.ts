@@ -1,4 +1,4 @@
-import { ORDER_EVENT_TYPES, type OrderEventType, type OrderView } from '@lootmarket/domain';
+import { isAutoDelivery, ORDER_EVENT_TYPES, type OrderEventType, type OrderView } from '@lootmarket/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -32,6 +32,12 @@ const refundPayload = z.object({ orderId: z.uuid(), paymentId: z.string(), reaso
 export function createOrderPayments(deps: OrderPaymentsDeps) {
   const { db, lifecycle, payments, now } = deps;
 
+  /** A manual order waits for an away seller (decision 024); keys are delivered at any hour. */
+  async function sellerBackAt(row: OrderRow, tx: Db): Promise<number | null> {
+    if (!deps.sellers || isAutoDelivery(row)) return null;
+    return deps.sellers.backAt(row.sellerId, tx);
+  }
+
   /** A payment the order did not take (late, duplicate, wrong amount) goes straight back. */
   async function onPaymentEvent(event: PaymentEvent, tx: Db): Promise<void> {
     const orderId = event.reference.replace(/^order:/, '');
@@ -59,7 +65,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       ? await lifecycle.tryApply(
           tx,
           row,
-          'PAYMENT_SUCCEEDED',
+          { type: 'PAYMENT_SUCCEEDED', sellerBackAt: await sellerBackAt(row, tx) },
           now(),
           'payment',
           { paymentId: event.paymentId },

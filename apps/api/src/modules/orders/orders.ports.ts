@@ -40,6 +40,12 @@ export interface OrderAlertModeration {
   maskForStreamer(tx: Db, streamerId: number, texts: readonly string[]): Promise<string[]>;
 }
 
+/** What orders need from the sellers: whether a seller is away now (decision 024). */
+export interface OrdersSellers {
+  /** When an away seller is back, ms since the epoch; null while they take orders (or no return is known). */
+  backAt(sellerId: number, tx: Db): Promise<number | null>;
+}
+
 export interface OrdersServiceDeps {
   db: Db;
   offers: OrdersOffers;
@@ -58,6 +64,8 @@ export interface OrdersServiceDeps {
   /** Where links in mails point: PUBLIC_URL, else this server's own address (`siteUrl` of the config). */
   siteUrl: string;
   now: () => number;
+  /** A manual order paid while its seller is away starts the seller's clock when they are back; unset: never away. */
+  sellers?: OrdersSellers;
   /** Velocity limits of the risk rules; the rules' defaults when unset. */
   risk?: RiskLimits;
   /** How long a completed sale's income stays held (decision 023); the defaults when unset. */

@@ -45,9 +45,9 @@ export function createSellerSchedulesService({
       return withNow(schedule);
     },
 
-    /** Whether each of these sellers takes manual orders now, by seller id. */
-    async statusOf(sellerIds: number[]): Promise<Map<number, ScheduleNow>> {
-      const schedules = await repo.findMany(sellerIds);
+    /** Whether each of these sellers takes manual orders now, by seller id (inside the caller's transaction, if any). */
+    async statusOf(sellerIds: number[], tx: Db = db): Promise<Map<number, ScheduleNow>> {
+      const schedules = await createSellerSchedulesRepo(tx).findMany(sellerIds);
       return new Map(
         sellerIds.map((id) => [id, scheduleStatusAt(schedules.get(id) ?? DEFAULT_SELLER_SCHEDULE, now())]),
       );
