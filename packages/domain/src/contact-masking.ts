@@ -1,3 +1,4 @@
+import { LATIN_LOOK_ALIKES } from './validation/look-alikes';
 /**
  * The seller rules forbid taking a deal outside the platform (spec §6): phone numbers, e-mail addresses,
  * messenger handles and links written into an order conversation are found and replaced with a marker.
@@ -19,31 +20,12 @@ export const CONTACT_MASK = '[скрыто]';
 export const CONTACT_WARNING =
   'Контакты вне Лутмаркета скрыты: по правилам площадки общение и оплата проходят только внутри заказа';
 
-/** Cyrillic letters that look like Latin ones, folded onto the Latin letter (and a few digits' look-alikes). */
-const FOLD: Record<string, string> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-};
-
 /** The skeleton: same length as the text, lower case, look-alikes folded. */
 export function contactSkeleton(text: string): string {
   let out = '';
   for (const char of text) {
     const lower = char.toLowerCase();
-    const folded = FOLD[lower] ?? lower;
+    const folded = LATIN_LOOK_ALIKES[lower] ?? lower;
     // Characters outside the basic plane (emoji) take two code units; keep the length equal.
     out += folded.length === char.length ? folded : folded.padEnd(char.length, ' ');
   }

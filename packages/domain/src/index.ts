@@ -70,4 +70,5 @@ export * from './seller-schedule';
 export * from './validation/russian-errors';
 export * from './validation/nul-bytes';
 export * from './contact-masking';
+export * from './validation/look-alikes';
 export * from './contracts/conversations';

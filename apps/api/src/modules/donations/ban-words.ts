@@ -1,3 +1,4 @@
+import { LATIN_LOOK_ALIKES } from '@lootmarket/domain';
 /**
  * Masking of a streamer's banned words in donor names and messages, on the server, before anything is
  * stored or shown on stream. Matching ignores case, diacritics, zero-width and other invisible
@@ -34,32 +35,8 @@ function isHidden(char: string): boolean {
   return HIDDEN_RANGES.some(([from, to]) => code >= from && code <= to);
 }
 
-/** Latin and Cyrillic letters (and digits) that look alike, folded to one Latin skeleton letter. */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  а: 'a',
-  в: 'b',
-  е: 'e',
-  ё: 'e',
-  з: '3',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ї: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ԛ: 'q',
-  ԝ: 'w',
-  ь: 'b',
-  '0': 'o',
-};
+/** Look-alike letters, and the digits and letters ban words are disguised with, folded to one Latin skeleton letter. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = { ...LATIN_LOOK_ALIKES, з: '3', ь: 'b', '0': 'o' };
 
 export const MASK_CHAR = '*';
 
