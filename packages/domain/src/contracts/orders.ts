@@ -31,6 +31,8 @@ export const orderViewSchema = z.object({
   canDispute: z.boolean(),
   product: z.object({ id: z.uuid(), slug: z.string(), title: z.string(), productType: productTypeSchema }),
   offerId: z.uuid(),
+  /** Who sells it: the name links to the storefront `/seller/{id}`. */
+  seller: z.object({ id: z.string(), name: z.string() }),
   quantity: z.number().int(),
   unitPrice: moneySchema,
   amount: moneySchema,

@@ -93,6 +93,13 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
     const withToken = await t.app.inject(`${PUBLIC}/order/status/${order.id}?token=${guestToken}`);
     expect(withToken.statusCode).toBe(200);
     expect(withToken.json().inputs).toEqual(inputsFor(manual.kinds));
+    // The seller is named (through the users service) so the order page can link to the storefront.
+    const [seller] = await rows<{ id: number; name: string }>(
+      t,
+      `select u.id, u.name from offers o join users u on u.id = o.seller_id where o.id = '${manual.id}'`,
+    );
+    expect(order.seller).toEqual({ id: String(seller!.id), name: seller!.name });
+    expect(withToken.json().seller).toEqual(order.seller);
     expect((await t.app.inject(`${PUBLIC}/order/status/${order.id}`)).statusCode).toBe(404);
     expect((await t.app.inject(`${PUBLIC}/order/status/${order.id}?token=${'x'.repeat(43)}`)).statusCode).toBe(404);
     expect((await t.app.inject(`${PUBLIC}/order/status/not-an-id?token=${guestToken}`)).statusCode).toBe(404);

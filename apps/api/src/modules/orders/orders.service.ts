@@ -27,7 +27,7 @@ import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import { riskReasons } from './orders.risk';
 import { createSellerOrders } from './orders.seller';
 import { createSupportOrders } from './orders.support';
-import { machineColumns, toOrderView } from './orders.view';
+import { machineColumns, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
 /** How a guest (or a buyer without a public name) is shown on the streamer's overlay. */
@@ -40,9 +40,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const repo = createOrdersRepo(db);
   const lifecycle = createOrderLifecycle(deps);
   const tokens = createGuestOrderTokens(deps.secret);
+  /** The seller's public name, read through the users service. */
+  const sellerName = async (sellerId: number, tx?: Db): Promise<string> =>
+    (await deps.users.findPublicCards([sellerId], tx)).get(sellerId)?.name ?? UNKNOWN_SELLER_NAME;
   const view = async (row: OrderRow, tx: Db = db): Promise<OrderView> => {
-    const keys = row.sellerClockAt === null ? [] : ((await deps.keys.soldKeys([row.id], tx)).get(row.id) ?? []);
-    return toOrderView(row, await createOrdersRepo(tx).findInputs(row.id), keys, now());
+    const [keys, inputs, seller] = await Promise.all([
+      row.sellerClockAt === null ? [] : deps.keys.soldKeys([row.id], tx).then((sold) => sold.get(row.id) ?? []),
+      createOrdersRepo(tx).findInputs(row.id),
+      sellerName(row.sellerId, tx),
+    ]);
+    return toOrderView(row, inputs, keys, seller, now());
   };
 
   /** The order when the asker may see it; 404 otherwise, so strangers cannot probe order ids. */
@@ -177,7 +184,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       // A new order has no keys handed over yet, and its inputs are the ones just stored: nothing to read back.
       return {
-        order: toOrderView(row, inputs, [], now()),
+        order: toOrderView(row, inputs, [], await sellerName(row.sellerId), now()),
         guestToken: input.userId === null ? tokens.sign(row.id) : null,
       };
     },

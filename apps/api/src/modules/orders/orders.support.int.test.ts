@@ -84,6 +84,9 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     const admin = await bearer('admin@demo.lootmarket.ru');
     const waiting = (await t.app.inject({ url: `${PRIVATE}/admin/orders?stage=disputed`, headers: admin })).json();
     expect(waiting.items.map((item: { id: string }) => item.id).sort()).toEqual([released, refunded].sort());
+    // The case names the seller, so support can open the storefront.
+    for (const item of waiting.items as { seller: { id: string; name: string } }[])
+      expect(item.seller).toEqual({ id: expect.stringMatching(/^\d+$/), name: expect.any(String) });
     expect((await resolve(again, released, 'release')).statusCode).toBe(403);
 
     expect((await resolve(admin, released, 'release')).json()).toMatchObject({

@@ -33,8 +33,17 @@ export function machineColumns(state: OrderMachineState) {
   };
 }
 
+/** What an order view shows of its seller when the account is gone. */
+export const UNKNOWN_SELLER_NAME = 'Продавец';
+
 /** An order as the API answers it; keys and delivery text only once the order is paid. */
-export function toOrderView(row: OrderRow, inputs: Record<string, string>, keys: string[], now: number): OrderView {
+export function toOrderView(
+  row: OrderRow,
+  inputs: Record<string, string>,
+  keys: string[],
+  sellerName: string,
+  now: number,
+): OrderView {
   const state = machineState(row);
   const paid = row.sellerClockAt !== null && row.status !== 'UNPAID';
   const unpaid = row.status === 'NEW' || row.status === 'AWAITING_PAYMENT' || row.status === 'ACQUIRING_ERROR';
@@ -50,6 +59,7 @@ export function toOrderView(row: OrderRow, inputs: Record<string, string>, keys:
     canDispute: canOpenDispute(state, now),
     product: { id: row.productId, slug: row.productSlug, title: row.productTitle, productType: row.productType },
     offerId: row.offerId,
+    seller: { id: String(row.sellerId), name: sellerName },
     quantity: row.quantity,
     unitPrice: { amount: row.unitPriceMinor, currency: row.currency },
     amount: { amount: row.amountMinor, currency: row.currency },

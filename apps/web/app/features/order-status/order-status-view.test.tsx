@@ -30,6 +30,7 @@ function orderIn(displayStatus: OrderDisplayStatus, patch: Partial<OrderView> = 
       productType: 'game_dlc_key',
     },
     offerId: '00000000-0000-4000-8000-000000000002',
+    seller: { id: '42', name: 'KeyShop' },
     quantity: 1,
     unitPrice: { amount: 106_893, currency: 'rub' },
     amount: { amount: 106_893, currency: 'rub' },
@@ -91,5 +92,11 @@ describe('OrderStatusView', () => {
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/1\s068,93\s₽/);
     expect(screen.getByRole('link', { name: /Купить снова/ })).toHaveAttribute('href', '/product/rust-key');
+  });
+
+  it('names the seller with a link to the storefront', () => {
+    show(orderIn('COMPLETED'));
+    expect(screen.getByText('Продавец')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'KeyShop' })).toHaveAttribute('href', '/seller/42');
   });
 });

@@ -2,6 +2,7 @@ import { coverImagePath, formatMoneyValue, type OrderView } from '@lootmarket/do
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCover } from '#app/components/product-cover';
+import { SellerLink } from '#app/components/seller-link';
 import { formatOrderDate, orderInputLines, orderNumber } from './order-format';
 
 /** The server renders dates in Moscow time; the browser then shows its own zone (spec §9). */
@@ -52,6 +53,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
         </Row>
         <Row label="Оформлен">
           <OrderDate iso={order.createdAt} />
+        </Row>
+        <Row label="Продавец">
+          <SellerLink seller={order.seller} />
         </Row>
         {inputs.map((line) => (
           <Row key={line.label} label={line.label}>

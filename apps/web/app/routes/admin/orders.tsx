@@ -8,6 +8,7 @@ import { OrderChat } from '#app/features/order-chat/order-chat';
 import { Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
 import { OrderGallery } from '#app/components/order-gallery';
+import { SellerLink } from '#app/components/seller-link';
 import { orderDate } from '#app/features/seller-orders/seller-order-card';
 import { buyerInputEntry, sellerOrderNumber } from '#app/features/seller-orders/seller-order-status';
 import { failureMessage } from '#app/lib/api/api-error';
@@ -133,6 +134,9 @@ function OrderCase({
           <p className="text-sm text-muted">
             <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> · × {order.quantity} ·{' '}
             {orderDate.format(new Date(order.createdAt))}
+          </p>
+          <p className="text-sm text-muted">
+            Продавец: <SellerLink seller={order.seller} />
           </p>
         </div>
         <p className="text-lg font-bold tabular-nums">{formatMoneyValue(order.amount)}</p>
