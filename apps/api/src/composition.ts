@@ -79,7 +79,9 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });
   // Offers and the catalog read each other's rows in one statement through SQL parts handed over here.
   const offers = createOffersService({ db, products: offerProductSql, answers });
-  const catalog = createCatalogService({ db, users, offers, answers });
+  const sellerSchedules = createSellerSchedulesService({ db, now, answers });
+  // Product pages say when a seller who delivers by hand is back (decision 024).
+  const catalog = createCatalogService({ db, users, offers, answers, schedules: sellerSchedules });
   const ledger = createLedgerService({ db });
   const holds = holdPolicyOf(config);
   const orderLimits = unpaidOrderLimitsOf(config);
@@ -96,7 +98,6 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
   const offerKeys = createOfferKeysService({ db, sealer });
   const alerts = createAlertsService({ db, events, now });
-  const sellerSchedules = createSellerSchedulesService({ db, now, answers });
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
   const orders = createOrdersService({
     db,

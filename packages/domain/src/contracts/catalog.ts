@@ -9,6 +9,7 @@ import {
 } from '../catalog';
 import { PAGE_LAYOUTS } from '../layouts';
 import { moneySchema } from '../money';
+import { scheduleNowSchema } from './seller-schedule';
 import { z } from 'zod';
 
 const listingSchema = z.object({
@@ -65,6 +66,8 @@ const offerSellerSchema = z.object({
   tier: sellerTierSchema,
   verified: z.boolean(),
   trust: sellerTrustSchema,
+  /** Whether the seller takes manual orders now (decision 024); absent: around the clock. */
+  now: scheduleNowSchema.optional(),
 });
 export type OfferSeller = z.infer<typeof offerSellerSchema>;
 

@@ -1,4 +1,4 @@
-import type { ParsedCatalogFilters, ProductOffer } from '@lootmarket/domain';
+import type { ParsedCatalogFilters, ProductOffer, ScheduleNow } from '@lootmarket/domain';
 import type { SQL } from 'drizzle-orm';
 
 /** What the catalog needs from the users module: names and avatars of sellers, many at once, for product pages. */
@@ -31,4 +31,9 @@ export interface ProductOffersSql {
 export interface CatalogOffers {
   listActiveOffers(productId: string): Promise<ProductOffer[]>;
   productOffersSql: ProductOffersSql;
+}
+
+/** What the catalog needs from the sellers module: whether sellers take manual orders now (decision 024). */
+export interface CatalogSchedules {
+  statusOf(sellerIds: number[]): Promise<Map<number, ScheduleNow>>;
 }

@@ -4,7 +4,7 @@ import type { Listing, ListingWithChildren } from '@lootmarket/domain';
 import { createCatalogRepo, type ListingRow, type NewListingRow } from './catalog.repo';
 import { listSearchSources } from './catalog.search-sources';
 import { findProductCards } from './catalog.product-cards';
-import type { CatalogOffers, CatalogUsers } from './catalog.ports';
+import type { CatalogOffers, CatalogSchedules, CatalogUsers } from './catalog.ports';
 import { createProductsService } from './products.service';
 import { createCatalogSitemap } from './catalog-sitemap';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
@@ -31,15 +31,17 @@ export function createCatalogService({
   users,
   offers,
   answers,
+  schedules,
 }: {
   db: Db;
   users: CatalogUsers;
   offers: CatalogOffers;
   answers?: CatalogAnswers;
+  schedules?: CatalogSchedules;
 }) {
   const repo = createCatalogRepo(db);
   return {
-    ...createProductsService({ db, users, offers, answers }),
+    ...createProductsService({ db, users, offers, answers, schedules }),
     // Sitemap pages (catalog-sitemap.ts).
     ...createCatalogSitemap(db),
 

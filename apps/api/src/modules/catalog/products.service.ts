@@ -11,11 +11,12 @@ import {
   type ProductInputsResponse,
   type ProductOffer,
   type ProductPageOffer,
+  type ScheduleNow,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
-import type { CatalogOffers, CatalogUsers } from './catalog.ports';
+import type { CatalogOffers, CatalogSchedules, CatalogUsers } from './catalog.ports';
 import type { ListingRow } from './catalog.repo';
 import { describeProduct } from './products.descriptions';
 import { createProductsRepo, type NewProductRow, type ProductRow } from './products.repo';
@@ -47,11 +48,14 @@ export function createProductsService({
   users,
   offers,
   answers,
+  schedules,
 }: {
   db: Db;
   users: CatalogUsers;
   offers: CatalogOffers;
   answers?: CatalogAnswers;
+  /** Sellers' hours; unset: every seller is taken to be in. */
+  schedules?: CatalogSchedules;
 }) {
   const repo = createProductsRepo(db);
   const sellerStats = createSellerStatsService({ db, answers });
@@ -59,7 +63,11 @@ export function createProductsService({
   /** Offers with their sellers' names, avatars and trust figures: two batched queries, whatever the count. */
   async function withSellers(productOffers: ProductOffer[]): Promise<ProductPageOffer[]> {
     const sellerIds = [...new Set(productOffers.map((offer) => Number(offer.seller.id)))];
-    const [cards, trust] = await Promise.all([users.findPublicCards(sellerIds), sellerStats.getSellerTrust(sellerIds)]);
+    const [cards, trust, hours] = await Promise.all([
+      users.findPublicCards(sellerIds),
+      sellerStats.getSellerTrust(sellerIds),
+      schedules ? schedules.statusOf(sellerIds) : new Map<number, ScheduleNow>(),
+    ]);
     return productOffers.map((offer) => {
       const sellerId = Number(offer.seller.id);
       const card = cards.get(sellerId) ?? {
@@ -69,7 +77,8 @@ export function createProductsService({
         avatarColor: '#5d6580',
       };
       const figures = trust.get(sellerId) ?? { completedDeals: 0, refundShareBp: 0, medianDeliveryMinutes: null };
-      return { ...offer, seller: { ...offer.seller, ...card, trust: figures } };
+      const now = hours.get(sellerId);
+      return { ...offer, seller: { ...offer.seller, ...card, trust: figures, ...(now && { now }) } };
     });
   }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
-import { findOffer, paidOrder, PRIVATE, rows } from './orders.test-support';
+import { findOffer, paidOrder, PRIVATE, PUBLIC, rows } from './orders.test-support';
 
 /** Monday to Friday, 10:00–19:00 in Moscow. */
 const office = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, open: day <= 5, from: '10:00', to: '19:00' }));
@@ -53,6 +53,14 @@ describe(`a seller's hours and the acceptance clock on ${TEST_DATABASE_KIND}`, (
     expect(view.displayStatus).toBe('PROCESSING');
     expect(view.deadline).toBe(new Date(backAt + ORDER_TIMING.sellerAcceptMs).toISOString());
     expect(await acceptanceTimer(orderId)).toEqual([new Date(backAt + ORDER_TIMING.sellerAcceptMs).toISOString()]);
+  });
+
+  it('tells buyers on the product page when the seller is back', async () => {
+    await t.services.sellerSchedules.save(manual.seller, hours());
+    const [product] = await rows<{ id: string }>(t, `select product_id as id from offers where id = '${manual.id}'`);
+    const page = (await t.app.inject({ url: `${PUBLIC}/product/${product!.id}` })).json();
+    const line = page.offers.find((offer: { id: string }) => offer.id === manual.id);
+    expect(line.seller.now).toEqual({ open: false, backAt: '2026-03-03T07:00:00.000Z' });
   });
 
   it('keeps the hour from payment inside the seller\u2019s hours', async () => {

@@ -1,8 +1,9 @@
 import { formatMoneyValue, OUT_OF_STOCK_LABEL, type ProductPageOffer, type SellerTier } from '@lootmarket/domain';
 import clsx from 'clsx';
-import { BadgeCheck, Clock, Package } from 'lucide-react';
+import { BadgeCheck, Clock, Moon, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { dealsText, deliveryText, refundShareText, storefrontPath, TIER_LABELS } from '#app/lib/seller-format';
+import { sellerAwayText } from './product-format';
 
 const TIER_STYLE: Readonly<Record<SellerTier, string>> = {
   gold: 'bg-[#f5c542]/15 text-[#f5c542]',
@@ -52,9 +53,18 @@ function OfferDetails({ offer }: { offer: ProductPageOffer }) {
   );
 }
 
-function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; selected: boolean; onSelect: () => void }) {
+interface OfferRowProps {
+  offer: ProductPageOffer;
+  /** Delivered by hand: the seller's hours matter (decision 024). */
+  manual: boolean;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
   const { seller } = offer;
   const { trust } = seller;
+  const away = manual ? sellerAwayText(seller.now) : null;
   return (
     <li>
       <label
@@ -108,6 +118,12 @@ function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; sele
               {dealsText(trust.completedDeals)} · возвраты {refundShareText(trust.refundShareBp)}
               {trust.medianDeliveryMinutes !== null ? ` · обычно за ${deliveryText(trust.medianDeliveryMinutes)}` : ''}
             </p>
+            {away ? (
+              <p className="mt-1 inline-flex items-start gap-1 text-xs text-warning" data-testid="seller-away">
+                <Moon aria-hidden className="mt-px size-3.5 shrink-0" />
+                {away}
+              </p>
+            ) : null}
             <OfferDetails offer={offer} />
           </div>
         </div>
@@ -140,10 +156,12 @@ function OfferRow({ offer, selected, onSelect }: { offer: ProductPageOffer; sele
 /** The sellers' offers as one radio group: in stock and cheapest first, sold-out ones greyed at the end. */
 export function OfferList({
   offers,
+  manual,
   selectedId,
   onSelect,
 }: {
   offers: ProductPageOffer[];
+  manual: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
@@ -162,6 +180,7 @@ export function OfferList({
             <OfferRow
               key={offer.id}
               offer={offer}
+              manual={manual}
               selected={offer.id === selectedId}
               onSelect={() => onSelect(offer.id)}
             />

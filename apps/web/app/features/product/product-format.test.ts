@@ -1,6 +1,6 @@
 import { formatMoneyValue } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { layoutFamily } from './product-format';
+import { layoutFamily, sellerAwayText } from './product-format';
 
 describe('product page figures', () => {
   it('shows prices with the currency symbol on the spec’s side', () => {
@@ -18,5 +18,16 @@ describe('product page figures', () => {
     expect(layoutFamily('exchange-rate')).toBe('exchange-rate');
     expect(layoutFamily('rmt')).toBe('rmt');
     expect(layoutFamily('offer-default')).toBe('offer');
+  });
+});
+
+describe('a seller away', () => {
+  it('says when the seller is back, in Moscow time, and nothing while they are in', () => {
+    expect(sellerAwayText({ open: false, backAt: '2026-03-03T07:00:00.000Z' })).toBe(
+      'Продавец вернётся 3 марта в 10:00 (мск) — тогда и начнётся час на принятие заказа',
+    );
+    expect(sellerAwayText({ open: false, backAt: null })).toMatch(/в отпуске/);
+    expect(sellerAwayText({ open: true, backAt: null })).toBeNull();
+    expect(sellerAwayText(undefined)).toBeNull();
   });
 });

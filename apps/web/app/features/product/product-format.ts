@@ -1,4 +1,4 @@
-import { MINOR_UNITS_PER_MAJOR, type PageLayout } from '@lootmarket/domain';
+import { MINOR_UNITS_PER_MAJOR, type PageLayout, type ScheduleNow } from '@lootmarket/domain';
 
 export { MINOR_UNITS_PER_MAJOR };
 
@@ -29,4 +29,21 @@ export function layoutFamily(layout: PageLayout): LayoutFamily {
     default:
       return 'offer';
   }
+}
+
+/**
+ * The offer line of a manual offer whose seller is away (decision 024), in Moscow time so the server and
+ * the browser render the same text; null while the seller takes orders.
+ */
+export function sellerAwayText(now: ScheduleNow | undefined): string | null {
+  if (!now || now.open) return null;
+  if (!now.backAt) return 'Продавец в отпуске — заказ примут после его возвращения';
+  const back = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(now.backAt));
+  return `Продавец вернётся ${back} (мск) — тогда и начнётся час на принятие заказа`;
 }

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '@lootmarket/domain';
+import { isAutoDelivery, type Product, type ProductInput } from '@lootmarket/domain';
 import { useState } from 'react';
 import { BuyBox } from './buy-box';
 import { FamilyPanel } from './family-panel';
@@ -19,7 +19,12 @@ export function ProductPage({ product, inputs }: { product: Product; inputs: Pro
         <div className="flex min-w-0 flex-col gap-6">
           <ProductHero product={product} />
           <FamilyPanel product={product} />
-          <OfferList offers={product.offers} selectedId={selectedId} onSelect={setSelectedId} />
+          <OfferList
+            offers={product.offers}
+            manual={!isAutoDelivery(product)}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+          />
         </div>
         <aside className="desktop:row-span-2 desktop:col-start-2 desktop:row-start-1">
           <div className="desktop:sticky desktop:top-24">
