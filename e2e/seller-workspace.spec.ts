@@ -66,8 +66,7 @@ test('a new seller applies, is approved, lists a key offer through the wizard, s
   await application.getByRole('button', { name: 'Одобрить' }).click();
   await expect(application.getByText('Одобрена')).toBeVisible();
   await admin.context().close();
-  // Roles travel in the access token: the session's renewal brings the seller role.
-  expect((await page.request.get(`${PUBLIC}/auth/refresh`)).status()).toBe(200);
+  // The approval counts on the new seller's very next request: no sign-in again, no session renewal.
 
   // The wizard lists a key offer at the lowest price, so the product page puts it first.
   await page.goto(`/${profileId}/my-offers/new`);
@@ -135,6 +134,11 @@ test('a new seller applies, is approved, lists a key offer through the wizard, s
     .click();
   await expect(guest.getByRole('heading', { level: 1, name: 'Завершён' })).toBeVisible();
   await saveScreenshot(guest, testInfo, 'seller-workspace-delivered', { fullPage: false });
+  // The order page names the seller, linked to the shop's storefront.
+  const sellerLink = guest.getByRole('region', { name: 'Состав заказа' }).locator(`a[href="/seller/${profileId}"]`);
+  await sellerLink.scrollIntoViewIfNeeded();
+  await expect(sellerLink).toBeVisible();
+  await saveScreenshot(guest, testInfo, 'seller-workspace-order-seller', { fullPage: false });
   await guest.context().close();
 
   // Analytics: the sale of 1 ₽ less the 10 % fee.
