@@ -249,6 +249,8 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   await expect(admin.getByRole('heading', { level: 1, name: 'Споры и проверки заказов' })).toBeVisible();
   const dispute = admin.getByRole('listitem', { name: `Заказ № ${disputed.slice(0, 8).toUpperCase()}` });
   await expect(dispute).toContainText('Готово');
+  // The case names the seller, linked to the storefront.
+  await expect(dispute.locator(`a[href="/seller/${sellerId}"]`)).toBeVisible();
   await screenshotsAtBothWidths(admin, testInfo, 'admin-orders');
   await dispute.getByRole('button', { name: 'Вернуть покупателю' }).click();
   await dispute.getByRole('button', { name: 'Да, вернуть покупателю' }).click();
