@@ -73,7 +73,8 @@ export interface ServicesOptions {
  */
 export function createServices({ database, config, now = Date.now }: ServicesOptions) {
   const db = database.db;
-  const users = createUsersService({ db });
+  // Auth is built from users below; role changes reach it once both exist (only requests call this).
+  const users = createUsersService({ db, rolesChanged: (userIds) => auth.rolesChanged(userIds) });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const events = createEventBus(database);
   const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });

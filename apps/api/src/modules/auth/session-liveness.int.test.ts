@@ -5,6 +5,8 @@ import { createDemoSeed } from '../../demo/demo-seed';
 import { createTestInstances, type TestInstances } from '../../test-instances';
 import { LOGOUT_URL, PROFILE_URL, REFRESH_URL, signIn } from './auth.test-support';
 
+const RECEIVED_URL = '/api/gw/private/v1/donations/received';
+const BECOME_STREAMER_URL = '/api/gw/private/v1/donations/become-streamer';
 const SCHEDULE_URL = '/api/gw/private/v1/seller/schedule';
 const APPLY_URL = '/api/gw/private/v1/seller-application';
 const ADMIN_APPLICATIONS_URL = '/api/gw/private/v1/admin/seller-applications';
@@ -108,5 +110,22 @@ describe(`access tokens end with their session on ${TEST_DATABASE_KIND}, across 
     // A logout still ends the session with its new role.
     expect((await logout(0, body.refresh_token)).statusCode).toBe(200);
     expect((await schedule(0)).statusCode).toBe(401);
+  });
+
+  it('lets a new streamer see donations at once with the same access token, on both instances', async () => {
+    const { body } = await signInOn(0, 'streamer-now@mail.ru');
+    const headers = { authorization: `Bearer ${body.access_token}` };
+    const received = (index: 0 | 1) => instance(index).app.inject({ url: RECEIVED_URL, headers });
+    expect((await received(0)).statusCode).toBe(403);
+    expect((await received(1)).statusCode).toBe(403);
+    const became = await instance(0).app.inject({
+      method: 'POST',
+      url: BECOME_STREAMER_URL,
+      headers,
+      payload: { slug: `streamer-now-${Date.now().toString(36)}` },
+    });
+    expect(became.statusCode, became.body).toBe(200);
+    expect((await received(0)).statusCode).toBe(200);
+    await eventually(async () => (await received(1)).statusCode === 200);
   });
 });

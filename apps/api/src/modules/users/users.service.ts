@@ -36,7 +36,13 @@ export interface SignedInUser {
   created: boolean;
 }
 
-export function createUsersService({ db }: { db: Db }) {
+export interface UsersDeps {
+  db: Db;
+  /** Told when a user gains a role here (becoming a streamer), so their open sessions act with it at once. */
+  rolesChanged?: (userIds: readonly number[]) => Promise<void>;
+}
+
+export function createUsersService({ db, rolesChanged }: UsersDeps) {
   const repo = createUsersRepo(db);
 
   function newUser(email: string, roles: UserRole[] = [0]) {
@@ -138,6 +144,7 @@ export function createUsersService({ db }: { db: Db }) {
         throw error;
       }
       if (!row) throw new AppError('CONFLICT', SLUG_MESSAGES.taken);
+      await rolesChanged?.([userId]);
       return { ...(await this.getProfile(userId)), slug };
     },
 
