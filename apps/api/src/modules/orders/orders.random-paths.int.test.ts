@@ -28,7 +28,8 @@ import { findOffer, inputsFor, pressSandbox, rows } from './orders.test-support'
  * order in flight) and at the end, for anything written behind the ledger's back.
  * The seed is fixed, so a failure replays; RANDOM_ORDERS_SEED tries another one.
  */
-const ORDERS = Number(process.env.RANDOM_ORDERS ?? 1000);
+/** Fewer on the embedded database, whose single in-process connection makes each order slow; PostgreSQL runs the full set. */
+const ORDERS = Number(process.env.RANDOM_ORDERS ?? (TEST_DATABASE_KIND === 'postgres' ? 1000 : 300));
 const SEED = Number(process.env.RANDOM_ORDERS_SEED ?? 20_261_124);
 /** Orders in flight at once; their steps interleave, so one order's timers and refunds meet the others'. */
 const IN_FLIGHT = 12;
