@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
+import { signIn } from './sign-in';
 
 interface ApiOffer {
   inStock: boolean;
@@ -205,4 +206,17 @@ test('an unknown product answers the 404 page', async ({ page }) => {
   const response = await page.goto('/product/no-such-product-anywhere');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle('Page not found');
+});
+
+test('a signed-in buyer finds «E-mail для получения» filled with the account e-mail and buys at once', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const address = `prefill-${testInfo.project.name}@mail.ru`;
+  await signIn(page, address);
+  await page.goto('/product/valorant-points-1000');
+  await expect(page.getByLabel('E-mail для получения')).toHaveValue(address);
+  await saveScreenshot(page, testInfo, 'product-signed-in-email');
+  await page.getByRole('button', { name: 'Купить' }).first().click();
+  await page.waitForURL(/\/sandbox\/pay\//);
 });

@@ -14,12 +14,13 @@ const profile = {
   isSeller: false,
   isStreamer: true,
   isAuth: true,
+  email: 'buyer@mail.ru',
 };
 
 const answer = (status: number, body: unknown) => vi.fn<ApiTransport>(async () => Response.json(body, { status }));
 
 describe('loadCurrentUser', () => {
-  it('maps the profile to the header user', async () => {
+  it('maps the profile to the header user with the account e-mail', async () => {
     const transport = answer(200, profile);
     await expect(loadCurrentUser(createApiClient(transport))).resolves.toEqual({
       id: 'u1',
@@ -29,6 +30,7 @@ describe('loadCurrentUser', () => {
       avatarColor: '#7c5cff',
       isSeller: false,
       isStreamer: true,
+      email: 'buyer@mail.ru',
     });
     expect(transport).toHaveBeenCalledWith(profileEndpoints.me.path, { method: 'GET' });
   });

@@ -1,4 +1,4 @@
-import type { HeaderUser } from '@lootmarket/domain';
+import type { CurrentUser } from './current-user.server';
 
 /** Feature flags the server passes to every render. */
 export interface SiteFlags {
@@ -11,7 +11,7 @@ declare module 'react-router' {
     apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
     flags: SiteFlags;
     appEnv: 'production' | 'stage' | 'development';
-    user: HeaderUser | null;
+    user: CurrentUser | null;
     /** The SmartCaptcha site key the sign-in widget renders with; null where no captcha is configured. */
     captchaSiteKey: string | null;
     /** The site's public origin, for canonical links, Open Graph and sitemaps. */

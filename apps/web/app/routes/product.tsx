@@ -1,10 +1,11 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, useRouteLoaderData } from 'react-router';
 import { CACHE_TAG_HEADER, PAGE_CACHE_SECONDS_HEADER, PRODUCT_PAGE_CACHE_SECONDS } from '@lootmarket/domain';
 import { PageFallback, pageFallbackMeta } from '#app/features/not-found/page-fallback';
 import { loadProductPage } from '#app/features/product/product.server';
 import { ProductPage } from '#app/features/product/product-page';
 import { productMeta } from '#app/features/product/product-seo';
 import { loadApi } from '#app/lib/api/load-api.server';
+import type { loader as rootLoader } from '#app/root';
 import type { Route } from './+types/product';
 
 /** /product/{slug}: an old slug answers 301 (route redirects), an unknown one the 404 page. */
@@ -29,6 +30,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const accountEmail = useRouteLoaderData<typeof rootLoader>('root')?.user?.email ?? null;
   if (loaderData.kind !== 'ok') return <PageFallback kind={loaderData.kind} />;
-  return <ProductPage key={loaderData.product.id} product={loaderData.product} inputs={loaderData.inputs} />;
+  return (
+    <ProductPage
+      key={loaderData.product.id}
+      product={loaderData.product}
+      inputs={loaderData.inputs}
+      accountEmail={accountEmail}
+    />
+  );
 }

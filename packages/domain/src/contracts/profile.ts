@@ -6,6 +6,8 @@ export const profileFrontendSchema = userProfileSchema.extend({
   isSeller: z.boolean(),
   isStreamer: z.boolean(),
   isAuth: z.literal(true),
+  /** Where the account gets its mail; null for accounts that only sign in through an external provider. */
+  email: z.string().nullable(),
 });
 export type ProfileFrontend = z.infer<typeof profileFrontendSchema>;
 

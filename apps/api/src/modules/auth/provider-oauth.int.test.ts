@@ -55,7 +55,7 @@ describe(`VK ID and Twitch sign-in against a local OAuth server on ${TEST_DATABA
 
     const access = response.cookies.find((cookie) => cookie.name === 'access_token')!.value;
     const profile = await t.app.inject({ url: PROFILE_URL, cookies: { access_token: access } });
-    expect(profile.json()).toMatchObject({ name: 'Иван Петров', avatar_letters: 'ИП', isAuth: true });
+    expect(profile.json()).toMatchObject({ name: 'Иван Петров', avatar_letters: 'ИП', isAuth: true, email: null });
 
     const again = await openPopup('vk', 'session-vk-2');
     const second = await callback(await approve(again.authorizeUrl, 'Иван Петров'), again.binding);

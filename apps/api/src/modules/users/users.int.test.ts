@@ -48,6 +48,7 @@ describe(`users and the private scope on ${TEST_DATABASE_KIND}`, () => {
       isSeller: true,
       isStreamer: false,
       isAuth: true,
+      email: 'seller@demo.lootmarket.ru',
     });
     expect(viaCookie.json()).toEqual(viaBearer.json());
   });

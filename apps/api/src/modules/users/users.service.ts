@@ -66,7 +66,7 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
       if (!row) throw new AppError('UNAUTHORIZED');
       const profile = toProfile(row);
       const { isSeller, isStreamer } = deriveUserFlags(profile);
-      return { ...profile, isSeller, isStreamer, isAuth: true };
+      return { ...profile, isSeller, isStreamer, isAuth: true, email: row.email };
     },
 
     /** Current roles of a user, or null when the account is gone. */
@@ -217,9 +217,12 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
       return (await repo.count()) === 0;
     },
 
-    /** The id of a seller account for this e-mail, made with the Customer and Seller roles (and the given shop name) when missing. */
-    async findOrCreateSeller(email: string, name?: string): Promise<number> {
-      const fresh = newUser(email, [0, 2]);
+    /**
+     * The id of a seller account for this e-mail, made with the Customer and Seller roles (and the given shop
+     * name) when missing; `since` dates a shop carried over with its history (the demo shops).
+     */
+    async findOrCreateSeller(email: string, name?: string, since?: Date): Promise<number> {
+      const fresh = { ...newUser(email, [0, 2]), ...(since ? { createdAt: since } : {}) };
       const named = name ? { ...fresh, name, avatarLetters: avatarLettersFor(name) } : fresh;
       const row =
         (await repo.findByEmail(email)) ?? (await repo.insertIfAbsent(named)) ?? (await repo.findByEmail(email));

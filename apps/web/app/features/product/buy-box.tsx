@@ -9,7 +9,7 @@ import {
   type ProductPageOffer,
 } from '@lootmarket/domain';
 import { ShoppingCart } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#app/components/ui/button';
@@ -39,10 +39,12 @@ export function BuyBox({
   product,
   inputs,
   offer,
+  accountEmail = null,
 }: {
   product: Product;
   inputs: ProductInput[];
   offer: ProductPageOffer | undefined;
+  accountEmail?: string | null;
 }) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -52,8 +54,13 @@ export function BuyBox({
   const schema = useMemo(() => productFormSchema(kinds, bounds), [kinds, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps
   const form = useForm<ProductFormValues, unknown, Submitted>({
     resolver: zodResolver(schema) as unknown as Resolver<ProductFormValues, unknown, Submitted>,
-    defaultValues: initialFormValues(kinds, bounds),
+    defaultValues: initialFormValues(kinds, bounds, accountEmail),
   });
+  const asksEmail = kinds.includes('email');
+  // Signing in on this page brings the account's e-mail; a typed one stays.
+  useEffect(() => {
+    if (asksEmail && accountEmail && !form.getValues('inputs.email')) form.setValue('inputs.email', accountEmail);
+  }, [asksEmail, accountEmail, form]);
   const quantity = form.watch('quantity');
   const exchange = product.layout === 'exchange-rate';
   const total = offer ? lineTotal(product.layout, offer, quantity) : 0;

@@ -7,7 +7,14 @@ import {
   type ProductPageOffer,
 } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { buildCheckoutDraft, lineTotal, productFormSchema, quantityBounds, quantityMessages } from './product-form';
+import {
+  buildCheckoutDraft,
+  initialFormValues,
+  lineTotal,
+  productFormSchema,
+  quantityBounds,
+  quantityMessages,
+} from './product-form';
 
 const offer = (stock: number | null, amount = 15_000): ProductPageOffer => ({
   id: '0190a3b4-0000-4000-8000-000000000001',
@@ -33,6 +40,16 @@ function messages(result: ReturnType<ReturnType<typeof productFormSchema>['safeP
 }
 
 describe('product buy form', () => {
+  it('offers the signed-in buyer’s account e-mail for the goods and leaves the other inputs empty', () => {
+    const bounds = { min: 1, max: 10 };
+    expect(initialFormValues(['email', 'nickname'], bounds, 'ivan@mail.ru')).toEqual({
+      quantity: 1,
+      inputs: { email: 'ivan@mail.ru', nickname: '' },
+    });
+    expect(initialFormValues(['email'], bounds, null).inputs).toEqual({ email: '' });
+    expect(initialFormValues(['account'], bounds, 'ivan@mail.ru').inputs).toEqual({ account: '' });
+  });
+
   it('checks every input with the spec’s messages', () => {
     const schema = productFormSchema(['steam_login', 'steam_account', 'email', 'otp', 'nickname'], { min: 1, max: 10 });
     const bad = schema.safeParse({

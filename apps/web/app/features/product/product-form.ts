@@ -46,9 +46,19 @@ export function productFormSchema(kinds: readonly BuyerInputKind[], bounds: Quan
 
 export type ProductFormValues = { quantity: number | null; inputs: Record<string, string> };
 
-/** Empty inputs and the smallest quantity: what the form starts with. */
-export function initialFormValues(kinds: readonly BuyerInputKind[], bounds: QuantityBounds): ProductFormValues {
-  return { quantity: bounds.min, inputs: Object.fromEntries(kinds.map((kind) => [kind, ''])) };
+/**
+ * The smallest quantity and empty inputs, except the e-mail for the goods: a signed-in buyer's account
+ * e-mail is offered there, so «Купить» goes through without typing it.
+ */
+export function initialFormValues(
+  kinds: readonly BuyerInputKind[],
+  bounds: QuantityBounds,
+  accountEmail: string | null = null,
+): ProductFormValues {
+  return {
+    quantity: bounds.min,
+    inputs: Object.fromEntries(kinds.map((kind) => [kind, kind === 'email' ? (accountEmail ?? '') : ''])),
+  };
 }
 
 /** Checks the whole draft once more with the schema checkout uses; throws on anything the form let through. */

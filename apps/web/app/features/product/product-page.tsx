@@ -6,7 +6,16 @@ import { OfferList } from './offer-list';
 import { Breadcrumbs, ProductHero } from './product-hero';
 
 /** One page skeleton for every product type; the family panel and the buy box vary with the layout. */
-export function ProductPage({ product, inputs }: { product: Product; inputs: ProductInput[] }) {
+export function ProductPage({
+  product,
+  inputs,
+  accountEmail = null,
+}: {
+  product: Product;
+  inputs: ProductInput[];
+  /** The signed-in buyer's e-mail, offered for the goods. */
+  accountEmail?: string | null;
+}) {
   const [selectedId, setSelectedId] = useState(() => product.offers.find((offer) => offer.inStock)?.id ?? null);
   const offer = product.offers.find((candidate) => candidate.id === selectedId);
   return (
@@ -29,7 +38,7 @@ export function ProductPage({ product, inputs }: { product: Product; inputs: Pro
         <aside className="desktop:row-span-2 desktop:col-start-2 desktop:row-start-1">
           <div className="desktop:sticky desktop:top-24">
             {/* A new offer can change the quantity limits: the form starts over for it. */}
-            <BuyBox key={product.id} product={product} inputs={inputs} offer={offer} />
+            <BuyBox key={product.id} product={product} inputs={inputs} offer={offer} accountEmail={accountEmail} />
           </div>
         </aside>
         <section
