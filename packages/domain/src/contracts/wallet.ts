@@ -91,6 +91,8 @@ export const walletOperationSchema = z.object({
   source: transactionSourceKindSchema.nullable(),
   reference: z.string().nullable(),
   amount: moneySchema,
+  /** What the platform kept from an income before it reached the user; null for other movements. */
+  fee: moneySchema.nullable(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export type WalletOperation = z.infer<typeof walletOperationSchema>;

@@ -73,9 +73,9 @@ describe(`wallet API on ${TEST_DATABASE_KIND}`, () => {
     await inTx(t, (tx) => ledger().payout(tx, { payoutId: 'w1', userId: seller, amount: rub(1_000), provider: 'sbp' }));
     const page = walletOperationsResponseSchema.parse((await get('operations?limit=2')).json());
     expect(page.total).toBe(4);
-    expect(page.items.map(({ kind, source, amount }) => ({ kind, source, amount }))).toEqual([
-      { kind: 'payout', source: null, amount: rub(-1_000) },
-      { kind: 'escrow_release', source: 'donation', amount: rub(1_900) },
+    expect(page.items.map(({ kind, source, amount, fee }) => ({ kind, source, amount, fee }))).toEqual([
+      { kind: 'payout', source: null, amount: rub(-1_000), fee: null },
+      { kind: 'escrow_release', source: 'donation', amount: rub(1_900), fee: rub(100) },
     ]);
     expect(page.items[1]!.reference).toBe(reference);
     const next = walletOperationsResponseSchema.parse((await get('operations?limit=2&offset=2')).json());
@@ -102,10 +102,10 @@ describe(`wallet API on ${TEST_DATABASE_KIND}`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Дата (UTC);Операция;Источник;Ссылка;Сумма;Валюта');
+    expect(lines[0]).toBe('Дата (UTC);Операция;Источник;Ссылка;Сумма;Комиссия;Валюта');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/;Донат;Донат;donation:[0-9a-f-]+;19,00;RUB$/);
-    expect(lines[3]).toMatch(/;Продажа;Заказ;order:[0-9a-f-]+;90,00;RUB$/);
+    expect(lines[1]).toMatch(/;Донат;Донат;donation:[0-9a-f-]+;19,00;1,00;RUB$/);
+    expect(lines[3]).toMatch(/;Продажа;Заказ;order:[0-9a-f-]+;90,00;10,00;RUB$/);
   });
 
   it('lists incomes with gross, fee and net, and totals per period', async () => {

@@ -5,7 +5,7 @@ import type { WalletHistory } from './ledger.wallet';
 export const CSV_MAX_ROWS = 10_000;
 const PAGE = 100;
 
-const HEADER = ['Дата (UTC)', 'Операция', 'Источник', 'Ссылка', 'Сумма', 'Валюта'];
+const HEADER = ['Дата (UTC)', 'Операция', 'Источник', 'Ссылка', 'Сумма', 'Комиссия', 'Валюта'];
 const SOURCES: Record<string, string> = { order: 'Заказ', donation: 'Донат' };
 
 /** RFC 4180 field: quoted when it holds a separator, a quote or a line break; a leading = + - @ is defused for spreadsheets. */
@@ -28,6 +28,7 @@ function line(operation: WalletOperation): string {
     operation.source ? SOURCES[operation.source]! : '',
     operation.reference ?? '',
     csvAmount(amount),
+    operation.fee ? csvAmount(operation.fee.amount) : '',
     currency.toUpperCase(),
   ]
     .map(field)

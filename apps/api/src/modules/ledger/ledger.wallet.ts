@@ -6,6 +6,7 @@ import {
   type WalletOperationsResponse,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { createWalletFeesRepo } from './wallet-fees.repo';
 import { createWalletHistoryRepo } from './wallet-history.repo';
 
 export type WalletHistory = ReturnType<typeof createWalletHistory>;
@@ -23,6 +24,8 @@ export function createWalletHistory(db: Db) {
       };
       const rows = await repo.findOperations(userId, filter, query);
       const total = await repo.countOperations(userId, filter);
+      const incomes = rows.filter((row) => row.kind === 'escrow_release').map((row) => row.id);
+      const fees = await createWalletFeesRepo(db).feesOfEntries(incomes);
       return {
         items: rows.map((row) => ({
           id: String(row.id),
@@ -31,6 +34,7 @@ export function createWalletHistory(db: Db) {
           source: row.source,
           reference: row.reference,
           amount: { amount: row.amount, currency: row.currency },
+          fee: row.kind === 'escrow_release' ? { amount: fees.get(row.id) ?? 0, currency: row.currency } : null,
           created_at: row.createdAt.toISOString(),
         })),
         total,

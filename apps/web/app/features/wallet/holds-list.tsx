@@ -41,7 +41,9 @@ export function HoldsList({ holds }: { holds: WalletHold[] }) {
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold tabular-nums">{money(hold.amount, hold.currency)}</span>
-                <span className="text-sm font-medium text-text">{availableFromText(hold.available_from)}</span>
+                <span className="text-sm font-medium text-text">
+                  {availableFromText(hold.available_from, Date.now(), hold.reason)}
+                </span>
               </span>
               <span className="mt-0.5 block text-sm text-muted">
                 {hold.reason_label}

@@ -7,6 +7,7 @@ describe('wallet wording', () => {
       'Доступно с 27 ноября в 14:05',
     );
     expect(availableFromText(null)).toBe('После решения спора');
+    expect(availableFromText(null, Date.now(), 'order_awaiting_confirmation')).toBe('После проверки заказа');
     expect(availableFromText('2020-01-01T00:00:00Z')).toBe('Становится доступно');
   });
 

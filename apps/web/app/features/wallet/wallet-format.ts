@@ -1,4 +1,4 @@
-import { formatMoney, type CurrencyCode } from '@lootmarket/domain';
+import { formatMoney, type CurrencyCode, type HoldReason } from '@lootmarket/domain';
 
 const dayAndTime = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
@@ -28,9 +28,13 @@ export function monthLabel(iso: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1, 3);
 }
 
-/** When a held amount can be withdrawn, in words. */
-export function availableFromText(iso: string | null, now: number = Date.now()): string {
-  if (iso === null) return 'После решения спора';
+/** When a held amount can be withdrawn, in words; without a date it waits for support (a dispute or an order check). */
+export function availableFromText(
+  iso: string | null,
+  now: number = Date.now(),
+  reason: HoldReason = 'dispute',
+): string {
+  if (iso === null) return reason === 'dispute' ? 'После решения спора' : 'После проверки заказа';
   const at = new Date(iso).getTime();
   if (at <= now) return 'Становится доступно';
   return `Доступно с ${formatWhen(iso)}`;

@@ -1,4 +1,3 @@
-import { WALLET_OPERATION_GROUPS, type WalletOperationGroup } from '@lootmarket/domain';
 import { walletEndpoints } from '@lootmarket/domain/endpoints/wallet';
 import { useRevalidator } from 'react-router';
 import { ErrorState } from '#app/components/ui/error-state';
@@ -7,6 +6,12 @@ import { ProfileBackLink } from '#app/features/profile/profile-back-link';
 import { BalanceOverview } from '#app/features/wallet/balance-overview';
 import { HoldsList } from '#app/features/wallet/holds-list';
 import { IncomeChart } from '#app/features/wallet/income-chart';
+import {
+  operationsQuery,
+  operationsSearch,
+  parseOperationsFilters,
+  type OperationsFilters,
+} from '#app/features/wallet/operations-filters';
 import { OPERATIONS_PAGE_SIZE, OperationsPanel } from '#app/features/wallet/operations-panel';
 import { OutcomesList } from '#app/features/wallet/outcomes-list';
 import { failureMessage } from '#app/lib/api/api-error';
@@ -15,27 +20,26 @@ import { loadApi } from '#app/lib/api/load-api.server';
 import { orFallback } from '#app/lib/api/outcome';
 import type { Route } from './+types/wallet';
 
-const readGroup = (value: string | null): WalletOperationGroup | null =>
-  (WALLET_OPERATION_GROUPS as readonly string[]).includes(value ?? '') ? (value as WalletOperationGroup) : null;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const search = new URL(request.url).searchParams;
-  const group = readGroup(search.get('operations'));
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const filters = parseOperationsFilters(new URL(request.url).searchParams);
   const client = loadApi(context);
   const [balance, outcomes, operations, incomes] = await Promise.all([
     orFallback(client.call(walletEndpoints.balance), null, 'wallet balance'),
     orFallback(client.call(walletEndpoints.outcomes, { query: { limit: 10 } }), null, 'withdrawals'),
     orFallback(
       client.call(walletEndpoints.operations, {
-        query: { limit: OPERATIONS_PAGE_SIZE, offset: (page - 1) * OPERATIONS_PAGE_SIZE, ...(group ? { group } : {}) },
+        query: {
+          limit: OPERATIONS_PAGE_SIZE,
+          offset: (filters.page - 1) * OPERATIONS_PAGE_SIZE,
+          ...operationsQuery(filters),
+        },
       }),
       null,
       'wallet operations',
     ),
     orFallback(client.call(walletEndpoints.incomes, { query: { limit: 1, period: 'month' } }), null, 'wallet incomes'),
   ]);
-  return { balance, outcomes, operations, incomes, group, page };
+  return { balance, outcomes, operations, incomes, filters };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -45,17 +49,10 @@ export const meta: Route.MetaFunction = () => [
 
 /** /{ProfileId}/wallet: what the user owns, when held money becomes available, withdrawals and every movement. */
 export default function ProfileWallet({ loaderData, params }: Route.ComponentProps) {
-  const { balance, outcomes, operations, incomes, group, page } = loaderData;
+  const { balance, outcomes, operations, incomes, filters } = loaderData;
   const revalidator = useRevalidator();
   const toast = useToast();
-  const base = `/${params.profileId}/wallet`;
-  const hrefFor = (next: WalletOperationGroup | null, to: number) => {
-    const query = new URLSearchParams({
-      ...(next ? { operations: next } : {}),
-      ...(to > 1 ? { page: String(to) } : {}),
-    }).toString();
-    return query ? `${base}?${query}` : base;
-  };
+  const hrefFor = (next: OperationsFilters) => `/${params.profileId}/wallet${operationsSearch(next)}`;
 
   async function cancel(id: string) {
     try {
@@ -104,7 +101,7 @@ export default function ProfileWallet({ loaderData, params }: Route.ComponentPro
         </h2>
         <OutcomesList outcomes={outcomes?.items ?? []} onCancel={cancel} />
       </section>
-      {operations ? <OperationsPanel operations={operations} group={group} page={page} hrefFor={hrefFor} /> : null}
+      {operations ? <OperationsPanel operations={operations} filters={filters} hrefFor={hrefFor} /> : null}
     </section>
   );
 }
