@@ -86,3 +86,38 @@ test('an unknown order or a wrong token shows «Заказ не найден» w
   await expect(page.getByRole('heading', { level: 1, name: 'Заказ не найден' })).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 });
+
+test('a visitor from an affiliate link keeps admitad_uid, utm_source and utm_campaign for 30 days and buys with them', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  await page.goto('/?utm_source=admitad&utm_medium=cpa&utm_campaign=partner-7&admitad_uid=e2e-uid-42');
+  await expect
+    .poll(
+      async () =>
+        (await context.cookies()).filter((cookie) => /^(admitad_uid|utm_source|utm_campaign)$/.test(cookie.name))
+          .length,
+    )
+    .toBe(3);
+  const month = Date.now() / 1000 + 30 * 24 * 60 * 60;
+  for (const cookie of (await context.cookies()).filter((c) => /^(admitad_uid|utm_)/.test(c.name))) {
+    expect(Math.abs(cookie.expires - month), cookie.name).toBeLessThan(120);
+  }
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('utm_params') ?? 'null'))).toEqual({
+    source: 'admitad',
+    medium: 'cpa',
+    campaign: 'partner-7',
+  });
+
+  // Later, on a page without marks, the order still carries them.
+  const sent = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/gw/public/v1/order'));
+  await buyKey(page, request);
+  await continueAsGuest(page, `affiliate-${testInfo.project.name}-${Date.now()}@mail.ru`);
+  expect((await sent).postDataJSON().attribution).toEqual({
+    utm_source: 'admitad',
+    utm_medium: 'cpa',
+    utm_campaign: 'partner-7',
+    admitad_uid: 'e2e-uid-42',
+  });
+});

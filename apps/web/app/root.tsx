@@ -7,6 +7,7 @@ import { ToastProvider } from './components/ui/toast';
 import { loadCurrentUser } from './lib/current-user.server';
 import { useStreamerAttribution } from './features/streamer-attribution/use-streamer-attribution';
 import { useNonce } from './lib/nonce';
+import { useMarketingAttribution } from './lib/use-marketing-attribution';
 import { loadApi } from './lib/api/load-api.server';
 import { TranslationsProvider } from './lib/translations';
 import { loadTranslations } from './lib/translations.server';
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useStreamerAttribution();
+  useMarketingAttribution();
   return (
     <TranslationsProvider value={loaderData.translations}>
       <ToastProvider>

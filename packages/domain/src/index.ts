@@ -2,6 +2,7 @@ export * from './ui-constants';
 export * from './users';
 export * from './translations';
 export * from './auth';
+export * from './attribution';
 export * from './app-env';
 export * from './currencies';
 export * from './money';

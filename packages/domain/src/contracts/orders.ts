@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderAttributionSchema } from '../attribution';
 import { productTypeSchema } from '../catalog';
 import { moneySchema } from '../money';
 import { orderStageSchema } from '../order-machine';
@@ -10,10 +11,12 @@ import { checkoutDraftSchema } from './checkout-draft';
 /**
  * `POST order`: the checkout draft; guests add their e-mail. Amount and currency are never taken from here.
  * `streamerSlug` is the donation-page slug of the streamer whose link brought the buyer; an unknown one is ignored.
+ * `attribution` holds the utm and affiliate marks the buyer arrived with, kept with the order.
  */
 export const createOrderRequestSchema = checkoutDraftSchema.extend({
   email: guestEmailSchema.optional(),
   streamerSlug: z.string().trim().max(64).optional(),
+  attribution: orderAttributionSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

@@ -17,6 +17,7 @@ import { scheduleJobsStatement } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { AppError } from '../../platform/http/app-error';
 import type { CheckoutOffer } from '../offers/offers.service';
+import { createOrderAttributionsRepo } from './order-attributions.repo';
 import { createGuestOrderTokens } from './orders.access';
 import { createOrderLifecycle, orderReference, timerJobs } from './orders.lifecycle';
 import { deliverKeys, deliveryMailHandler, ORDER_DELIVERY_MAIL_JOB } from './orders.delivery';
@@ -178,6 +179,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           event: { type: 'PLACED', toStatus: state.status, actor: 'buyer', at: new Date(at) },
           timers: timers.length > 0 ? scheduleJobsStatement(tx, timers) : undefined,
         });
+        await createOrderAttributionsRepo(tx).insert(inserted.id, input.attribution);
         const { reserved, sellsKeys } = await deps.keys.reserveKeys(tx, offer.offerId, inserted.id, input.quantity);
         if (sellsKeys && reserved < input.quantity) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
         return { row: inserted, inputs };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ToastApi } from '#app/components/ui/toast';
 import { SESSION_MARKER_COOKIE } from '#app/lib/api/session';
 import { onAuthEvent, type AuthOpenOptions } from '#app/lib/auth-events';
+import { rememberAttributionFromSearch } from '#app/lib/marketing-attribution';
 import { STREAMER_COOKIE } from '#app/lib/streamer-attribution';
 import { startCheckout } from './start-checkout';
 
@@ -33,6 +34,16 @@ describe('checkout and the streamer who sent the buyer', () => {
     document.cookie = `${SESSION_MARKER_COOKIE}=1; Path=/`;
     document.cookie = `${STREAMER_COOKIE}=liza-kotova; Path=/`;
     expect(await orderBodySent()).toEqual({ ...draft, streamerSlug: 'liza-kotova' });
+  });
+
+  it('sends the utm and affiliate marks of the last link followed with the order', async () => {
+    document.cookie = `${SESSION_MARKER_COOKIE}=1; Path=/`;
+    rememberAttributionFromSearch('?utm_source=vk&utm_medium=cpc&utm_campaign=springsale2025&admitad_uid=abc123');
+    expect(await orderBodySent()).toEqual({
+      ...draft,
+      attribution: { utm_source: 'vk', utm_medium: 'cpc', utm_campaign: 'springsale2025', admitad_uid: 'abc123' },
+    });
+    for (const name of ['utm_source', 'utm_campaign', 'admitad_uid']) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 
   it('sends the bare draft when no streamer link was followed', async () => {

@@ -6,6 +6,7 @@ import { failureMessage, isApiError } from '#app/lib/api/api-error';
 import { api } from '#app/lib/api/browser';
 import { hasSessionMarker } from '#app/lib/api/session';
 import { askWhoIsPaying, type Payer } from '#app/lib/auth-events';
+import { rememberedAttribution } from '#app/lib/marketing-attribution';
 import { rememberedStreamerSlug } from '#app/lib/streamer-attribution';
 
 export interface CheckoutContext {
@@ -19,11 +20,13 @@ export const CHECKOUT_FAILED_MESSAGE = 'Не удалось оформить з�
 
 /**
  * Places the order: the signed-in API for users, the public one with the e-mail for guests. The server prices it.
- * The streamer whose link brought the buyer rides along, so their overlay announces the purchase.
+ * The streamer whose link brought the buyer rides along, so their overlay announces the purchase, and so do
+ * the utm and affiliate marks of the last link followed within 30 days.
  */
 async function placeOrder(draft: CheckoutDraft, buyer: Payer): Promise<CreateOrderResponse> {
   const streamerSlug = rememberedStreamerSlug();
-  const order = streamerSlug ? { ...draft, streamerSlug } : draft;
+  const attribution = rememberedAttribution();
+  const order = { ...draft, ...(streamerSlug ? { streamerSlug } : {}), ...(attribution ? { attribution } : {}) };
   return buyer.kind === 'user'
     ? api.call(orderEndpoints.place, { body: order })
     : api.call(guestOrderEndpoints.place, { body: { ...order, email: buyer.email } });
