@@ -7,12 +7,18 @@ import {
   startFakeYookassaPayouts,
   type FakeYookassaPayouts,
 } from '../../platform/payouts/fake-yookassa-payouts-server';
+import {
+  SANDBOX_PAYOUT_SIGNATURE_HEADER,
+  SANDBOX_PAYOUT_TIMESTAMP_HEADER,
+  signSandboxPayoutNotification,
+} from '../../platform/payouts/sandbox-payouts';
 import { createTestApp, type TestApp } from '../../test-app';
 import {
   adminCall,
   call,
   fundedSeller,
   hurryJobs,
+  pressSandboxPayout,
   providerPayoutId,
   rows,
   runJobs,
@@ -60,13 +66,8 @@ describe(`payout providers against local fakes on ${TEST_DATABASE_KIND}`, () => 
       remoteAddress,
       payload: { type: 'notification', event, object: { id, status: 'succeeded' } },
     });
-  const events = async (id: string, type: string) =>
-    (
-      await rows<{ n: number }>(
-        t,
-        sql`select count(*)::int as n from withdrawal_events where outcome_id = ${id} and type = ${type}`,
-      )
-    )[0]!.n;
+  const events = (id: string, type: string) => eventCount(t, id, type);
+  const postings = (id: string) => postingsOf(t, id);
 
   it('has no sandbox once both providers are configured, and lists the SBP participants from ЮKassa', async () => {
     expect((await t.app.inject('/sandbox/payouts')).statusCode).toBe(404);
@@ -207,4 +208,152 @@ describe(`payout providers against local fakes on ${TEST_DATABASE_KIND}`, () => 
     expect(FAKE_YOOKASSA_PAYOUTS.agentId).toBeTruthy();
     expect(await t.services.ledger.check()).toEqual([]);
   });
+
+  it('applies Cryptomus webhooks out of order once: a late «process» or a «fail» after «paid» never takes the payout back', async () => {
+    const seller = await fundedSeller(t, 500_000);
+    const quote = (await call(t, seller, 'GET', '/rate?currency=rub')).json();
+    const { id } = (
+      await withdraw(t, seller, {
+        type: 'crypto',
+        amount: 150_000,
+        currency: 'rub',
+        address: USDT_ADDRESS,
+        quote_id: quote.quote_id,
+      })
+    ).json();
+    await adminCall(t, admin, 'POST', `/${id}/approve`);
+    await runJobs(t);
+    const uuid = await providerPayoutId(t, id);
+    const hook = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PUBLIC}/payouts/cryptomus/notifications`,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    // Sent while the payout was on its way, delivered after the one saying it was paid.
+    const processing = cryptomus.webhook(uuid);
+    expect(JSON.parse(processing).status).toBe('process');
+    cryptomus.settle(uuid, 'paid');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => hook(cryptomus.webhook(uuid))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(await status(seller, id)).toBe('paid');
+    expect((await hook(processing)).statusCode).toBe(200);
+    expect(await status(seller, id)).toBe('paid');
+    // Even the provider's own record stepping back, or turning into a failure, changes nothing.
+    Object.assign(cryptomus.payouts.get(uuid)!, { status: 'process', is_final: false });
+    expect((await hook(cryptomus.webhook(uuid))).statusCode).toBe(200);
+    cryptomus.settle(uuid, 'fail');
+    expect((await hook(cryptomus.webhook(uuid))).statusCode).toBe(200);
+    expect(await status(seller, id)).toBe('paid');
+    expect(await events(id, 'PROVIDER_ACCEPTED')).toBe(1);
+    expect(await events(id, 'PROVIDER_SUCCEEDED')).toBe(1);
+    expect(await events(id, 'PROVIDER_FAILED')).toBe(0);
+    expect(await postings(id)).toEqual({ settled: 1, returned: 0 });
+    expect((await call(t, seller, 'GET', '/balance')).json().balances[0]).toMatchObject({
+      available: 350_000,
+      withdrawing: 0,
+    });
+    expect(await t.services.ledger.check()).toEqual([]);
+  });
 });
+
+describe(`sandbox payout notifications out of order on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let admin: Person;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signInAdmin(t);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  /** A notification signed at this moment, as the sandbox sends it; delivered whenever the test likes. */
+  const signedNotice = (payoutId: string) => {
+    const payload = JSON.stringify({ type: 'notification', event: 'payout.changed', object: { id: payoutId } });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers = {
+      'content-type': 'application/json',
+      [SANDBOX_PAYOUT_TIMESTAMP_HEADER]: String(timestamp),
+      [SANDBOX_PAYOUT_SIGNATURE_HEADER]: signSandboxPayoutNotification(
+        t.services.payoutProviders.sandboxSigningKey,
+        payload,
+        timestamp,
+      ),
+    };
+    return () => t.app.inject({ method: 'POST', url: `${PUBLIC}/payouts/sandbox/notifications`, headers, payload });
+  };
+
+  it('applies a notification once however late or often it comes, and never regresses a paid or a failed payout', async () => {
+    const seller = await fundedSeller(t, 300_000);
+    const { id } = (await withdraw(t, seller, sbpRequest(100_000))).json();
+    await adminCall(t, admin, 'POST', `/${id}/approve`);
+    await runJobs(t);
+    const payoutId = await providerPayoutId(t, id);
+    const stale = signedNotice(payoutId);
+    expect((await stale()).statusCode).toBe(200);
+    expect(await outcomeOf(t, seller, id)).toMatchObject({
+      status: 'outcome_status_approved',
+      display_status: 'sending',
+    });
+
+    await pressSandboxPayout(t, payoutId, 'pay');
+    const late = await Promise.all(Array.from({ length: 20 }, () => stale()));
+    expect(late.every((answer) => answer.statusCode === 200)).toBe(true);
+    // The provider's record going back to pending, then to cancelled, after it paid.
+    await t.database.db.execute(sql`update sandbox_payouts set status = 'pending' where id = ${payoutId}`);
+    expect((await signedNotice(payoutId)()).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update sandbox_payouts set status = 'canceled', cancellation_reason = 'late' where id = ${payoutId}`,
+    );
+    expect((await signedNotice(payoutId)()).statusCode).toBe(200);
+    await pressSandboxPayout(t, payoutId, 'fail');
+    expect(await outcomeOf(t, seller, id)).toMatchObject({ display_status: 'paid' });
+    expect(await eventCount(t, id, 'PROVIDER_ACCEPTED')).toBe(1);
+    expect(await eventCount(t, id, 'PROVIDER_SUCCEEDED')).toBe(1);
+    expect(await eventCount(t, id, 'PROVIDER_FAILED')).toBe(0);
+    expect(await postingsOf(t, id)).toEqual({ settled: 1, returned: 0 });
+
+    // A failed payout stays failed and returned once: a late «pending» does not send it again.
+    const other = await fundedSeller(t, 300_000);
+    const failed = (await withdraw(t, other, sbpRequest(100_000))).json().id as string;
+    await adminCall(t, admin, 'POST', `/${failed}/approve`);
+    await runJobs(t);
+    const failedPayout = await providerPayoutId(t, failed);
+    const early = signedNotice(failedPayout);
+    await pressSandboxPayout(t, failedPayout, 'fail');
+    await Promise.all([early(), early(), early()]);
+    await t.database.db.execute(sql`update sandbox_payouts set status = 'pending' where id = ${failedPayout}`);
+    expect((await signedNotice(failedPayout)()).statusCode).toBe(200);
+    expect(await outcomeOf(t, other, failed)).toMatchObject({ status: 'outcome_status_error' });
+    expect(await eventCount(t, failed, 'PROVIDER_FAILED')).toBe(1);
+    expect(await eventCount(t, failed, 'PROVIDER_ACCEPTED')).toBe(1);
+    expect(await postingsOf(t, failed)).toEqual({ settled: 0, returned: 1 });
+    expect((await call(t, other, 'GET', '/balance')).json().balances[0]).toMatchObject({
+      available: 300_000,
+      withdrawing: 0,
+    });
+    expect(await t.services.ledger.check()).toEqual([]);
+  });
+});
+
+const outcomeOf = async (t: TestApp, person: Person, id: string) =>
+  (await call(t, person, 'GET', `/outcomes/${id}`)).json();
+
+async function eventCount(t: TestApp, id: string, type: string): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    t,
+    sql`select count(*)::int as n from withdrawal_events where outcome_id = ${id} and type = ${type}`,
+  );
+  return row!.n;
+}
+
+/** How often the first attempt of an outcome was paid out and returned in the books. */
+async function postingsOf(t: TestApp, id: string): Promise<{ settled: number; returned: number }> {
+  const [row] = await rows<{ settled: number; returned: number }>(
+    t,
+    sql`select count(*) filter (where idempotency_key = ${`payout-settle:outcome:${id}:1`})::int as settled,
+               count(*) filter (where idempotency_key = ${`payout-return:outcome:${id}:1`})::int as returned
+        from ledger_transactions`,
+  );
+  return row!;
+}
