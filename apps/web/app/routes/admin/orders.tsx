@@ -3,6 +3,7 @@ import { orderEndpoints, supportOrderEndpoints } from '@lootmarket/domain/endpoi
 import { Scale, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
+import { AdminNav } from '#app/components/admin-nav';
 import { Button } from '#app/components/ui/button';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import { Tabs } from '#app/components/ui/tabs';
@@ -210,6 +211,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const Icon = stage === 'disputed' ? Scale : ShieldAlert;
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <AdminNav className="mb-6" />
       <h1 className="mb-4 text-2xl font-bold">Споры и проверки заказов</h1>
       <Tabs
         aria-label="Очередь поддержки"

@@ -2,6 +2,7 @@ import { WITHDRAWAL_OUTCOME_STATUSES, type WithdrawalOutcomeStatus } from '@loot
 import { adminPayoutEndpoints } from '@lootmarket/domain/endpoints/wallet';
 import { Wallet } from 'lucide-react';
 import { redirect, useRevalidator } from 'react-router';
+import { AdminNav } from '#app/components/admin-nav';
 import { Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
 import { PayoutCase, type PayoutDecision } from '#app/features/admin-payouts/payout-case';
@@ -68,7 +69,8 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <section className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6">
+    <main className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
+      <AdminNav className="mb-1" />
       <h1 className="flex items-center gap-2 text-2xl font-bold">
         <Wallet aria-hidden="true" className="size-6 text-primary" />
         Выплаты
@@ -98,6 +100,6 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-    </section>
+    </main>
   );
 }

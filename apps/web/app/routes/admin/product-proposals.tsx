@@ -2,6 +2,7 @@ import { PRODUCT_TYPE_TITLES, type ProductProposal } from '@lootmarket/domain';
 import { productProposalAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
+import { AdminNav } from '#app/components/admin-nav';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
 import { failureMessage } from '#app/lib/api/api-error';
@@ -33,6 +34,7 @@ const STATUS_LABELS: Record<ProductProposal['status'], string> = {
 export default function AdminProductProposals({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <AdminNav className="mb-6" />
       <h1 className="mb-6 text-2xl font-bold">Предложенные товары</h1>
       {loaderData.items.length === 0 ? <p className="text-muted">Предложений пока нет</p> : null}
       <ul className="space-y-3">

@@ -2,6 +2,7 @@ import type { SellerApplicationView } from '@lootmarket/domain';
 import { sellerApplicationAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import { useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
+import { AdminNav } from '#app/components/admin-nav';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
 import { failureMessage } from '#app/lib/api/api-error';
@@ -54,6 +55,7 @@ export default function AdminSellerApplications({ loaderData }: Route.ComponentP
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <AdminNav className="mb-6" />
       <h1 className="mb-6 text-2xl font-bold">Заявки продавцов</h1>
       {loaderData.items.length === 0 ? <p className="text-muted">Заявок пока нет</p> : null}
       <ul className="space-y-3">
