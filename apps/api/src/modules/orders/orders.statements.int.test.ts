@@ -19,8 +19,9 @@ const isTransactionControl = (query: string): boolean => /^\s*(begin|commit|roll
  * Unlimited stock has nothing to take, and the answer is built from what was written. Was 9 (plus a
  * stock update that locked the offer's row for every buyer, and a read-back of the inputs). The unpaid-order
  * caps (decision 020) add two: the buyer's e-mail and address locked in one, their unpaid orders counted in another.
+ * The answer names its seller: one read of the seller's public card, after the commit.
  */
-const GUEST_ORDER_STATEMENTS = 5;
+const GUEST_ORDER_STATEMENTS = 6;
 /** Counted stock adds its conditional decrement, the one statement that keeps two buyers from overselling. */
 const COUNTED_STOCK_STATEMENTS = 1;
 
