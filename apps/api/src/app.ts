@@ -54,6 +54,7 @@ import { sandboxAcquirerRoutes } from './modules/payments/sandbox-acquirer.route
 import { widgetMediaPublicRoutes, widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
 import { widgetSocketRoutes } from './modules/alerts/widget-socket.routes';
 import { conversationRoutes, conversationsPrivateRoutes } from './modules/conversations/conversations.routes';
+import { reputationAdminRoutes, reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/reviews.routes';
 import { GOAL_PROGRESS_CHANNEL } from './modules/donations/donations.payments';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await api.register(offersPublicRoutes, { prefix: PUBLIC_PREFIX, offers: services.offers });
     await api.register(storefrontRoutes, { prefix: PUBLIC_PREFIX, storefront: services.storefront });
+    await api.register(reviewsPublicRoutes, { prefix: PUBLIC_PREFIX, reviews: services.reviews });
     await api.register(catalogOffersPublicRoutes, { prefix: PUBLIC_PREFIX, catalogOffers: services.catalogOffers });
     await api.register(contentPublicRoutes, { prefix: PUBLIC_PREFIX, content: services.content });
     await api.register(routeRedirectPublicRoutes, { prefix: PUBLIC_PREFIX, routeRedirects: services.routeRedirects });
@@ -254,15 +256,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
           (scope) => walletRoutes(scope, { ledger: services.ledger }),
-          (scope) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals }),
+          (scope) =>
+            withdrawalsRoutes(scope, {
+              withdrawals: services.withdrawals,
+              perHour: config.RATE_LIMIT_WITHDRAWALS_PER_HOUR,
+            }),
           (scope) => withdrawalsAdminRoutes(scope, { withdrawals: services.withdrawals }),
-          (scope) => ordersPrivateRoutes(scope, { orders: services.orders }),
+          (scope) =>
+            ordersPrivateRoutes(scope, {
+              orders: services.orders,
+              placementsPerHour: config.RATE_LIMIT_ORDERS_PER_HOUR,
+            }),
           (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
+          (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
           (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
           (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
           (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
           (scope) => notificationsRoutes(scope, { notifications: services.notifications }),
           (scope) => conversationsPrivateRoutes(scope, { conversations: services.conversations }),
+          (scope) => reviewsPrivateRoutes(scope, { reviews: services.reviews }),
+          (scope) => reputationAdminRoutes(scope, { reputation: services.reputation }),
           (scope) => widgetsPrivateRoutes(scope, { widgets: services.widgets, alerts: services.alerts }),
           (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
           (scope) =>

@@ -38,6 +38,10 @@ import { createOrderImagesService } from './modules/orders/order-images.service'
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createConversationsService } from './modules/conversations/conversations.service';
 import { createOrderParties } from './modules/orders/orders.parties';
+import { createReviewableOrders } from './modules/orders/orders.reviewable';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSellerReputationService } from './modules/reviews/seller-reputation.service';
+import type { ReviewsDeps } from './modules/reviews/reviews.ports';
 import { createAcquirers } from './platform/payments/acquirers';
 import { createEventBus } from './platform/events/event-bus';
 import { createAnswerCache } from './platform/cache/answer-cache';
@@ -82,7 +86,15 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const offers = createOffersService({ db, products: offerProductSql, answers });
   const sellerSchedules = createSellerSchedulesService({ db, now, answers });
   // Product pages say when a seller who delivers by hand is back (decision 024).
-  const catalog = createCatalogService({ db, users, offers, answers, schedules: sellerSchedules });
+  // Product pages show each seller's review rating (reviews, built below; only requests call it).
+  const catalog = createCatalogService({
+    db,
+    users,
+    offers,
+    answers,
+    schedules: sellerSchedules,
+    ratings: { ratings: (sellerIds) => reviews.ratings(sellerIds) },
+  });
   const ledger = createLedgerService({ db });
   const holds = holdPolicyOf(config);
   const orderLimits = unpaidOrderLimitsOf(config);
@@ -158,6 +170,24 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     publicUrl: config.PUBLIC_URL,
     now,
   });
+  // Reviews of completed orders and the tier sellers earn from deals, reviews, refunds, disputes and age.
+  const reviewsDeps: ReviewsDeps = {
+    db,
+    orders: {
+      find: createReviewableOrders({ db }).find,
+      troubleSince: (sellerId, since) => orders.income.troubleSince(sellerId, since),
+    },
+    users,
+    trust: catalog,
+    offers: { setSellerBadge: (sellerId, badge, tx) => sellerOffers.setSellerBadge(sellerId, badge, tx) },
+    notifications,
+    mailer,
+    answers,
+    siteUrl: siteUrl(config),
+    now,
+  };
+  const reviews = createReviewsService(reviewsDeps);
+  const reputation = createSellerReputationService(reviewsDeps);
   wirePaymentPurposes({ payments, orders, donations });
   const wizardCatalog = createWizardCatalogService({ db });
   const sellerOffers = createSellerOffersService({
@@ -166,6 +196,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     sales: createOrderSalesService({ db }),
     answers,
     limits: orderLimits,
+    reputation,
   });
   const wizardDrafts = createWizardDraftsService({
     db,
@@ -235,6 +266,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       trust: createSellerStatsService({ db, answers }),
       offers: createStorefrontOffersService({ db, catalog: { product: offerProductSql, listing: offerListingSql } }),
       schedules: sellerSchedules,
+      ratings: reviews,
     }),
     sellerAnalytics: createSellerAnalyticsService({ db, listing: productListingSql, now }),
     sellerOffers,
@@ -257,6 +289,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     notifications,
     orderNotifier,
     conversations,
+    reviews,
+    reputation,
     events,
     answers,
     alerts,

@@ -15,6 +15,8 @@ export async function seedDatabase(
   if (seededDemo) await seed.catalog();
   // Demo auto-delivery offers get as many encrypted keys as they have stock (only while none are stored).
   if (seededDemo) await seed.offerKeys();
+  // The demo shops' reviews, and the tiers they earn with their deals and age.
+  if (seededDemo) await seed.reviews();
   await services.content.seedDefaults();
   if (demo) await seed.streamers();
   if (demo) await seed.donations();

@@ -76,6 +76,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.orders.jobHandlers,
         ...services.orderNotifier.jobHandlers,
         ...services.conversations.jobHandlers,
+        ...services.reviews.jobHandlers,
+        ...services.reputation.jobHandlers,
         ...services.donations.jobHandlers,
         ...services.withdrawals.jobHandlers,
         // Payments left without a final state are asked about at the acquirer (lost notifications).
@@ -88,6 +90,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...platform.recurring,
         ...services.withdrawals.recurring,
         ...services.payments.recurring,
+        ...services.reputation.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
       },

@@ -73,3 +73,5 @@ export * from './validation/nul-bytes';
 export * from './contact-masking';
 export * from './validation/look-alikes';
 export * from './contracts/conversations';
+export * from './contracts/reviews';
+export * from './seller-reputation';

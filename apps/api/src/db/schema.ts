@@ -29,6 +29,7 @@ export * from '../modules/offers/wizard-drafts.tables';
 export * from '../modules/offers/offer-images.tables';
 export * from '../modules/catalog/product-proposals.tables';
 export * from '../modules/conversations/conversations.tables';
+export * from '../modules/reviews/reviews.tables';
 export * from '../modules/orders/order-attributions.tables';
 export * from '../modules/ideas/ideas.tables';
 export * from '../modules/promo/sale-entries.tables';

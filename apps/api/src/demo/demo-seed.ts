@@ -10,19 +10,25 @@ import type { SellerOffersService } from '../modules/offers/seller-offers.servic
 import type { SellerSchedulesService } from '../modules/sellers/seller-schedules.service';
 import type { OffersService } from '../modules/offers/offers.service';
 import type { UsersService } from '../modules/users/users.service';
+import type { ReviewsService } from '../modules/reviews/reviews.service';
+import type { SellerReputationService } from '../modules/reviews/seller-reputation.service';
 import { DEMO_DONATION_SETUPS } from './demo-donations';
+
+const DAY_MS = 86_400_000;
 import { demoKey } from './demo-keys';
 import { DEMO_LISTINGS } from './demo-listings';
 import { DEMO_OFFER_COUNT, DEMO_SELLERS, generateOffers, type OfferSeller } from './demo-offers';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_REDIRECTS } from './demo-redirects';
+import { demoReviews, demoSellerAgeDays } from './demo-reviews';
 import { DEMO_SHOP_SCHEDULE, DEMO_SHOP_SELLER, DEMO_SHOP_STOCK, demoShopOffers } from './demo-seller-shop';
 import { DEMO_SELLER_NAMES, demoSellerStats } from './demo-sellers';
 import { DEMO_STREAMERS, DEMO_STREAMERS_MIN, DEMO_USERS } from './demo-users';
+import { createDemoShopHistory, type DemoShopHistoryServices } from './demo-shop-history';
 import { createDemoWallets, type DemoWalletServices } from './demo-wallet';
 
 /** The services the demo data is written through; it never touches a table itself. */
-export interface DemoServices extends DemoWalletServices {
+export interface DemoServices extends DemoWalletServices, DemoShopHistoryServices {
   users: UsersService;
   catalog: CatalogService;
   routeRedirects: RouteRedirectsService;
@@ -32,6 +38,8 @@ export interface DemoServices extends DemoWalletServices {
   offerStock: OfferStockService;
   sellerOffers: SellerOffersService;
   sellerSchedules: SellerSchedulesService;
+  reviews: ReviewsService;
+  reputation: SellerReputationService;
 }
 
 export type DemoSeed = ReturnType<typeof createDemoSeed>;
@@ -43,6 +51,16 @@ export type DemoSeed = ReturnType<typeof createDemoSeed>;
 export function createDemoSeed({ db, services }: { db: Db; services: DemoServices }) {
   const { users, catalog, routeRedirects, offers, offerKeys, donations, offerStock, sellerOffers, sellerSchedules } =
     services;
+
+  /** The demo shops with their accounts dated back by the time each has traded (decision 025). */
+  async function demoSellers(): Promise<OfferSeller[]> {
+    const sellers: OfferSeller[] = [];
+    for (const [index, seller] of DEMO_SELLERS.entries()) {
+      const since = new Date(Date.now() - demoSellerAgeDays(index, seller.tier) * DAY_MS);
+      sellers.push({ ...seller, id: await users.findOrCreateSeller(seller.email, DEMO_SELLER_NAMES[index], since) });
+    }
+    return sellers;
+  }
 
   /** Inserts the demo products under the listings they name, their offers and the sellers' trust figures. */
   async function insertProducts(tx: Db, listingIds: Map<string, string>, sellers: OfferSeller[]): Promise<void> {
@@ -93,9 +111,7 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
      */
     async catalog(): Promise<boolean> {
       if (!(await catalog.isEmpty())) return false;
-      const sellers: OfferSeller[] = [];
-      for (const [index, seller] of DEMO_SELLERS.entries())
-        sellers.push({ ...seller, id: await users.findOrCreateSeller(seller.email, DEMO_SELLER_NAMES[index]) });
+      const sellers = await demoSellers();
       return inTransaction(db, async (tx) => {
         if (!(await catalog.isEmpty(tx))) return false;
         const listingIds = new Map<string, string>();
@@ -115,6 +131,23 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
         await routeRedirects.addRedirects(DEMO_REDIRECTS, tx);
         return true;
       });
+    },
+
+    /**
+     * The demo shops' review history, while no review is stored, and the tier each earns from it with its
+     * deals and age (decision 025); the shops the platform verified keep their mark, with a reason.
+     */
+    async reviews(): Promise<void> {
+      const sellers = await demoSellers();
+      if (!(await services.reviews.addHistory(demoReviews(sellers, Date.now())))) return;
+      for (const seller of sellers) {
+        if (seller.verified)
+          await services.reputation.setVerified(null, seller.id, {
+            verified: true,
+            reason: 'Документы магазина проверены при подключении',
+          });
+        else await services.reputation.recompute(seller.id);
+      }
     },
 
     /** Gives each offer of keys or gift links as many generated keys as it has stock, while no key is stored. */

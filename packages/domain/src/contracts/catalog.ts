@@ -56,6 +56,13 @@ const sellerTrustSchema = z.object({
 });
 export type SellerTrust = z.infer<typeof sellerTrustSchema>;
 
+/** How buyers rated a seller in reviews: the average of their stars (one decimal; null without reviews) and how many. */
+export const sellerRatingSchema = z.object({
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type SellerRating = z.infer<typeof sellerRatingSchema>;
+
 /** A seller as a product page shows them beside an offer. */
 const offerSellerSchema = z.object({
   id: z.string(),
@@ -66,6 +73,7 @@ const offerSellerSchema = z.object({
   tier: sellerTierSchema,
   verified: z.boolean(),
   trust: sellerTrustSchema,
+  rating: sellerRatingSchema,
   /** Whether the seller takes manual orders now (decision 024); absent: around the clock. */
   now: scheduleNowSchema.optional(),
 });
@@ -98,7 +106,7 @@ export const productSchema = z.object({
   buyerInputKinds: z.array(buyerInputKindSchema),
   popularity: z.number().int(),
   listing: listingRefSchema.extend({ parent: listingRefSchema.nullable() }),
-  /** Active offers: in stock first, cheapest first; sold-out ones last. */
+  /** Active offers: in stock first, then by price raised by the seller's standing (decision 025); sold-out ones last. */
   offers: z.array(productPageOfferSchema),
   /** Other packs, denominations or periods of the same kind in the same listing (this product included), cheapest first. */
   variants: z.array(z.object({ slug: z.string(), title: z.string(), minPrice: moneySchema.nullable() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productTypeSchema, sellerTierSchema } from '../catalog';
 import { moneySchema } from '../money';
+import { sellerRatingSchema } from './catalog';
 import { scheduleNowSchema } from './seller-schedule';
 
 /** `GET seller/{seller_id}` (public): a shop as buyers see it. */
@@ -38,6 +39,7 @@ export const storefrontResponseSchema = z.object({
   /** Refunded deals per 10 000 finished ones. */
   refundShareBp: z.number().int().min(0).max(10_000),
   medianDeliveryMinutes: z.number().int().nullable(),
+  rating: sellerRatingSchema,
   memberSince: z.iso.datetime(),
   /** Whether manual offers are taken now (the seller's schedule). */
   now: scheduleNowSchema,

@@ -1,4 +1,4 @@
-import type { ParsedCatalogFilters, ProductOffer, ScheduleNow } from '@lootmarket/domain';
+import type { ParsedCatalogFilters, ProductOffer, ScheduleNow, SellerRating } from '@lootmarket/domain';
 import type { SQL } from 'drizzle-orm';
 
 /** What the catalog needs from the users module: names and avatars of sellers, many at once, for product pages. */
@@ -36,4 +36,9 @@ export interface CatalogOffers {
 /** What the catalog needs from the sellers module: whether sellers take manual orders now (decision 024). */
 export interface CatalogSchedules {
   statusOf(sellerIds: number[]): Promise<Map<number, ScheduleNow>>;
+}
+
+/** What the catalog needs from the reviews module: sellers' ratings, many at once, for product pages. */
+export interface CatalogRatings {
+  ratings(sellerIds: number[]): Promise<Map<number, SellerRating>>;
 }

@@ -4,7 +4,7 @@ import type { Listing, ListingWithChildren } from '@lootmarket/domain';
 import { createCatalogRepo, type ListingRow, type NewListingRow } from './catalog.repo';
 import { listSearchSources } from './catalog.search-sources';
 import { findProductCards } from './catalog.product-cards';
-import type { CatalogOffers, CatalogSchedules, CatalogUsers } from './catalog.ports';
+import type { CatalogOffers, CatalogRatings, CatalogSchedules, CatalogUsers } from './catalog.ports';
 import { createProductsService } from './products.service';
 import { createCatalogSitemap } from './catalog-sitemap';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
@@ -32,16 +32,18 @@ export function createCatalogService({
   offers,
   answers,
   schedules,
+  ratings,
 }: {
   db: Db;
   users: CatalogUsers;
   offers: CatalogOffers;
   answers?: CatalogAnswers;
   schedules?: CatalogSchedules;
+  ratings?: CatalogRatings;
 }) {
   const repo = createCatalogRepo(db);
   return {
-    ...createProductsService({ db, users, offers, answers, schedules }),
+    ...createProductsService({ db, users, offers, answers, schedules, ratings }),
     // Sitemap pages (catalog-sitemap.ts).
     ...createCatalogSitemap(db),
 

@@ -12,11 +12,12 @@ import {
   type ProductOffer,
   type ProductPageOffer,
   type ScheduleNow,
+  type SellerRating,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
-import type { CatalogOffers, CatalogSchedules, CatalogUsers } from './catalog.ports';
+import type { CatalogOffers, CatalogRatings, CatalogSchedules, CatalogUsers } from './catalog.ports';
 import type { ListingRow } from './catalog.repo';
 import { describeProduct } from './products.descriptions';
 import { createProductsRepo, type NewProductRow, type ProductRow } from './products.repo';
@@ -49,6 +50,7 @@ export function createProductsService({
   offers,
   answers,
   schedules,
+  ratings,
 }: {
   db: Db;
   users: CatalogUsers;
@@ -56,6 +58,8 @@ export function createProductsService({
   answers?: CatalogAnswers;
   /** Sellers' hours; unset: every seller is taken to be in. */
   schedules?: CatalogSchedules;
+  /** Sellers' review ratings; unset: none has reviews. */
+  ratings?: CatalogRatings;
 }) {
   const repo = createProductsRepo(db);
   const sellerStats = createSellerStatsService({ db, answers });
@@ -63,10 +67,11 @@ export function createProductsService({
   /** Offers with their sellers' names, avatars and trust figures: two batched queries, whatever the count. */
   async function withSellers(productOffers: ProductOffer[]): Promise<ProductPageOffer[]> {
     const sellerIds = [...new Set(productOffers.map((offer) => Number(offer.seller.id)))];
-    const [cards, trust, hours] = await Promise.all([
+    const [cards, trust, hours, rated] = await Promise.all([
       users.findPublicCards(sellerIds),
       sellerStats.getSellerTrust(sellerIds),
       schedules ? schedules.statusOf(sellerIds) : new Map<number, ScheduleNow>(),
+      ratings ? ratings.ratings(sellerIds) : new Map<number, SellerRating>(),
     ]);
     return productOffers.map((offer) => {
       const sellerId = Number(offer.seller.id);
@@ -78,7 +83,8 @@ export function createProductsService({
       };
       const figures = trust.get(sellerId) ?? { completedDeals: 0, refundShareBp: 0, medianDeliveryMinutes: null };
       const now = hours.get(sellerId);
-      return { ...offer, seller: { ...offer.seller, ...card, trust: figures, ...(now && { now }) } };
+      const rating = rated.get(sellerId) ?? { average: null, count: 0 };
+      return { ...offer, seller: { ...offer.seller, ...card, trust: figures, rating, ...(now && { now }) } };
     });
   }
 
@@ -112,7 +118,7 @@ export function createProductsService({
   return {
     ...sellerStats,
 
-    /** A product by slug or id with its listing and its active offers (in stock and cheapest first); 404 when unknown. */
+    /** A product by slug or id with its listing and its active offers (in stock first, ranked, decision 025); 404 when unknown. */
     async getProduct(slugOrId: string): Promise<Product> {
       const { product, listing, parent } = await findOrFail(slugOrId);
       const productOffers = await withSellers(await offers.listActiveOffers(product.id));

@@ -1,10 +1,11 @@
-import type {
-  BuyerInputKind,
-  CurrencyCode,
-  DeliveryKind,
-  PricingMode,
-  ProductType,
-  SellerTier,
+import {
+  OFFER_RANK_MARKUP_PERCENT as MARKUP,
+  type BuyerInputKind,
+  type CurrencyCode,
+  type DeliveryKind,
+  type PricingMode,
+  type ProductType,
+  type SellerTier,
 } from '@lootmarket/domain';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -120,8 +121,14 @@ export function createOffersRepo(db: Db) {
         .select()
         .from(offers)
         .where(and(eq(offers.productId, productId), eq(offers.isActive, true)))
-        // Sold-out offers go last however cheap they are: buyers compare what they can buy now.
-        .orderBy(sql`coalesce(${offers.stock}, 1) = 0`, asc(offers.priceMinor), asc(offers.id)),
+        // Sold-out offers go last however cheap they are: buyers compare what they can buy now. The rest are
+        // ranked by price raised by the seller's standing (decision 025), then by price.
+        .orderBy(
+          sql`coalesce(${offers.stock}, 1) = 0`,
+          sql`${offers.priceMinor} * (100 + case ${offers.sellerTier} when 'gold' then ${sql.raw(String(MARKUP.tier.gold))} when 'silver' then ${sql.raw(String(MARKUP.tier.silver))} else ${sql.raw(String(MARKUP.tier.bronze))} end + case when ${offers.sellerVerified} then 0 else ${sql.raw(String(MARKUP.unverified))} end)`,
+          asc(offers.priceMinor),
+          asc(offers.id),
+        ),
 
     /**
      * Takes `quantity` units of an active offer in one conditional UPDATE, so concurrent buyers can never

@@ -94,7 +94,7 @@ export function createOffersService({
     /** Parts of the catalog's queries that read a product's offers (see product-offers.sql.ts). */
     productOffersSql,
 
-    /** A product's active offers, in stock and cheapest first. */
+    /** A product's active offers: in stock first, then by price raised by the seller's standing (decision 025). */
     async listActiveOffers(productId: string): Promise<ProductOffer[]> {
       return (await repo.findActiveByProduct(productId)).map(toProductOffer);
     },

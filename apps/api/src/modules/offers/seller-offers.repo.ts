@@ -179,6 +179,16 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
       rowsOf<{ id: string }>(await db.execute(sql`select id from offers where seller_id = ${sellerId} limit 1`))
         .length > 0,
 
+    /** Every offer of the seller takes the seller's tier and flag; answers the products they sell. */
+    setBadge: async (sellerId: number, tier: SellerTier, verified: boolean): Promise<string[]> =>
+      rowsOf<{ product_id: string }>(
+        await db.execute(
+          sql`update offers set seller_tier = ${tier}, seller_verified = ${verified}
+               where seller_id = ${sellerId} and (seller_tier <> ${tier} or seller_verified <> ${verified})
+           returning product_id`,
+        ),
+      ).map((row) => row.product_id),
+
     /** A new live offer; answers its id. */
     newestBadge: async (sellerId: number): Promise<{ sellerTier: SellerTier; sellerVerified: boolean } | undefined> => {
       const [row] = rowsOf<{ seller_tier: SellerTier; seller_verified: boolean }>(

@@ -13,6 +13,7 @@ import {
   type SellerOffer,
   type SellerOfferList,
   type SellerOfferListQuery,
+  type SellerTier,
   type UnpaidOrderLimits,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
@@ -34,6 +35,11 @@ export type SellerOffersService = ReturnType<typeof createSellerOffersService>;
 /** Pieces sold per offer; the orders module knows. */
 export interface OfferSales {
   soldByOffer(sellerId: number, offerIds: string[], tx?: Db): Promise<Map<string, number>>;
+}
+
+/** The seller's standing, from the reviews module. */
+export interface SellerReputationPort {
+  badgeOf(sellerId: number): Promise<{ sellerTier: SellerTier; sellerVerified: boolean } | undefined>;
 }
 
 const OFFER_NOT_FOUND = 'Предложение не найдено';
@@ -87,6 +93,7 @@ export function createSellerOffersService({
   sales,
   answers,
   limits = DEFAULT_UNPAID_ORDER_LIMITS,
+  reputation,
 }: {
   db: Db;
   catalog: SellerOfferCatalogSql;
@@ -94,6 +101,8 @@ export function createSellerOffersService({
   answers?: CatalogAnswers;
   /** What one order may take when the seller set no cap (decision 020). */
   limits?: PerOrderDefaults;
+  /** The seller's earned tier and verified flag (decision 025); undefined for a seller never judged. */
+  reputation?: SellerReputationPort;
 }) {
   async function withSales(sellerId: number, rows: SellerOfferRow[], tx: Db = db): Promise<SellerOffer[]> {
     const sold =
@@ -194,12 +203,22 @@ export function createSellerOffersService({
     /** Whether the seller has any offer, live or paused. */
     hasOffers: (sellerId: number): Promise<boolean> => createSellerOffersRepo(db, catalog).hasAny(sellerId),
 
-    /** The tier and verified flag the seller's newest offer carries; a new seller's are bronze and unverified. */
+    /**
+     * The tier and verified flag a new offer carries: the seller's reputation when it is known (decision 025),
+     * else what the newest offer carries; a new seller's are bronze and unverified.
+     */
     badgeOf: async (sellerId: number) =>
+      (await reputation?.badgeOf(sellerId)) ??
       (await createSellerOffersRepo(db, catalog).newestBadge(sellerId)) ?? {
         sellerTier: 'bronze' as const,
         sellerVerified: false,
       },
+
+    /** The seller's earned tier and verified flag reach every offer of theirs, in the caller's transaction. */
+    async setSellerBadge(sellerId: number, badge: { tier: SellerTier; verified: boolean }, tx: Db): Promise<void> {
+      const products = await createSellerOffersRepo(tx, catalog).setBadge(sellerId, badge.tier, badge.verified);
+      if (products.length > 0) await answers?.invalidate([...new Set(products.map(productTag))], tx);
+    },
 
     /** Lists a new offer, live at once; the product page drops its cached answer. */
     create: (offer: NewSellerOffer): Promise<string> =>

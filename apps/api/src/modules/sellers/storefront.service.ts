@@ -1,4 +1,11 @@
-import { isSellerRole, type SellerTrust, type Storefront, type UserProfile, type UserRole } from '@lootmarket/domain';
+import {
+  isSellerRole,
+  type SellerRating,
+  type SellerTrust,
+  type Storefront,
+  type UserProfile,
+  type UserRole,
+} from '@lootmarket/domain';
 import { AppError } from '../../platform/http/app-error';
 import type { SellerSchedulesService } from './seller-schedules.service';
 
@@ -18,6 +25,8 @@ export interface StorefrontPorts {
     }>;
   };
   schedules: Pick<SellerSchedulesService, 'statusOf'>;
+  /** The shop's review rating (reviews module). */
+  ratings: { ratings(sellerIds: number[]): Promise<Map<number, SellerRating>> };
 }
 
 export type StorefrontService = ReturnType<typeof createStorefrontService>;
@@ -25,15 +34,16 @@ export type StorefrontService = ReturnType<typeof createStorefrontService>;
 const SHOP_NOT_FOUND = 'Магазин не найден';
 
 /** A shop's public page: who sells, how they deal, what is on sale. Only sellers have one. */
-export function createStorefrontService({ users, trust, offers, schedules }: StorefrontPorts) {
+export function createStorefrontService({ users, trust, offers, schedules, ratings }: StorefrontPorts) {
   return {
     async get(sellerId: number, limit: number, offset: number): Promise<Storefront> {
       const user = await users.signedInById(sellerId);
       if (!user || !isSellerRole(user.roles)) throw new AppError('NOT_FOUND', SHOP_NOT_FOUND);
-      const [trustById, shop, now] = await Promise.all([
+      const [trustById, shop, now, rated] = await Promise.all([
         trust.getSellerTrust([sellerId]),
         offers.forSeller(sellerId, limit, offset),
         schedules.statusOf([sellerId]),
+        ratings.ratings([sellerId]),
       ]);
       const figures = trustById.get(sellerId)!;
       return {
@@ -47,6 +57,7 @@ export function createStorefrontService({ users, trust, offers, schedules }: Sto
         completedDeals: figures.completedDeals,
         refundShareBp: figures.refundShareBp,
         medianDeliveryMinutes: figures.medianDeliveryMinutes,
+        rating: rated.get(sellerId) ?? { average: null, count: 0 },
         memberSince: user.createdAt.toISOString(),
         now: now.get(sellerId)!,
         activeOffers: shop.activeOffers,

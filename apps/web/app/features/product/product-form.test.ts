@@ -31,6 +31,7 @@ const offer = (stock: number | null, amount = 15_000): ProductPageOffer => ({
     tier: 'gold',
     verified: true,
     trust: { completedDeals: 1, refundShareBp: 0, medianDeliveryMinutes: 3 },
+    rating: { average: 4.8, count: 12 },
   },
 });
 

@@ -61,7 +61,13 @@ export function Breadcrumbs({ product }: { product: Product }) {
 
 /** Cover, title, badges, where it works and the best price: what a buyer reads first. */
 export function ProductHero({ product }: { product: Product }) {
-  const best = product.offers.find((offer) => offer.inStock);
+  // Offers are ranked with the sellers' standing (decision 025): the lowest price is not always the first.
+  const best = product.offers
+    .filter((offer) => offer.inStock)
+    .reduce<Product['offers'][number] | undefined>(
+      (low, offer) => (!low || offer.price.amount < low.price.amount ? offer : low),
+      undefined,
+    );
   const sellers = new Set(product.offers.map((offer) => offer.seller.id)).size;
   const { regionAvailability } = product;
   return (

@@ -17,6 +17,7 @@ const offer = (id: string, amount: number, stock: number | null): ProductPageOff
     tier: 'gold',
     verified: true,
     trust: { completedDeals: 10, refundShareBp: 10, medianDeliveryMinutes: 3 },
+    rating: { average: 4.8, count: 12 },
   },
 });
 

@@ -16,8 +16,14 @@ export function productCrumbs(product: Product): { name: string; path: string }[
   ];
 }
 
+/** Offers are ranked with the sellers' standing (decision 025), so the cheapest is looked for, not taken first. */
 function cheapestInStock(product: Product): ProductPageOffer | undefined {
-  return product.offers.find((offer) => offer.inStock);
+  return product.offers
+    .filter((offer) => offer.inStock)
+    .reduce<ProductPageOffer | undefined>(
+      (low, offer) => (!low || offer.price.amount < low.price.amount ? offer : low),
+      undefined,
+    );
 }
 
 /** "Купить … от 150 ₽ у 5 продавцов" plus the first sentence of the description, cut to fit a snippet. */

@@ -14,6 +14,7 @@ const shop: Storefront = {
   completedDeals: 4812,
   refundShareBp: 40,
   medianDeliveryMinutes: 2,
+  rating: { average: 4.9, count: 120 },
   memberSince: '2024-03-01T10:00:00.000Z',
   now: { open: true, backAt: null },
   activeOffers: 1,

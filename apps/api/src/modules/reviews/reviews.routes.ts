@@ -1,0 +1,78 @@
+import { UserRole } from '@lootmarket/domain';
+import { reviewEndpoints, sellerReputationAdminEndpoints } from '@lootmarket/domain/endpoints/reviews';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireRole } from '../../platform/http/private-scope';
+import { registerEndpoint } from '../../platform/http/register-endpoint';
+import type { ReviewsService } from './reviews.service';
+import type { SellerReputationService } from './seller-reputation.service';
+
+const tags = ['reviews'];
+const security = [{ bearerAuth: [] }];
+const userId = (request: FastifyRequest): number => request.user!.id;
+
+/** A shop's reviews for everyone. */
+export async function reviewsPublicRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
+  registerEndpoint(
+    app,
+    reviewEndpoints.ofSeller,
+    { schema: { tags, summary: "A shop's reviews, newest first, with its rating" } },
+    (request) => reviews.ofSeller(request.params.seller_id, request.query),
+  );
+}
+
+/** The buyer's review of an order, the seller's answer, and the profile's lists. */
+export async function reviewsPrivateRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
+  registerEndpoint(
+    app,
+    reviewEndpoints.create,
+    {
+      schema: { tags, summary: 'Review a completed order (1–5 stars and a text), once', security },
+      config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+    },
+    (request) => reviews.create(userId(request), request.body),
+  );
+  registerEndpoint(
+    app,
+    reviewEndpoints.ofOrder,
+    { schema: { tags, summary: "Whether the buyer may review the order, and the buyer's review", security } },
+    (request) => reviews.ofOrder(userId(request), request.params.order_id),
+  );
+  registerEndpoint(
+    app,
+    reviewEndpoints.answer,
+    { schema: { tags, summary: 'The seller answers a review of their shop, once', security } },
+    (request) => reviews.answer(userId(request), request.params.review_id, request.body.text),
+  );
+  registerEndpoint(
+    app,
+    reviewEndpoints.mine,
+    { schema: { tags, summary: 'Reviews the signed-in user left', security } },
+    (request) => reviews.mine(userId(request), request.query),
+  );
+  registerEndpoint(
+    app,
+    reviewEndpoints.received,
+    { schema: { tags, summary: "Reviews about the signed-in seller's shop", security } },
+    (request) => reviews.received(userId(request), request.query),
+  );
+}
+
+/** Support reads a seller's standing and sets the verified flag with a reason (admins only). */
+export async function reputationAdminRoutes(
+  app: FastifyInstance,
+  { reputation }: { reputation: SellerReputationService },
+) {
+  const admin = { preHandler: requireRole(UserRole.Admin) };
+  registerEndpoint(
+    app,
+    sellerReputationAdminEndpoints.get,
+    { ...admin, schema: { tags, summary: "A seller's tier, the figures it was judged by, and the verified flag" } },
+    (request) => reputation.get(request.params.seller_id),
+  );
+  registerEndpoint(
+    app,
+    sellerReputationAdminEndpoints.setVerified,
+    { ...admin, schema: { tags, summary: 'Mark a seller verified, or take the mark away, with a reason' } },
+    (request) => reputation.setVerified(userId(request), request.params.seller_id, request.body),
+  );
+}
