@@ -172,3 +172,34 @@ test('streamers learn about donations on /donations/create and connect them afte
   await page.getByTestId('connect-donations').click();
   await expect(page.getByRole('dialog', { name: 'Вход / Авторизация' })).toBeVisible();
 });
+
+test('a donor finds the donations they sent under «Мои донаты» in the profile', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await signIn(page, `history-${testInfo.project.name}@mail.ru`);
+  const profile = await (await page.request.get(`${PRIVATE}/profile/frontend`)).json();
+  await page.goto(`/${profile.user_id}/donations`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои донаты' })).toBeVisible();
+  await expect(page.getByTestId('donations-empty')).toContainText('Здесь появятся ваши донаты');
+
+  await page.goto('/liza-kotova/donate');
+  await page.getByRole('textbox', { name: 'Сумма' }).fill('250');
+  await page.getByLabel('Сообщение').fill('Спасибо за стрим');
+  await page.getByTestId('donate-submit').click();
+  await page.waitForURL(/\/sandbox\/pay\//);
+  await page.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await page.waitForURL('**/liza-kotova/donate/success');
+
+  // Phones reach the profile menu on its own page; wide screens show it beside every profile page.
+  await page.goto(testInfo.project.name === 'mobile' ? `/${profile.user_id}` : `/${profile.user_id}/settings`);
+  await page.getByRole('navigation', { name: 'Профиль' }).getByRole('link', { name: 'Мои донаты' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${profile.user_id}/donations$`));
+  await expect(page).toHaveTitle('Мои донаты — Лутмаркет');
+  const cards = page.getByRole('list', { name: 'Донаты' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Спасибо за стрим');
+  await expect(cards.first()).toContainText('Донат отправлен');
+  await expect(cards.first()).toContainText(/250\s₽/);
+  await saveScreenshot(page, testInfo, 'profile-my-donations');
+  await cards.first().getByRole('link').click();
+  await expect(page.getByTestId('donation-details')).toContainText('Спасибо за стрим');
+});

@@ -1,6 +1,7 @@
 import type { DonationPageResponse, DonationView } from '@lootmarket/domain';
 import { donationEndpoints, publicDonationEndpoints } from '@lootmarket/domain/endpoints/donations';
 import { isApiError } from '#app/lib/api/api-error';
+import { MY_DONATIONS_PAGE_SIZE } from './my-donation-list';
 import type { ApiClient } from '#app/lib/api/client';
 
 export type DonatePageResult =
@@ -38,6 +39,21 @@ export async function loadMyDonation(api: ApiClient, donationId: string): Promis
   } catch (error) {
     if (isApiError(error, 404, 400)) return { kind: 'not-found' };
     console.error('donation unavailable', error);
+    return { kind: 'error' };
+  }
+}
+
+export type MyDonationsResult = { kind: 'ok'; items: DonationView[]; total: number } | { kind: 'error' };
+
+/** One page of the signed-in user's own donations, newest first (`GET donations/my`). */
+export async function loadMyDonations(api: ApiClient, page: number): Promise<MyDonationsResult> {
+  try {
+    const { items, total } = await api.call(donationEndpoints.mine, {
+      query: { limit: MY_DONATIONS_PAGE_SIZE, offset: (page - 1) * MY_DONATIONS_PAGE_SIZE },
+    });
+    return { kind: 'ok', items, total };
+  } catch (error) {
+    console.error('donation history unavailable', error);
     return { kind: 'error' };
   }
 }

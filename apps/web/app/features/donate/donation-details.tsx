@@ -15,6 +15,15 @@ const TONE: Readonly<Record<DonationStatus, string>> = {
   UNKNOWN_STATUS: 'bg-surface-3 text-muted',
 };
 
+/** The donation's status as a coloured pill. */
+export function DonationStatusBadge({ status, className }: { status: DonationStatus; className?: string }) {
+  return (
+    <span className={clsx('rounded-full px-3 py-1 text-sm font-semibold', TONE[status], className)}>
+      {DONATION_STATUS_TEXT[status].title}
+    </span>
+  );
+}
+
 const dateTime = new Intl.DateTimeFormat('ru-RU', {
   day: 'numeric',
   month: 'long',
@@ -68,9 +77,7 @@ export function DonationDetails({ donation }: { donation: DonationView }) {
             </Link>
           </h1>
         </div>
-        <span className={clsx('rounded-full px-3 py-1 text-sm font-semibold', TONE[donation.status])}>
-          {text.title}
-        </span>
+        <DonationStatusBadge status={donation.status} />
       </div>
       <p className="mt-4 text-3xl font-black tabular-nums">{formatMoneyValue(donation.amount)}</p>
       <p className="mt-2 text-muted">{text.description}</p>

@@ -20,10 +20,22 @@ describe('profile navigation rules', () => {
     expect(wideLandingPath(user({}))).toBe('/7/orders');
   });
 
-  it('lists shop, donations and the wallet only for their roles', () => {
-    expect(profileLinks(user({})).map((link) => link.label)).toEqual(['Покупки', 'Настройки', 'Уведомления']);
+  it('lists shop, donations and the wallet only for their roles, and everyone’s own donations', () => {
+    expect(profileLinks(user({})).map((link) => link.label)).toEqual([
+      'Покупки',
+      'Мои донаты',
+      'Настройки',
+      'Уведомления',
+      'Отзывы',
+    ]);
+    expect(profileLinks(user({})).find((link) => link.label === 'Мои донаты')).toEqual({
+      label: 'Мои донаты',
+      to: '/7/donations',
+      end: true,
+    });
     expect(profileLinks(user({ isSeller: true, isStreamer: true })).map((link) => link.label)).toEqual([
       'Покупки',
+      'Мои донаты',
       'Магазин',
       'Мои предложения',
       'Заказы магазина',
@@ -32,6 +44,7 @@ describe('profile navigation rules', () => {
       'Кошелёк',
       'Настройки',
       'Уведомления',
+      'Отзывы',
     ]);
   });
 

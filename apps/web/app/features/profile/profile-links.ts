@@ -3,6 +3,8 @@ import type { HeaderUser } from '@lootmarket/domain';
 export interface ProfileLink {
   label: string;
   to: string;
+  /** Active only on this very path, not on the pages under it. */
+  end?: boolean;
 }
 
 /** Wide screens skip the profile menu and land on the page the role uses most (spec §2). */
@@ -17,6 +19,7 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
   const base = `/${user.id}`;
   return [
     { label: 'Покупки', to: `${base}/orders` },
+    { label: 'Мои донаты', to: `${base}/donations`, end: true },
     ...(user.isSeller
       ? [
           { label: 'Магазин', to: `${base}/shop/analytics` },
@@ -29,6 +32,7 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
     ...(user.isSeller || user.isStreamer ? [{ label: 'Кошелёк', to: `${base}/wallet` }] : []),
     { label: 'Настройки', to: `${base}/settings` },
     { label: 'Уведомления', to: `${base}/notifications` },
+    { label: 'Отзывы', to: `${base}/reviews` },
   ];
 }
 

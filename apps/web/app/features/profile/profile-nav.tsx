@@ -22,6 +22,7 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
         <NavLink
           key={link.to}
           to={link.to}
+          end={link.end}
           className={({ isActive }) =>
             clsx(
               'flex items-center justify-between font-medium transition-colors hover:bg-surface-2',
