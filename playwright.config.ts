@@ -58,6 +58,9 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every journey orders from 127.0.0.1; the shared budgets have their own tests (decision 022).
+      RATE_LIMIT_ORDERS_PER_HOUR: '100000',
+      RATE_LIMIT_WITHDRAWALS_PER_HOUR: '100000',
       // Every journey signs in from 127.0.0.1.
       AUTH_CODE_CHECKS_PER_IP: '100000',
       // Every journey pays from 127.0.0.1 and the demo buyer pays in many of them.

@@ -28,6 +28,7 @@ const SERVER_ENV = {
   BUILD_ID: 'bench',
   LOG_LEVEL: 'info',
   RATE_LIMIT_MAX: '100000000',
+  RATE_LIMIT_ORDERS_PER_HOUR: '100000000',
   APP_ENV: 'production',
   AUTH_SECRET: randomBytes(32).toString('hex'),
   SMTP_URL: 'smtp://127.0.0.1:9',

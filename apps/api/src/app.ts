@@ -66,6 +66,7 @@ import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
 import { clientRateLimitOptions, routeRateLimitOptions } from './platform/http/rate-limit';
 import { limitClientRequests } from './platform/http/client-rate-limit';
+import { createSlidingWindows } from './platform/rate-limits/sliding-window';
 import { generateRequestId } from './platform/http/request-id';
 import { fastifyTrustProxy } from './platform/http/trusted-proxies';
 import { responseSerializerCompiler } from './platform/http/serializers';
@@ -124,10 +125,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The API's map is for its developers; production does not hand it to everyone.
   if (!production) await app.register(openApi, { documentHeaders: headers.document });
   if (sandboxes) await app.register(mailboxRoutes, { db: database.db, documentHeaders: headers.document });
+  // The routes' own budgets, shared by every process: in Redis with REDIS_URL, else in the database.
+  const windows = await createSlidingWindows(
+    { redisUrl: config.REDIS_URL, db: database.db },
+    { onError: (error) => app.log.warn({ err: error }, 'Redis for the rate limits is unreachable') },
+  );
+  app.addHook('onClose', () => windows.close());
   await app.register(async (api) => {
     addHeaders(api, headers.json);
     limitClientRequests(api, clientRateLimitOptions(config));
-    await api.register(rateLimit, routeRateLimitOptions(config));
+    await api.register(
+      rateLimit,
+      routeRateLimitOptions(config, windows, (error) => api.log.warn({ err: error }, 'rate limit store failed')),
+    );
     // One WebSocket server for the API's sockets (overlays, order conversations): each registration adds an upgrade listener.
     await api.register(websocket, { options: { maxPayload: 4096 } });
     await api.register(translationsRoutes, { translations: services.translations });
@@ -235,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: PUBLIC_PREFIX,
         orders: services.orders,
         verifyAccessToken: services.auth.verifyAccessToken,
+        placementsPerHour: config.RATE_LIMIT_ORDERS_PER_HOUR,
       });
       await withCookies.register(orderImagesPublicRoutes, {
         prefix: PUBLIC_PREFIX,

@@ -75,6 +75,15 @@ export const configSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Orders one client address may place in any hour (decision 022). */
+    RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().positive().default(60),
+    /** Withdrawal confirmations mailed, and withdrawals created, per account in any hour (decision 022). */
+    RATE_LIMIT_WITHDRAWALS_PER_HOUR: z.coerce.number().int().positive().default(20),
+    /** Where the route budgets' windows live when not in the database: `redis://…` (decision 022). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'expected redis://host:port or rediss://host:port')
+      .optional(),
     /** Failed sign-in code checks per client address in an hour before the back-off starts (an office shares one address). */
     AUTH_CODE_CHECKS_PER_IP: z.coerce.number().int().positive().default(20),
     JOBS_POLL_MS: z.coerce.number().int().positive().default(1000),

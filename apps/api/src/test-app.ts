@@ -18,7 +18,13 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { now }: { now?: () => number } = {},
 ): Promise<TestApp> {
-  const config: AppConfig = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...env });
+  const config: AppConfig = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_ORDERS_PER_HOUR: '100000',
+    RATE_LIMIT_WITHDRAWALS_PER_HOUR: '100000',
+    ...env,
+  });
   const database = await createTestDatabase();
   const services = createServices({ database, config, ...(now ? { now } : {}) });
   const app = await buildApp({ config, database, services, buildId: 'test-build' });

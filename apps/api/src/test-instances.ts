@@ -26,7 +26,13 @@ export async function createTestInstances(
   env: Record<string, string> = {},
   { now }: { now?: () => number } = {},
 ): Promise<TestInstances> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '10000', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '10000',
+    RATE_LIMIT_ORDERS_PER_HOUR: '100000',
+    RATE_LIMIT_WITHDRAWALS_PER_HOUR: '100000',
+    ...env,
+  });
   const serverUrl = process.env.TEST_DATABASE_URL;
   const databases: Database[] = [];
   let drop = async (): Promise<void> => {};

@@ -17,8 +17,11 @@ const tags = ['donations'];
 const security = [{ bearerAuth: [] }];
 const origin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 const userId = (request: FastifyRequest): number => request.user!.id;
-/** Creating donations starts payments at the acquirer: a tighter limit than the API's default. */
-const donationRateLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+/**
+ * Creating donations starts payments at the acquirer: a tighter limit than the API's default, one budget
+ * for guests and signed-in donors of a client address (decision 022).
+ */
+const donationRateLimit = { rateLimit: { max: 20, timeWindow: 60_000, groupId: 'donations.create' } };
 
 /** The donate page, the success page and guests' donations. */
 export async function donationsPublicRoutes(app: FastifyInstance, { donations }: { donations: DonationsService }) {

@@ -14,16 +14,21 @@ import type { OrdersService } from './orders.service';
 const tags = ['orders'];
 const origin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
 const userId = (request: FastifyRequest): number => request.user!.id;
+const HOUR = 60 * 60_000;
+/** Guests and signed-in buyers placing orders from one client address share one budget (decision 022). */
+const placementBudget = (max: number) => ({ rateLimit: { max, timeWindow: HOUR, groupId: 'orders.place' } });
 
 export interface OrdersPublicRoutesOptions {
   orders: OrdersService;
   verifyAccessToken(token: string): Promise<AuthUser | null>;
+  /** Orders one client address may place in any hour. */
+  placementsPerHour: number;
 }
 
 /** Guest checkout: placing, paying and following an order with the token `POST order` answered. */
 export async function ordersPublicRoutes(
   app: FastifyInstance,
-  { orders, verifyAccessToken }: OrdersPublicRoutesOptions,
+  { orders, verifyAccessToken, placementsPerHour }: OrdersPublicRoutesOptions,
 ) {
   // A signed-in buyer opening the public status page sees their order without a token.
   const signedInUser = async (request: FastifyRequest): Promise<number | null> => {
@@ -33,7 +38,10 @@ export async function ordersPublicRoutes(
   registerEndpoint(
     app,
     guestOrderEndpoints.place,
-    { schema: { tags, summary: 'Place an order as a guest (e-mail required)' } },
+    {
+      config: placementBudget(placementsPerHour),
+      schema: { tags, summary: 'Place an order as a guest (e-mail required)' },
+    },
     (request) => orders.placeOrder({ ...request.body, userId: null, ip: request.ip }),
   );
   registerEndpoint(
@@ -58,9 +66,15 @@ export async function ordersPublicRoutes(
 }
 
 /** The signed-in buyer's checkout, orders and their actions. */
-export async function ordersPrivateRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
-  registerEndpoint(app, orderEndpoints.place, { schema: { tags, summary: 'Place an order' } }, (request) =>
-    orders.placeOrder({ ...request.body, userId: userId(request), ip: request.ip }),
+export async function ordersPrivateRoutes(
+  app: FastifyInstance,
+  { orders, placementsPerHour }: { orders: OrdersService; placementsPerHour: number },
+) {
+  registerEndpoint(
+    app,
+    orderEndpoints.place,
+    { config: placementBudget(placementsPerHour), schema: { tags, summary: 'Place an order' } },
+    (request) => orders.placeOrder({ ...request.body, userId: userId(request), ip: request.ip }),
   );
   registerEndpoint(
     app,

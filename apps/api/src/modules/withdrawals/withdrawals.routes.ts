@@ -1,5 +1,5 @@
 import { walletEndpoints } from '@lootmarket/domain/endpoints/wallet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { WithdrawalsService } from './withdrawals.service';
 import { assertIdempotencyKey } from './withdrawals.create';
@@ -7,9 +7,24 @@ import { assertIdempotencyKey } from './withdrawals.create';
 const security = [{ bearerAuth: [] }];
 const tags = ['wallet'];
 const doc = (summary: string) => ({ schema: { tags, summary, security } });
+/**
+ * Mailing confirmation codes and checking them each have a budget per account in any hour, whichever
+ * process answers (decision 022): after authentication, so the account is known.
+ */
+const withdrawalBudget = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: 60 * 60_000,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+  },
+});
 
 /** Private: the signed-in user's wallet balance and withdrawals (spec §7). */
-export async function withdrawalsRoutes(app: FastifyInstance, { withdrawals }: { withdrawals: WithdrawalsService }) {
+export async function withdrawalsRoutes(
+  app: FastifyInstance,
+  { withdrawals, perHour }: { withdrawals: WithdrawalsService; perHour: number },
+) {
   registerEndpoint(
     app,
     walletEndpoints.balance,
@@ -32,7 +47,10 @@ export async function withdrawalsRoutes(app: FastifyInstance, { withdrawals }: {
   registerEndpoint(
     app,
     walletEndpoints.confirmOutcome,
-    doc('Mail a code confirming exactly this withdrawal (the same Idempotency-Key creates it)'),
+    {
+      ...doc('Mail a code confirming exactly this withdrawal (the same Idempotency-Key creates it)'),
+      config: withdrawalBudget(perHour),
+    },
     (request) =>
       withdrawals.requestConfirmation(
         request.user!.id,
@@ -43,7 +61,10 @@ export async function withdrawalsRoutes(app: FastifyInstance, { withdrawals }: {
   registerEndpoint(
     app,
     walletEndpoints.createOutcome,
-    doc('Create a withdrawal confirmed by the mailed code; idempotent by Idempotency-Key'),
+    {
+      ...doc('Create a withdrawal confirmed by the mailed code; idempotent by Idempotency-Key'),
+      config: withdrawalBudget(perHour),
+    },
     async (request, reply) => {
       const key = assertIdempotencyKey(request.headers['idempotency-key'] as string | undefined);
       const { outcome, replayed } = await withdrawals.create(request.user!.id, key, request.body);

@@ -15,17 +15,36 @@ describe('createClientRateLimit', () => {
     expect(limit.take('203.0.113.7')).toEqual({ allowed: true });
     expect(limit.take('203.0.113.7')).toEqual({ allowed: true });
     time.advance(15_000);
-    expect(limit.take('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    // 45 s until this window ends, then half the next one until its share of these two has gone.
+    expect(limit.take('203.0.113.7')).toEqual({ allowed: false, retryAfterSeconds: 75 });
     expect(limit.take('203.0.113.8')).toEqual({ allowed: true });
+    time.advance(75_000);
+    expect(limit.take('203.0.113.7')).toEqual({ allowed: true });
   });
 
-  it('starts counting afresh when the window ends', () => {
+  it('lets the budget through at a window edge once, not twice', () => {
     const time = clock();
-    const limit = createClientRateLimit({ max: 1, windowMs: 1_000, now: time.now });
-    limit.take('203.0.113.7');
-    expect(limit.take('203.0.113.7').allowed).toBe(false);
+    const limit = createClientRateLimit({ max: 10, windowMs: 60_000, now: time.now });
+    limit.take('203.0.113.9');
+    time.advance(59_000);
+    let passed = 0;
+    for (let i = 0; i < 10; i += 1) if (limit.take('203.0.113.7').allowed) passed += 1;
+    time.advance(2_000);
+    for (let i = 0; i < 10; i += 1) if (limit.take('203.0.113.7').allowed) passed += 1;
+    expect(passed).toBe(10);
+  });
+
+  it('frees the budget as the previous window slides out', () => {
+    const time = clock();
+    const limit = createClientRateLimit({ max: 4, windowMs: 1_000, now: time.now });
+    for (let i = 0; i < 4; i += 1) limit.take('203.0.113.7');
     time.advance(1_000);
+    expect(limit.take('203.0.113.7').allowed).toBe(false);
+    time.advance(250);
     expect(limit.take('203.0.113.7').allowed).toBe(true);
+    expect(limit.take('203.0.113.7').allowed).toBe(false);
+    time.advance(2_000);
+    for (let i = 0; i < 4; i += 1) expect(limit.take('203.0.113.7').allowed).toBe(true);
   });
 
   it('counts an IPv6 /64 as one client and an IPv4-mapped address as its IPv4 address', () => {

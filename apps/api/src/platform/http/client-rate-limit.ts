@@ -3,7 +3,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error';
 
 export interface ClientRateLimitOptions {
-  /** Requests one client address may make per window. */
+  /** Requests one client address may make in any window of `windowMs`. */
   max: number;
   windowMs: number;
   /** Addresses counted at once; past it the longest-known one is forgotten, so memory stays bounded. */
@@ -21,9 +21,12 @@ const IPV6_SUBNET = 64;
 const DEFAULT_MAX_CLIENTS = 100_000;
 
 /**
- * Counts requests per client address in fixed windows that every client shares: one map lookup per
- * request, and the whole count is dropped when a window ends. IPv6 addresses count by their /64, since
- * one customer usually holds a whole /64.
+ * Counts requests per client address in a sliding window, estimated from two fixed windows that every
+ * client shares: the current window's count plus the previous one's, weighted by how much of it the
+ * sliding window still covers. So a client cannot send the budget at the end of one window and again at
+ * the start of the next, and a request still costs two map lookups. Refused requests are not counted.
+ * IPv6 addresses count by their /64, since one customer usually holds a whole /64. Per process: the
+ * budgets that guard against abuse are shared by every process (decision 022).
  */
 export function createClientRateLimit({
   max,
@@ -31,21 +34,35 @@ export function createClientRateLimit({
   maxClients = DEFAULT_MAX_CLIENTS,
   now = Date.now,
 }: ClientRateLimitOptions): ClientRateLimit {
-  let counts = new Map<string, number>();
-  let windowEndsAt = 0;
+  let previous = new Map<string, number>();
+  let current = new Map<string, number>();
+  let windowStartsAt = -Infinity;
+
+  /** How long until a client with these counts may send one more. */
+  const waitMs = (before: number, counted: number, elapsed: number): number => {
+    if (counted < max) return windowMs * (1 - (max - counted - 1) / before) - elapsed;
+    return windowMs - elapsed + windowMs * (1 - (max - 1) / counted);
+  };
+
   return {
     take(address) {
       const at = now();
-      if (at >= windowEndsAt) {
-        counts = new Map();
-        windowEndsAt = at + windowMs;
+      if (at - windowStartsAt >= windowMs) {
+        const windowsPassed = Math.floor((at - windowStartsAt) / windowMs);
+        previous = windowsPassed === 1 ? current : new Map();
+        current = new Map();
+        windowStartsAt = Number.isFinite(windowStartsAt) ? windowStartsAt + windowsPassed * windowMs : at;
       }
       const key = address.includes(':') ? normalizeIP(address, IPV6_SUBNET) : address;
-      const count = (counts.get(key) ?? 0) + 1;
-      if (count === 1 && counts.size >= maxClients) counts.delete(counts.keys().next().value!);
-      counts.set(key, count);
-      if (count <= max) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - at) / 1000)) };
+      const counted = current.get(key) ?? 0;
+      const before = previous.get(key) ?? 0;
+      const elapsed = at - windowStartsAt;
+      if (before * (1 - elapsed / windowMs) + counted + 1 <= max) {
+        if (counted === 0 && current.size >= maxClients) current.delete(current.keys().next().value!);
+        current.set(key, counted + 1);
+        return { allowed: true };
+      }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs(before, counted, elapsed) / 1000)) };
     },
   };
 }

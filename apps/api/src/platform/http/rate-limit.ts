@@ -1,6 +1,8 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { AppConfig } from '../../config';
 import { AppError } from './app-error';
+import type { SlidingWindows } from '../rate-limits/sliding-window';
+import { routeBudgetStore } from '../rate-limits/route-budget-store';
 import type { ClientRateLimitOptions } from './client-rate-limit';
 
 type RateLimitConfig = Pick<AppConfig, 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_MS'>;
@@ -11,13 +13,21 @@ export function clientRateLimitOptions(config: RateLimitConfig): ClientRateLimit
 }
 
 /**
- * Routes with a budget of their own (`config.rateLimit`: sign-in codes, donations, uploads) or an
- * exemption from the common one. The limit headers go out with a refusal (with Retry-After), not on
- * every answer: clients learn the limit when it matters, and ordinary responses stay small.
+ * Routes with a budget of their own (`config.rateLimit`: sign-in codes, orders, donations, uploads,
+ * withdrawals) or an exemption from the common one. Their budgets are sliding windows in `windows`,
+ * shared by every process (decision 022); when that store fails the request goes on, as the routes'
+ * own checks in the database still hold. The limit headers go out with a refusal (with Retry-After), not
+ * on every answer: clients learn the limit when it matters, and ordinary responses stay small.
  */
-export function routeRateLimitOptions(config: RateLimitConfig): RateLimitPluginOptions {
+export function routeRateLimitOptions(
+  config: RateLimitConfig,
+  windows: SlidingWindows,
+  onStoreError: (error: Error) => void,
+): RateLimitPluginOptions {
   return {
     global: false,
+    store: routeBudgetStore(windows, { onError: onStoreError }),
+    skipOnError: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

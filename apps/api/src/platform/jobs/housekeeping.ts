@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { createRateLimitsRepo } from '../rate-limits/rate-limits.repo';
 import { createJobsRepo } from './jobs.repo';
 import type { JobHandler } from './jobs.worker';
 
@@ -10,8 +11,13 @@ export function platformHousekeeping(db: Db): {
   recurring: Record<string, number>;
 } {
   const repo = createJobsRepo(db);
+  const rateLimits = createRateLimitsRepo(db);
   return {
-    handlers: { 'jobs.prune-finished': () => repo.pruneFinished(FINISHED_JOBS_KEPT_DAYS) },
-    recurring: { 'jobs.prune-finished': 3600 },
+    handlers: {
+      'jobs.prune-finished': () => repo.pruneFinished(FINISHED_JOBS_KEPT_DAYS),
+      // Rate limit windows every hit of which has left its window (decision 022).
+      'rate-limits.prune-expired': () => rateLimits.pruneExpired(new Date()),
+    },
+    recurring: { 'jobs.prune-finished': 3600, 'rate-limits.prune-expired': 3600 },
   };
 }
