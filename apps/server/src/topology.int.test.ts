@@ -1,53 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createServices } from '@lootmarket/api';
+import { loadConfig } from '@lootmarket/api/config';
+import { createDatabase, type Database } from '@lootmarket/api/db/client';
 import { createEmptyPostgresDatabase } from '@lootmarket/api/db/test-database';
 import { inputsFor } from '@lootmarket/api/modules/orders/orders.test-support';
+import { WIDGET_PAGE_PREFIX, WIDGET_SOCKET_PATH, type WidgetServerMessage } from '@lootmarket/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startBalancer, UPSTREAM_HEADER, type Balancer } from './topology/balancer';
+import { ROOT, startServerProcess, type ServerProcess } from './topology/server-process';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const root = join(import.meta.dirname, '../../..');
 const PUBLIC = '/api/gw/public/v1';
-
-interface Running {
-  name: string;
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-/** One server process of the bundle `npm start` runs, with its roles, on the shared database. */
-async function startProcess(bundle: string, name: string, roles: string, databaseUrl: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SERVER_ROLES: roles,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-      // Every request of this test comes from 127.0.0.1.
-      ORDER_UNPAID_PER_ADDRESS: '100000',
-      JOBS_POLL_MS: '200',
-      PAYMENT_SYNC_AFTER_SECONDS: '2',
-      PAYMENT_SYNC_EVERY_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!/is running at (\S+)/.test(output) && Date.now() < deadline && child.exitCode === null)
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  const url = /is running at (\S+)/.exec(output)?.[1];
-  if (!url) throw new Error(`${name} did not start:\n${output}`);
-  return { name, child, url: url.replace('localhost', '127.0.0.1'), output: () => output };
-}
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -57,18 +25,45 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   }
 }
 
-describe.runIf(postgresUrl)('two API processes and two jobs workers on one PostgreSQL', () => {
-  const bundle = join(root, `apps/server/dist/test-topology-${process.pid}.mjs`);
+describe.runIf(postgresUrl)('two web and API processes behind a balancer, and jobs workers, on one PostgreSQL', () => {
+  const bundle = join(ROOT, `apps/server/dist/test-topology-${process.pid}.mjs`);
   let database: { url: string; drop(): Promise<void> };
   let sql: pg.Pool;
-  const processes: Running[] = [];
-  let a: Running;
-  let b: Running;
+  const processes: ServerProcess[] = [];
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let balancer: Balancer;
   let offer: { id: string; kinds: string[] };
 
+  const start = (name: string, roles: string) =>
+    startServerProcess({
+      bundle,
+      name,
+      roles,
+      env: {
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'warn',
+        // The balancer on 127.0.0.1 names the client in X-Forwarded-For.
+        TRUST_PROXY: '127.0.0.1',
+        RATE_LIMIT_MAX: '100000',
+        // Every order of this test comes from 127.0.0.1; the sign-in code budget stays as it ships.
+        RATE_LIMIT_ORDERS_PER_HOUR: '100000',
+        ORDER_UNPAID_PER_ADDRESS: '100000',
+        JOBS_POLL_MS: '200',
+        PAYMENT_SYNC_AFTER_SECONDS: '2',
+        PAYMENT_SYNC_EVERY_SECONDS: '1',
+      },
+    });
   const query = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> =>
     (await sql.query(text, values)).rows as Row[];
-  const post = async (server: Running, path: string, body: object) => {
+  /** A request through the balancer; `upstream` pins the process that answers it. */
+  const viaBalancer = (path: string, init: RequestInit & { upstream?: string } = {}) =>
+    fetch(`${balancer.url}${path}`, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.upstream ? { [UPSTREAM_HEADER]: init.upstream } : {}), ...init.headers },
+    });
+  const postJson = async (server: { name: string; url: string }, path: string, body: object) => {
     const response = await fetch(`${server.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -79,46 +74,160 @@ describe.runIf(postgresUrl)('two API processes and two jobs workers on one Postg
     return JSON.parse(text);
   };
   /** A guest order placed through one process and its payment started through the other. */
-  const orderWithPayment = async (place: Running, pay: Running, n: number) => {
-    const { order, guestToken } = await post(place, `${PUBLIC}/order`, {
+  const orderWithPayment = async (place: ServerProcess, pay: ServerProcess, n: number) => {
+    const { order, guestToken } = await postJson(place, `${PUBLIC}/order`, {
       offerId: offer.id,
       quantity: 1,
       inputs: inputsFor(offer.kinds),
       email: `topology${n}@mail.ru`,
     });
-    const link = await post(pay, `${PUBLIC}/order/payment-link`, { orderId: order.id, token: guestToken });
+    const link = await postJson(pay, `${PUBLIC}/order/payment-link`, { orderId: order.id, token: guestToken });
     return { orderId: order.id as string, paymentId: link.paymentId as string, bankPath: link.confirmationUrl };
   };
 
   beforeAll(async () => {
-    const { buildServer } = (await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href)) as {
+    const { buildServer } = (await import(pathToFileURL(join(ROOT, 'scripts/build-server.mjs')).href)) as {
       buildServer: (outfile: string) => Promise<void>;
     };
+    // The page processes render with the web app's build: made here when missing or older than its sources.
+    const { execFileSync } = await import('node:child_process');
+    execFileSync(process.execPath, [join(ROOT, 'scripts/ensure-build.mjs')], { cwd: ROOT, stdio: 'ignore' });
     await buildServer(bundle);
     database = await createEmptyPostgresDatabase(postgresUrl!);
     sql = new pg.Pool({ connectionString: database.url, max: 2 });
     // The first jobs worker migrates and seeds the empty database; the others find it ready.
-    processes.push(await startProcess(bundle, 'jobs-1', 'jobs', database.url));
-    const started = await Promise.all([
-      startProcess(bundle, 'api-a', 'api', database.url),
-      startProcess(bundle, 'api-b', 'api', database.url),
-      startProcess(bundle, 'jobs-2', 'jobs', database.url),
-    ]);
+    processes.push(await start('jobs-1', 'jobs'));
+    const started = await Promise.all([start('web-a', 'web,api'), start('web-b', 'web,api'), start('jobs-2', 'jobs')]);
     processes.push(...started);
-    [a, b] = started as [Running, Running, Running];
+    [a, b] = started as [ServerProcess, ServerProcess, ServerProcess];
+    balancer = await startBalancer({ upstreams: [a, b].map(({ name, url }) => ({ name, url })) });
     const [row] = await query<{ id: string; kinds: string[] }>(
       `select o.id, p.buyer_input_kinds as kinds from offers o join products p on p.id = o.product_id
         where o.is_active and o.stock is null and p.delivery_kind = 'manual' order by p.slug, o.id limit 1`,
     );
     offer = row!;
-  }, 180_000);
+  }, 600_000);
 
   afterAll(async () => {
+    await balancer?.close();
     for (const running of processes) if (running.child.exitCode === null) running.child.kill('SIGKILL');
     await sql?.end();
     await database?.drop();
     rmSync(bundle, { force: true });
     rmSync(`${bundle}.map`, { force: true });
+  });
+
+  it('holds one sign-in code budget for a client whichever process the balancer picks', async () => {
+    const client = `198.18.${randomInt(256)}.${randomInt(256)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await viaBalancer(`${PUBLIC}/auth/provider/email_code?sessionID=topology-${i}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify({ email: 'topology-limit@mail.ru' }),
+      });
+      statuses.push(response.status);
+    }
+    // Five in ten minutes per address and e-mail: each process alone would have let five through.
+    expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429]);
+    expect(balancer.served[a.name]).toBeGreaterThanOrEqual(5);
+    expect(balancer.served[b.name]).toBeGreaterThanOrEqual(5);
+  });
+
+  it('drops a product page cached on B when an order on A takes its stock', async () => {
+    const [keyOffer] = await query<{ id: string; slug: string; stock: number; kinds: string[] }>(
+      `select o.id, p.slug, o.stock, p.buyer_input_kinds as kinds from offers o join products p on p.id = o.product_id
+        where o.is_active and o.stock >= 2 and p.delivery_kind = 'key' order by p.slug, o.id limit 1`,
+    );
+    const page = () => viaBalancer(`/product/${keyOffer!.slug}`, { upstream: b.name });
+    /** The stock of every counted offer the page lists, in order. */
+    const stockShown = async (response: Response) =>
+      [...(await response.text()).matchAll(/В наличии: (\d+) шт\./g)].map((match) => Number(match[1])).sort();
+    const before = await stockShown(await page());
+    expect(before).toContain(keyOffer!.stock);
+    const cached = await page();
+    expect(cached.headers.get(UPSTREAM_HEADER)).toBe(b.name);
+    expect(cached.headers.get('age')).not.toBeNull();
+    expect(await stockShown(cached)).toEqual(before);
+    const after = [...before];
+    after.splice(before.indexOf(keyOffer!.stock), 1, keyOffer!.stock - 1);
+    after.sort();
+
+    const placed = await viaBalancer(`${PUBLIC}/order`, {
+      upstream: a.name,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        offerId: keyOffer!.id,
+        quantity: 1,
+        inputs: inputsFor(keyOffer!.kinds),
+        email: 'topology-stock@mail.ru',
+      }),
+    });
+    expect(placed.status).toBe(200);
+    expect(placed.headers.get(UPSTREAM_HEADER)).toBe(a.name);
+    await until(async () => JSON.stringify(await stockShown(await page())) === JSON.stringify(after), 10_000);
+  });
+
+  it('shows an overlay connected to B the donation paid through A', async () => {
+    const services = await (async () => {
+      const connection: Database = await createDatabase({ url: database.url, poolSize: 2 });
+      return {
+        connection,
+        services: createServices({ database: connection, config: loadConfig({ DATABASE_URL: database.url }) }),
+      };
+    })();
+    try {
+      const streamer = await services.services.users.findOrCreateByEmail('topology-streamer@mail.ru');
+      const streamerId = Number(streamer.profile.user_id);
+      await services.services.users.becomeStreamer(streamerId, 'topology-stream');
+      const widget = await services.services.widgets.create(streamerId, { type: 'donation' });
+      const token = widget.widgetPath.slice(WIDGET_PAGE_PREFIX.length);
+
+      const socket = new WebSocket(`${balancer.url.replace(/^http/, 'ws')}${WIDGET_SOCKET_PATH}`, {
+        origin: balancer.url,
+        headers: { [UPSTREAM_HEADER]: b.name },
+      });
+      const messages: WidgetServerMessage[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(String(data)) as WidgetServerMessage));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('error', reject);
+        socket.once('open', () => resolve());
+      });
+      socket.send(JSON.stringify({ type: 'hello', token, lastShownId: null }));
+      await until(async () => messages.some((message) => message.type === 'ready'), 10_000);
+
+      const donated = await viaBalancer(`${PUBLIC}/donation`, {
+        upstream: a.name,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          streamerId,
+          donorName: 'Зритель',
+          message: 'Через процесс A',
+          amount: '150',
+          currency: 'rub',
+          email: 'topology-donor@mail.ru',
+        }),
+      });
+      expect(donated.status).toBe(200);
+      const { confirmationUrl } = (await donated.json()) as { confirmationUrl: string };
+      const paid = await viaBalancer(new URL(confirmationUrl, balancer.url).pathname, {
+        upstream: a.name,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=pay',
+      });
+      expect(paid.status).toBeLessThan(400);
+      await until(
+        async () => messages.some((message) => message.type === 'alert' && message.alert.message === 'Через процесс A'),
+        15_000,
+      );
+      socket.close();
+    } finally {
+      await services.connection.close();
+    }
   });
 
   it('runs each payment deadline once though two workers poll the same jobs table', async () => {
@@ -153,7 +262,7 @@ describe.runIf(postgresUrl)('two API processes and two jobs workers on one Postg
     expect(pending[0]!.n).toBe(0);
   }, 90_000);
 
-  it('loses no payment when an API process is killed with SIGKILL in the middle of them', async () => {
+  it('loses no payment when a process is killed with SIGKILL in the middle of them', async () => {
     const orders = await Promise.all(
       Array.from({ length: 30 }, (_, i) => orderWithPayment(i % 2 ? a : b, i % 2 ? a : b, 200 + i)),
     );
@@ -222,5 +331,8 @@ describe.runIf(postgresUrl)('two API processes and two jobs workers on one Postg
       [unpaid.map((order) => order.orderId)],
     );
     expect(stray[0]!.n).toBe(0);
+    // The balancer sends the next visitors to the process that is left.
+    const after = await viaBalancer(`${PUBLIC}/order/status/${orders[0]!.orderId}`);
+    expect(after.headers.get(UPSTREAM_HEADER)).toBe(b.name);
   }, 120_000);
 });
