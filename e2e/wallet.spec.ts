@@ -123,6 +123,26 @@ test('a seller withdraws by SBP and a streamer in USDT, each paid after approval
   const availableBefore = await seller.getByTestId('available-rub').innerText();
   await bothWidths(seller, testInfo, 'wallet');
 
+  // Each income says what the platform kept; the operations narrow to a source and to days, kept in the address.
+  const operations = seller.getByRole('list', { name: 'Операции' });
+  await expect(operations.getByRole('listitem').filter({ hasText: 'Продажа' }).first()).toContainText(/комиссия \d/);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+  const filters = seller.getByRole('form', { name: 'Фильтр операций' });
+  await filters.getByLabel('Источник').selectOption({ label: 'Заказы' });
+  await filters.getByLabel('С даты').fill(today);
+  await filters.getByLabel('По дату').fill(today);
+  await filters.getByRole('button', { name: 'Показать' }).click();
+  await seller.waitForURL(`**/${sellerId}/wallet?source=order&from=${today}&until=${today}`);
+  await expect(operations.getByRole('listitem').first()).toContainText('Продажа');
+  await bothWidths(seller, testInfo, 'wallet-filtered');
+  await seller.getByRole('link', { name: 'Доходы' }).click();
+  await seller.waitForURL(`**/${sellerId}/wallet?operations=income&source=order&from=${today}&until=${today}`);
+  await filters.getByLabel('Источник').selectOption({ label: 'Донаты' });
+  await filters.getByRole('button', { name: 'Показать' }).click();
+  await expect(seller.getByText('Нет операций с такими условиями')).toBeVisible();
+  await seller.getByRole('link', { name: 'Сбросить' }).click();
+  await seller.waitForURL(`**/${sellerId}/wallet?operations=income`);
+
   // SBP: phone in the spec's mask, a bank from the SBP list, the fee and what arrives, then the code.
   await seller.getByRole('link', { name: 'Вывести' }).click();
   await seller.waitForURL(`**/${sellerId}/withdrawal`);

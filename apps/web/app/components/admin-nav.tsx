@@ -19,15 +19,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 /** The strip above every admin page that leads from one queue to another; the current one is marked. */
 export function AdminNav({ className }: { className?: string }) {
   return (
-    <nav aria-label="Разделы поддержки" className={clsx('-mx-4 overflow-x-auto px-4', className)}>
-      <ul className="flex w-max gap-1 rounded-2xl border border-border bg-surface p-1">
+    <nav aria-label="Разделы поддержки" className={className}>
+      {/* Two by two on a phone, so every queue is in sight; one row from tablet width up. */}
+      <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-surface p-1 tablet:flex tablet:w-max">
         {ADMIN_SECTIONS.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
               className={({ isActive }) =>
                 clsx(
-                  'flex h-10 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  'flex min-h-10 items-center gap-2 rounded-xl px-3 py-2 text-sm leading-tight font-medium transition-colors tablet:whitespace-nowrap',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
                   isActive ? 'bg-primary-soft text-text' : 'text-muted hover:bg-surface-2 hover:text-text',
                 )
@@ -35,7 +36,7 @@ export function AdminNav({ className }: { className?: string }) {
             >
               {({ isActive }) => (
                 <>
-                  <Icon aria-hidden="true" className={clsx('size-4', isActive ? 'text-primary' : '')} />
+                  <Icon aria-hidden="true" className={clsx('size-4 shrink-0', isActive ? 'text-primary' : '')} />
                   {label}
                 </>
               )}

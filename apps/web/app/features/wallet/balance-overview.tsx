@@ -1,4 +1,5 @@
 import type { WalletBalanceLine } from '@lootmarket/domain';
+import clsx from 'clsx';
 import { ArrowUpRight, Clock3, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
@@ -7,6 +8,8 @@ import { CURRENCY_NAMES, money } from './wallet-format';
 /** Per currency: what can be withdrawn now, big, and beside it what is held and what is on its way out. */
 export function BalanceOverview({ balances, withdrawHref }: { balances: WalletBalanceLine[]; withdrawHref: string }) {
   const lines = balances.length > 0 ? balances : [{ currency: 'rub' as const, available: 0, held: 0, withdrawing: 0 }];
+  // Other currencies go two to a row under the main one; one left alone in its row takes the whole row.
+  const alone = (index: number) => index > 0 && index === lines.length - 1 && index % 2 === 1;
   return (
     <div className="grid gap-3 tablet:grid-cols-2">
       {lines.map((line, index) => (
@@ -16,7 +19,7 @@ export function BalanceOverview({ balances, withdrawHref }: { balances: WalletBa
           className={
             index === 0
               ? 'relative overflow-hidden rounded-2xl border border-primary/40 bg-[radial-gradient(600px_200px_at_0%_0%,var(--color-primary-soft),transparent),var(--color-surface)] p-5 tablet:col-span-2'
-              : 'rounded-2xl border border-border bg-surface p-5'
+              : clsx('rounded-2xl border border-border bg-surface p-5', alone(index) && 'tablet:col-span-2')
           }
         >
           <p className="text-sm text-muted">Доступно к выводу</p>

@@ -20,6 +20,16 @@ const operations: WalletOperationsResponse = {
       created_at: '2026-11-20T09:00:00Z',
     },
     {
+      id: '3',
+      kind: 'escrow_release',
+      label: 'Донат',
+      source: 'donation',
+      reference: 'donation:5e11e700-0000-4000-8000-000000000002',
+      amount: rub(4_650),
+      fee: rub(350),
+      created_at: '2026-11-20T10:00:00Z',
+    },
+    {
       id: '1',
       kind: 'payout_reserve',
       label: 'Вывод средств',
@@ -30,7 +40,7 @@ const operations: WalletOperationsResponse = {
       created_at: '2026-11-19T09:00:00Z',
     },
   ],
-  total: 2,
+  total: 3,
   limit: 10,
   offset: 0,
 };
@@ -64,9 +74,14 @@ function show(query: string, data: WalletOperationsResponse = operations) {
 describe('OperationsPanel', () => {
   it('shows the fee beside each income and none beside a withdrawal', () => {
     show('');
-    const [sale, withdrawal] = within(screen.getByRole('list', { name: 'Операции' })).getAllByRole('listitem');
+    const [sale, donation, withdrawal] = within(screen.getByRole('list', { name: 'Операции' })).getAllByRole(
+      'listitem',
+    );
     expect(sale).toHaveTextContent('+900 ₽');
     expect(sale).toHaveTextContent('комиссия 100 ₽');
+    expect(sale).toHaveTextContent('Заказ № 5E11E700');
+    expect(donation).toHaveTextContent('комиссия 3,50 ₽');
+    expect(donation.textContent!.match(/Донат/g)).toHaveLength(1);
     expect(withdrawal).not.toHaveTextContent('комиссия');
   });
 

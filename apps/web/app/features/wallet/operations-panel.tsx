@@ -143,15 +143,23 @@ function OperationsFilterForm({ filters, resetHref }: { filters: OperationsFilte
 }
 
 function OperationRow({ operation }: { operation: WalletOperation }) {
-  const reference = referenceLabel(operation.reference);
+  const named = referenceLabel(operation.reference);
+  // A donation is already called «Донат»: its reference would only say it again.
+  const reference = named === operation.label ? '' : named;
   const { amount, currency } = operation.amount;
   return (
     <li className="flex items-center justify-between gap-3 px-4 py-3">
       <span className="min-w-0">
         <span className="block font-medium">{operation.label}</span>
-        <span className="block truncate text-xs text-subtle">
+        {/* On a phone the reference takes its own line rather than being cut. */}
+        <span className="block text-xs text-subtle">
           {formatWhen(operation.created_at)}
-          {reference ? ` · ${reference}` : ''}
+          {reference ? (
+            <>
+              <span className="hidden tablet:inline"> · </span>
+              <span className="block tablet:inline">{reference}</span>
+            </>
+          ) : null}
         </span>
       </span>
       <span className="shrink-0 text-right">

@@ -12,7 +12,7 @@ describe('wallet wording', () => {
   });
 
   it('names references and months', () => {
-    expect(referenceLabel('order:5e11e700-0000-4000-8000-000000000001')).toBe('Заказ № 5E11E700');
+    expect(referenceLabel('order:5e11e700-0000-4000-8000-000000000001')).toBe('Заказ\u00A0№\u00A05E11E700');
     expect(referenceLabel('donation:5e11e700-0000-4000-8000-000000000001')).toBe('Донат');
     expect(monthLabel('2030-11-01T00:00:00Z')).toBe('Ноя');
   });

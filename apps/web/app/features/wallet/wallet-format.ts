@@ -42,11 +42,11 @@ export function availableFromText(
 
 export const money = (amount: number, currency: CurrencyCode): string => formatMoney(amount, currency);
 
-/** 'order:5e11e700-…' → 'Заказ № 5E11E700'; 'donation:…' → 'Донат'. */
+/** 'order:5e11e700-…' → 'Заказ № 5E11E700' (kept on one line); 'donation:…' → 'Донат'. */
 export function referenceLabel(reference: string | null): string {
   if (!reference) return '';
   const [kind, id = ''] = reference.split(':');
-  if (kind === 'order') return `Заказ № ${id.slice(0, 8).toUpperCase()}`;
+  if (kind === 'order') return `Заказ\u00A0№\u00A0${id.slice(0, 8).toUpperCase()}`;
   if (kind === 'donation') return 'Донат';
   return '';
 }
