@@ -136,6 +136,16 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
     limits: orderLimits,
     holds,
+    // A completed or refunded deal moves the seller's trust figures in the order's own transaction.
+    // The deal also takes a refunded order's review off the pages, has the seller's tier judged again and
+    // asks the buyer of a completed order for a review (decision 025).
+    deals: {
+      record: async (tx, deal) => {
+        const counted = await catalog.recordSellerDeal(deal, tx);
+        if (counted) await reviews.dealFinished(tx, deal);
+        return counted;
+      },
+    },
   });
   const donations = createDonationsService({
     db,

@@ -87,6 +87,9 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
     /** The demo seller's and streamer's wallets: balances, held income with dates, a payout history. */
     wallets: createDemoWallets({ db, services }).wallets,
 
+    /** The demo shop's sales history and open orders; before the wallets, whose payouts it pays for. */
+    shopSales: createDemoShopHistory(services).sales,
+
     /** The demo accounts that do not exist yet. */
     async users(): Promise<void> {
       for (const demo of DEMO_USERS) await users.addAccount({ email: demo.email, roles: [...demo.roles] });

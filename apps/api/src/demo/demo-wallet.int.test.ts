@@ -7,6 +7,10 @@ describe(`demo wallets on ${TEST_DATABASE_KIND}`, () => {
   beforeAll(async () => {
     t = await createTestApp();
     await t.demo.users();
+    // The seller's income is the demo shop's sales.
+    await t.demo.catalog();
+    await t.demo.sellerShop();
+    await t.demo.shopSales();
   }, 180_000);
   afterAll(() => t.close());
 
@@ -23,10 +27,9 @@ describe(`demo wallets on ${TEST_DATABASE_KIND}`, () => {
       withdrawing: 0,
     });
     expect(wallet.balances[0]!.available).toBeGreaterThan(0);
-    expect(wallet.holds.map((hold) => [hold.reason, hold.available_from !== null])).toEqual([
-      ['seller_hold', true],
-      ['seller_hold', true],
-    ]);
+    const sellerHolds = wallet.holds.filter((hold) => hold.reason === 'seller_hold');
+    expect(sellerHolds.length).toBeGreaterThanOrEqual(2);
+    for (const hold of sellerHolds) expect(hold).toMatchObject({ available_from: expect.any(String), source: 'order' });
     const history = await t.services.withdrawals.list(seller, { limit: 10, offset: 0 });
     expect(history.items.map((item) => item.display_status).sort()).toEqual(['cancelled', 'paid']);
     const streamerHistory = await t.services.withdrawals.list(streamer, { limit: 10, offset: 0 });

@@ -43,13 +43,14 @@ export function createSellerStatsService({ db, answers }: { db: Db; answers?: Ca
 
     /**
      * Counts one finished deal for its seller: the orders module calls it when an order is completed
-     * or refunded. Idempotent per order: repeating the call changes nothing. Returns whether it counted.
+     * or refunded, inside the order's own transaction when given one. Idempotent per order: repeating the
+     * call changes nothing. Returns whether it counted.
      */
-    async recordSellerDeal(deal: FinishedDeal): Promise<boolean> {
+    async recordSellerDeal(deal: FinishedDeal, outer: Db = db): Promise<boolean> {
       if (deal.deliveryMinutes !== null && (!Number.isInteger(deal.deliveryMinutes) || deal.deliveryMinutes < 0)) {
         throw new AppError('VALIDATION_FAILED', 'Некорректное время доставки');
       }
-      return inTransaction(db, async (tx) => {
+      return inTransaction(outer, async (tx) => {
         const repo = createSellerStatsRepo(tx);
         const inserted = await repo.insertDeal(deal);
         if (!inserted) return false;

@@ -42,7 +42,26 @@ export interface LifecycleDeps {
   keys: Pick<OfferKeysService, 'releaseKeys'>;
   /** How long a completed sale's income stays held, by the seller's tier; the defaults of decision 023 when unset. */
   holds?: HoldPolicy;
+  /** The seller's trust figures count each finished deal: completed, or refunded after payment. */
+  deals?: OrderDeals;
+  /** Whether status changes are told to the buyer and seller; a sale recorded after the fact tells nobody. */
+  notify?: boolean;
 }
+
+/** A finished deal as the seller's trust figures count it. */
+export interface FinishedOrderDeal {
+  orderId: string;
+  sellerId: number;
+  outcome: 'completed' | 'refunded';
+  /** Minutes from the seller's clock to delivery; null when nothing was delivered. */
+  deliveryMinutes: number | null;
+}
+
+export interface OrderDeals {
+  record(tx: Db, deal: FinishedOrderDeal): Promise<unknown>;
+}
+
+const MINUTE_MS = HOUR_MS / 60;
 
 export const orderReference = (orderId: string): string => `order:${orderId}`;
 const timerKey = (orderId: string, event: OrderEventType): string => `order:${orderId}:${event}`;
@@ -58,6 +77,12 @@ export function timerJobs(orderId: string, state: OrderMachineState): NewJob[] {
   }));
 }
 
+/** Whole minutes from the seller's clock to delivery. */
+function deliveryMinutes(row: OrderRow): number | null {
+  if (row.deliveredAt === null || row.sellerClockAt === null) return null;
+  return Math.max(0, Math.round((row.deliveredAt.getTime() - row.sellerClockAt.getTime()) / MINUTE_MS));
+}
+
 /** Refunds run in the jobs worker: the provider call must not sit inside the database transaction. */
 export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, reason: string): Promise<void> {
   await scheduleJob(tx, {
@@ -71,7 +96,14 @@ export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, 
  * Applies one event to a locked order inside the caller's transaction: the machine decides, then the
  * new state, its history row, its side effects (stock, escrow, refund) and its timers are written together.
  */
-export function createOrderLifecycle({ offers, ledger, keys, holds = DEFAULT_HOLD_POLICY }: LifecycleDeps) {
+export function createOrderLifecycle({
+  offers,
+  ledger,
+  keys,
+  holds = DEFAULT_HOLD_POLICY,
+  deals,
+  notify = true,
+}: LifecycleDeps) {
   /** The seller's income waits out their tier's hold from the moment the order completes; 0 hours is none. */
   async function incomeHold(tx: Db, row: OrderRow, at: number) {
     const offer = await offers.findCheckoutOffer(row.offerId, tx);
@@ -102,6 +134,13 @@ export function createOrderLifecycle({ offers, ledger, keys, holds = DEFAULT_HOL
       }
       if (effect === 'refund_payment' && row.paymentId)
         await enqueueRefund(tx, row.id, row.paymentId, 'order_cancelled');
+      if (effect === 'refund_payment' && row.sellerClockAt !== null)
+        await deals?.record(tx, {
+          orderId: row.id,
+          sellerId: row.sellerId,
+          outcome: 'refunded',
+          deliveryMinutes: null,
+        });
       if (effect === 'release_escrow') {
         await ledger.releaseEscrow(tx, {
           reference: orderReference(row.id),
@@ -110,12 +149,20 @@ export function createOrderLifecycle({ offers, ledger, keys, holds = DEFAULT_HOL
           source: 'order',
           ...(await incomeHold(tx, row, at)),
         });
+        await deals?.record(tx, {
+          orderId: row.id,
+          sellerId: row.sellerId,
+          outcome: 'completed',
+          deliveryMinutes: deliveryMinutes(row),
+        });
       }
     }
   }
 
   return {
     scheduleTimers,
+    /** The side effects of transitions already decided (a sale recorded after the fact). */
+    applyEffects,
 
     /** Tries an event; returns the refusal instead of throwing, for callers that treat it as stale. */
     async tryApply(
@@ -144,7 +191,7 @@ export function createOrderLifecycle({ offers, ledger, keys, holds = DEFAULT_HOL
       });
       await applyEffects(tx, updated, result, at);
       const shown = orderDisplayStatus(result.state);
-      if (shown !== orderDisplayStatus(machineState(row)))
+      if (notify && shown !== orderDisplayStatus(machineState(row)))
         await enqueueOrderNotifications(tx, updated, eventId, type, shown);
       if (result.state.status !== row.status || result.state.stage !== row.stage) await scheduleTimers(tx, updated);
       return { result, row: updated };

@@ -5,6 +5,7 @@ import type { CheckoutOffer } from '../offers/offers.service';
 import type { LedgerService } from '../ledger/ledger.types';
 import type { OfferKeysService } from '../offers/offer-keys.service';
 import type { PaymentsService } from '../payments/payments.ports';
+import type { OrderDeals } from './orders.lifecycle';
 import type { RiskLimits } from './orders.risk';
 
 /** What orders need from the offers: the offer to price from, and its stock. */
@@ -50,7 +51,7 @@ export interface OrdersServiceDeps {
   db: Db;
   offers: OrdersOffers;
   payments: Pick<PaymentsService, 'createPayment' | 'refund' | 'syncPayment' | 'listPayments'>;
-  ledger: Pick<LedgerService, 'releaseEscrow'>;
+  ledger: Pick<LedgerService, 'releaseEscrow' | 'recordPayment'>;
   keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
   mailer: Mailer;
   /** When a buyer's account was made, for the risk rules; read before the order's transaction. */
@@ -72,6 +73,8 @@ export interface OrdersServiceDeps {
   holds?: HoldPolicy;
   /** What an unpaid order may hold (decision 020); the defaults when unset. */
   limits?: UnpaidOrderLimits;
+  /** The seller's trust figures (deals, refund share, delivery time), told of every finished deal. */
+  deals?: OrderDeals;
 }
 
 /** Who is asking about an order: a signed-in user, or a guest holding the order's token. */

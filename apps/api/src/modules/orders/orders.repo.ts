@@ -147,6 +147,11 @@ export function createOrdersRepo(db: Db) {
       return row!.id;
     },
 
+    /** Several events of one history in one statement. */
+    insertEvents: async (events: OrderEventRow[]): Promise<void> => {
+      if (events.length > 0) await db.insert(orderEvents).values(events);
+    },
+
     findById: async (id: string): Promise<OrderRow | undefined> => {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;

@@ -1,7 +1,5 @@
 import {
   checkoutDraftFor,
-  checkoutLineTotal,
-  layoutForProductType,
   newOrderState,
   ORDER_TAB_LABELS,
   ORDER_TABS,
@@ -16,19 +14,19 @@ import { inTransaction } from '../../db/transaction';
 import { scheduleJobsStatement } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { AppError } from '../../platform/http/app-error';
-import type { CheckoutOffer } from '../offers/offers.service';
 import { createOrderAttributionsRepo } from './order-attributions.repo';
 import { createGuestOrderTokens } from './orders.access';
 import { createOrderLifecycle, orderReference, timerJobs } from './orders.lifecycle';
 import { deliverKeys, deliveryMailHandler, ORDER_DELIVERY_MAIL_JOB } from './orders.delivery';
 import { createOrdersIncome } from './orders.income';
 import { checkQuantity, checkUnpaidOrders } from './orders.limits';
+import { createPastSales } from './orders.past-sales';
 import { createOrderPayments } from './orders.payments';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import { riskReasons } from './orders.risk';
 import { createSellerOrders } from './orders.seller';
 import { createSupportOrders } from './orders.support';
-import { machineColumns, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
+import { machineColumns, orderFromOffer, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
 /** How a guest (or a buyer without a public name) is shown on the streamer's overlay. */
@@ -109,6 +107,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   return {
     ...payments,
     ...createSellerOrders({ db, lifecycle, now, view }),
+    ...createPastSales(deps),
     ...createSupportOrders({ db, lifecycle, now, view, deliver: (tx, row) => deliverKeys(deps, lifecycle, tx, row) }),
     /** A seller's money still in open orders, and the disputes and refunds their orders had (for the wallet). */
     income: createOrdersIncome({ db, offers: deps.offers, holds: deps.holds }),
@@ -255,22 +254,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     reference: orderReference,
-  };
-}
-
-function orderFromOffer(offer: CheckoutOffer, quantity: number) {
-  return {
-    sellerId: offer.sellerId,
-    offerId: offer.offerId,
-    productId: offer.productId,
-    productSlug: offer.productSlug,
-    productTitle: offer.productTitle,
-    productType: offer.productType,
-    deliveryKind: offer.deliveryKind,
-    quantity,
-    unitPriceMinor: offer.priceMinor,
-    amountMinor: checkoutLineTotal(layoutForProductType(offer.productType), offer.priceMinor, quantity),
-    currency: offer.currency,
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   canOpenDispute,
+  checkoutLineTotal,
+  layoutForProductType,
   orderCountdownDeadline,
   orderDisplayStatus,
   paymentDeadline,
@@ -7,6 +9,7 @@ import {
   type OrderMachineState,
   type OrderView,
 } from '@lootmarket/domain';
+import type { CheckoutOffer } from '../offers/offers.service';
 import type { OrderRow } from './orders.repo';
 
 const ms = (date: Date | null): number | null => (date ? date.getTime() : null);
@@ -67,5 +70,22 @@ export function toOrderView(
     delivery: paid && (row.deliveryText !== null || keys.length > 0) ? { text: row.deliveryText, keys } : null,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: iso(state.deliveredAt),
+  };
+}
+
+/** What an order copies from its offer at placement. */
+export function orderFromOffer(offer: CheckoutOffer, quantity: number) {
+  return {
+    sellerId: offer.sellerId,
+    offerId: offer.offerId,
+    productId: offer.productId,
+    productSlug: offer.productSlug,
+    productTitle: offer.productTitle,
+    productType: offer.productType,
+    deliveryKind: offer.deliveryKind,
+    quantity,
+    unitPriceMinor: offer.priceMinor,
+    amountMinor: checkoutLineTotal(layoutForProductType(offer.productType), offer.priceMinor, quantity),
+    currency: offer.currency,
   };
 }
