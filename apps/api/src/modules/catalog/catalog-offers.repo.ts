@@ -9,7 +9,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { afterCursor, orderBy } from './catalog-offers.cursor';
+import { afterCursor, orderBy } from './catalog-offers-order.sql';
 import { productConditions, productConditionsExcept, scopeCondition, type CatalogScope } from './catalog-offers.sql';
 import type { ProductOffersSql } from './catalog.ports';
 

@@ -6,6 +6,7 @@ import {
   type SellerScheduleRequest,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { sellerTag, type CatalogAnswers } from '../../platform/cache/answer-cache';
 import { AppError } from '../../platform/http/app-error';
 import { createSellerSchedulesRepo } from './seller-schedules.repo';
@@ -37,7 +38,7 @@ export function createSellerSchedulesService({
       if (schedule.vacation.on && schedule.vacation.until !== null && Date.parse(schedule.vacation.until) <= now()) {
         throw new AppError('VALIDATION_FAILED', 'Дата возвращения из отпуска должна быть в будущем');
       }
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await createSellerSchedulesRepo(tx).save(sellerId, schedule, new Date(now()));
         // Product pages show whether the seller is here now.
         await answers?.invalidate([sellerTag(sellerId)], tx);
