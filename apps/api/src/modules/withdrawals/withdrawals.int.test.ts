@@ -14,6 +14,7 @@ import {
   adminCall,
   call,
   confirmationCode,
+  fund,
   fundedSeller,
   pressSandboxPayout,
   providerPayoutId,
@@ -70,6 +71,15 @@ describe(`withdrawals on ${TEST_DATABASE_KIND}`, () => {
     });
     const low = (await call(t, seller, 'GET', '/outcome-check?type=sbp&amount=5000')).json();
     expect(low).toMatchObject({ fee: 1_500, problem: 'Сумма меньше минимальной для вывода' });
+  });
+
+  it('shows roubles first, then dollars and tenge, whatever the order of the codes', async () => {
+    const seller = await fundedSeller(t, 0);
+    await fund(t, seller.id, 50_000, 'kzt');
+    await fund(t, seller.id, 1_000, 'usd');
+    await fund(t, seller.id, 20_000);
+    const wallet = walletBalanceResponseSchema.parse((await call(t, seller, 'GET', '/balance')).json());
+    expect(wallet.balances.map((line) => line.currency)).toEqual(['rub', 'usd', 'kzt']);
   });
 
   it('withdraws by SBP with the mailed code, reserving the amount once however often the key is replayed', async () => {

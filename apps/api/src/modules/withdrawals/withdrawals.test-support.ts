@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CurrencyCode } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction';
 import { createJobsWorker } from '../../platform/jobs/jobs.worker';
@@ -25,7 +26,7 @@ export async function fundedSeller(t: TestApp, amount: number, label = 'seller')
   return { id, email, token: body.access_token };
 }
 
-export async function fund(t: TestApp, userId: number, amount: number, currency: 'rub' | 'usd' = 'rub'): Promise<void> {
+export async function fund(t: TestApp, userId: number, amount: number, currency: CurrencyCode = 'rub'): Promise<void> {
   const reference = `order:${randomUUID()}`;
   await inTransaction(t.database.db, async (tx) => {
     await t.services.ledger.recordPayment(tx, {

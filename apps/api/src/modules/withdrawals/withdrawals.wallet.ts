@@ -1,4 +1,5 @@
 import {
+  CURRENCY_CODES,
   HOLD_REASON_LABELS,
   type CurrencyCode,
   type WalletBalanceLine,
@@ -54,11 +55,15 @@ export function createWalletView(deps: Pick<WithdrawalsDeps, 'ledger' | 'orders'
         ...lines.map((line) => line.currency),
         ...holds.map((hold) => hold.currency),
       ]);
-      const balances: WalletBalanceLine[] = [...currencies].sort().map((currency) => {
-        const line = lines.find((item) => item.currency === currency);
-        const held = holds.filter((hold) => hold.currency === currency).reduce((sum, hold) => sum + hold.amount, 0);
-        return { currency, available: line?.available ?? 0, held, withdrawing: line?.withdrawing ?? 0 };
-      });
+      // Roubles first, as the site counts in them; then the others in their catalogue order.
+      const order = (currency: CurrencyCode) => CURRENCY_CODES.indexOf(currency);
+      const balances: WalletBalanceLine[] = [...currencies]
+        .sort((a, b) => order(a) - order(b))
+        .map((currency) => {
+          const line = lines.find((item) => item.currency === currency);
+          const held = holds.filter((hold) => hold.currency === currency).reduce((sum, hold) => sum + hold.amount, 0);
+          return { currency, available: line?.available ?? 0, held, withdrawing: line?.withdrawing ?? 0 };
+        });
       return { balances, holds };
     },
   };
