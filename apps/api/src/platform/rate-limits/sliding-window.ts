@@ -73,7 +73,10 @@ export async function redisSlidingWindows(
   });
   redis.on('error', onError);
   redis.defineCommand('slidingWindowTake', { numberOfKeys: 1, lua: TAKE_SCRIPT });
-  await redis.connect();
+  await redis.connect().catch((error: unknown) => {
+    redis.disconnect();
+    throw new Error(`Redis at REDIS_URL does not answer: ${error instanceof Error ? error.message : String(error)}`);
+  });
   const take = (redis as unknown as { slidingWindowTake: TakeCommand }).slidingWindowTake.bind(redis);
   const memberPrefix = randomBytes(6).toString('hex');
   let sequence = 0;
