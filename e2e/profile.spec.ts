@@ -68,3 +68,21 @@ test('connect-donations offers the streamer form and grants the role', async ({ 
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Донаты' })).toBeVisible();
 });
+
+test('«Предложить идею» in the profile sends an idea to the team', async ({ page }, testInfo) => {
+  await signIn(page, `idea-${testInfo.project.name}@mail.ru`);
+  const id = (await (await page.request.get('/api/gw/private/v1/profile/frontend')).json()).user_id as string;
+  // Phones reach the profile menu on its own page; wide screens show it beside every profile page.
+  await page.goto(testInfo.project.name === 'mobile' ? `/${id}` : `/${id}/settings`);
+  await page.getByRole('navigation', { name: 'Профиль' }).getByRole('button', { name: 'Предложить идею' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Предложить идею' });
+  await dialog.getByLabel('Ваша идея').fill('Коротко');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(dialog.getByText('Опишите идею: от 10 до 1000 символов')).toBeVisible();
+  await dialog.getByLabel('Ваша идея').fill('Добавьте список желаний с уведомлением о скидке');
+  await expect(dialog.getByText('47/1000')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'profile-idea');
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('Спасибо! Идея отправлена команде Лутмаркета')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+});

@@ -39,6 +39,7 @@ import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
 import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
 import { offerImagesPrivateRoutes, offerImagesPublicRoutes } from './modules/offers/offer-images.routes';
 import { productProposalsRoutes } from './modules/catalog/product-proposals.routes';
+import { ideasAdminRoutes, ideasPublicRoutes } from './modules/ideas/ideas.routes';
 import { offersPublicRoutes } from './modules/offers/offers.routes';
 import { ordersAdminRoutes, ordersPrivateRoutes, ordersPublicRoutes } from './modules/orders/orders.routes';
 import {
@@ -252,6 +253,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         images: services.orderImages,
         verifyAccessToken: services.auth.verifyAccessToken,
       });
+      await withCookies.register(ideasPublicRoutes, {
+        prefix: PUBLIC_PREFIX,
+        ideas: services.ideas,
+        verifyAccessToken: services.auth.verifyAccessToken,
+      });
       await withCookies.register(conversationRoutes, {
         conversations: services.conversations,
         events: services.events,
@@ -295,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => wizardDraftsRoutes(scope, { drafts: services.wizardDrafts }),
           (scope) => offerImagesPrivateRoutes(scope, { images: services.offerImages }),
           (scope) => productProposalsRoutes(scope, { proposals: services.productProposals }),
+          (scope) => ideasAdminRoutes(scope, { ideas: services.ideas }),
           (scope) => sellerScheduleRoutes(scope, { schedules: services.sellerSchedules }),
           (scope) => sellerAnalyticsRoutes(scope, { orders: services.orders, analytics: services.sellerAnalytics }),
         ],

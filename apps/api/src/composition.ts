@@ -21,6 +21,7 @@ import { createWizardCatalogService } from './modules/catalog/wizard-catalog.ser
 import { createWizardDraftsService } from './modules/offers/wizard-drafts.service';
 import { createOfferImagesService } from './modules/offers/offer-images.service';
 import { createProductProposalsService } from './modules/catalog/product-proposals.service';
+import { createIdeasService } from './modules/ideas/ideas.service';
 import { createOrderSalesService } from './modules/orders/order-sales.service';
 import { createSellerSchedulesService } from './modules/sellers/seller-schedules.service';
 import { createStorefrontService } from './modules/sellers/storefront.service';
@@ -284,6 +285,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     wizardDrafts,
     offerImages,
     productProposals: createProductProposalsService({ db, now }),
+    ideas: createIdeasService({ db, contactEmail: (userId) => users.contactEmail(userId) }),
     offerPages: createSellerOfferPageService({
       db,
       findOwn: (sellerId, offerId) => sellerOffers.findOwn(sellerId, offerId),

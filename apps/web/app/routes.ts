@@ -17,6 +17,7 @@ export default [
     route('admin/seller-applications', 'routes/admin/seller-applications.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/product-proposals', 'routes/admin/product-proposals.tsx'),
+    route('admin/ideas', 'routes/admin/ideas.tsx'),
     route('admin/payouts', 'routes/admin/payouts.tsx'),
     route('admin/sellers/:sellerId', 'routes/admin/seller.tsx'),
     route('ru-ru/*', 'routes/listing.tsx'),

@@ -5,6 +5,7 @@ import {
   productProposalRejectRequestSchema,
   productProposalSchema,
 } from '../contracts/product-proposals';
+import { ideaListSchema } from '../contracts/ideas';
 import { sellerApplicationListSchema, sellerApplicationViewSchema } from '../contracts/profile';
 import { defineEndpoint, PRIVATE_API } from './define';
 
@@ -54,4 +55,9 @@ export const productProposalAdminEndpoints = {
     body: productProposalRejectRequestSchema,
     response: productProposalSchema,
   }),
+};
+
+/** Admins read the ideas people sent from «Предложить идею», newest first. */
+export const ideaAdminEndpoints = {
+  list: defineEndpoint({ method: 'GET', path: `${PRIVATE_API}/admin/ideas`, response: ideaListSchema }),
 };

@@ -8,6 +8,7 @@ import {
   slugCheckQuerySchema,
   slugCheckResponseSchema,
 } from '../contracts/profile';
+import { ideaRequestSchema, ideaSubmittedSchema } from '../contracts/ideas';
 import { okResponseSchema } from '../contracts/sign-in';
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
@@ -43,6 +44,14 @@ export const profileEndpoints = {
     path: `${PRIVATE_API}/seller-application`,
     body: sellerApplicationSchema,
     response: sellerApplicationViewSchema,
+    status: 201,
+  }),
+  /** «Предложить идею»: anyone may send one; a session, when there is one, names the author. */
+  submitIdea: defineEndpoint({
+    method: 'POST',
+    path: `${PUBLIC_API}/profile/idea`,
+    body: ideaRequestSchema,
+    response: ideaSubmittedSchema,
     status: 201,
   }),
   mailSellerLead: defineEndpoint({

@@ -1,14 +1,17 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
-import { ChevronRight, LogOut } from 'lucide-react';
+import { ChevronRight, Lightbulb, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '#app/components/user-avatar';
 import { requestLogout } from '#app/lib/auth-events';
+import { IdeaModal } from './idea-modal';
 import { profileLinks } from './profile-links';
 
 /** The profile menu: the whole page on phones, a side column on wide screens. */
 export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page' | 'side' }) {
   const item = variant === 'page' ? 'h-14 rounded-2xl bg-surface px-4 text-base' : 'h-11 rounded-xl px-3 text-sm';
+  const [ideaOpen, setIdeaOpen] = useState(false);
   return (
     <nav aria-label="Профиль" className="flex flex-col gap-2">
       <div className="mb-3 flex items-center gap-3">
@@ -35,6 +38,15 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
           {variant === 'page' ? <ChevronRight aria-hidden="true" className="size-5 text-subtle" /> : null}
         </NavLink>
       ))}
+      <button
+        type="button"
+        onClick={() => setIdeaOpen(true)}
+        className={clsx('flex items-center gap-2 text-left font-medium transition-colors hover:bg-surface-2', item)}
+      >
+        <Lightbulb aria-hidden="true" className="size-4 text-warning" />
+        Предложить идею
+      </button>
+      <IdeaModal open={ideaOpen} onOpenChange={setIdeaOpen} />
       <button
         type="button"
         onClick={() => requestLogout()}
