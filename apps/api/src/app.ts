@@ -40,6 +40,7 @@ import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
 import { offerImagesPrivateRoutes, offerImagesPublicRoutes } from './modules/offers/offer-images.routes';
 import { productProposalsRoutes } from './modules/catalog/product-proposals.routes';
 import { ideasAdminRoutes, ideasPublicRoutes } from './modules/ideas/ideas.routes';
+import { saleRoutes } from './modules/promo/sale.routes';
 import { offersPublicRoutes } from './modules/offers/offers.routes';
 import { ordersAdminRoutes, ordersPrivateRoutes, ordersPublicRoutes } from './modules/orders/orders.routes';
 import {
@@ -256,6 +257,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await withCookies.register(ideasPublicRoutes, {
         prefix: PUBLIC_PREFIX,
         ideas: services.ideas,
+        verifyAccessToken: services.auth.verifyAccessToken,
+      });
+      await withCookies.register(saleRoutes, {
+        prefix: PUBLIC_PREFIX,
+        sale: services.sale,
         verifyAccessToken: services.auth.verifyAccessToken,
       });
       await withCookies.register(conversationRoutes, {

@@ -22,6 +22,7 @@ import { createWizardDraftsService } from './modules/offers/wizard-drafts.servic
 import { createOfferImagesService } from './modules/offers/offer-images.service';
 import { createProductProposalsService } from './modules/catalog/product-proposals.service';
 import { createIdeasService } from './modules/ideas/ideas.service';
+import { createSaleService } from './modules/promo/sale.service';
 import { createOrderSalesService } from './modules/orders/order-sales.service';
 import { createSellerSchedulesService } from './modules/sellers/seller-schedules.service';
 import { createStorefrontService } from './modules/sellers/storefront.service';
@@ -286,6 +287,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     offerImages,
     productProposals: createProductProposalsService({ db, now }),
     ideas: createIdeasService({ db, contactEmail: (userId) => users.contactEmail(userId) }),
+    sale: createSaleService({ db }),
     offerPages: createSellerOfferPageService({
       db,
       findOwn: (sellerId, offerId) => sellerOffers.findOwn(sellerId, offerId),

@@ -3,6 +3,7 @@ export * from './users';
 export * from './translations';
 export * from './auth';
 export * from './attribution';
+export * from './contracts/sale';
 export * from './contracts/ideas';
 export * from './app-env';
 export * from './currencies';

@@ -36,7 +36,7 @@ export default function SiteLayout() {
         <Outlet />
       </div>
       <Footer showContentCreatorsTerms={root?.flags.termsContentCreators ?? false} />
-      <SpringSaleGate />
+      <SpringSaleGate accountEmail={user?.email ?? null} />
       <AuthModalGate user={user} appEnv={root?.appEnv ?? 'production'} captchaSiteKey={root?.captchaSiteKey ?? null} />
       <SessionKeeperGate signedIn={Boolean(user)} />
       <PendingOrderRedirect />

@@ -9,13 +9,13 @@ const SpringSalePromo = lazy(() =>
 );
 
 /** Loads the spring-sale modal only for visitors who came by its campaign link; nobody else downloads it. */
-export function SpringSaleGate() {
+export function SpringSaleGate({ accountEmail = null }: { accountEmail?: string | null }) {
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   if (!hydrated || searchParams.get('utm_campaign') !== SPRING_SALE_CAMPAIGN || isSpringSaleDismissed()) return null;
   return (
     <Suspense fallback={null}>
-      <SpringSalePromo />
+      <SpringSalePromo accountEmail={accountEmail} />
     </Suspense>
   );
 }

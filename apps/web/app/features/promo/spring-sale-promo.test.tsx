@@ -1,19 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetViewport, setViewportWidth } from '#app/components/ui/test-viewport';
 import { resetSpringSaleDismissal } from './promo-dismissal';
 import { SpringSalePromo } from './spring-sale-promo';
 
-function renderAt(path: string) {
+function renderAt(path: string, accountEmail: string | null = null) {
   const router = createMemoryRouter(
     [
       {
         element: (
           <>
             <Outlet />
-            <SpringSalePromo />
+            <SpringSalePromo accountEmail={accountEmail} />
           </>
         ),
         children: [{ path: '*', element: <main>Страница</main> }],
@@ -101,5 +101,28 @@ describe('SpringSalePromo', () => {
     // A plain click: vaul treats pointer presses as the start of a drag, which jsdom cannot follow.
     fireEvent.click(within(promo()!).getByRole('button', { name: 'Закрыть' }));
     expect(promo()).not.toBeInTheDocument();
+  });
+
+  it('enters the prize draw with the e-mail given, and says where the result goes', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ campaign: 'springsale2025', email: 'fan@mail.ru' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/?utm_campaign=springsale2025');
+    const dialog = within(promo()!);
+    await userEvent.click(dialog.getByRole('button', { name: 'Участвовать' }));
+    expect(dialog.getByText('Введите email')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('E-mail для участия'), ' Fan@Mail.ru ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Участвовать' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Вы участвуете в розыгрыше! Итоги придут на fan@mail.ru.',
+    );
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/gw/public/v1/sale');
+    expect(JSON.parse(String(init.body))).toEqual({ campaign: 'springsale2025', email: 'fan@mail.ru' });
+    vi.unstubAllGlobals();
+  });
+
+  it('fills in a signed-in user’s e-mail', () => {
+    renderAt('/?utm_campaign=springsale2025', 'buyer@mail.ru');
+    expect(within(promo()!).getByLabelText('E-mail для участия')).toHaveValue('buyer@mail.ru');
   });
 });

@@ -4,14 +4,18 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
 import { Modal } from '#app/components/ui/modal';
 import { dismissSpringSale, isSpringSaleDismissed } from './promo-dismissal';
+import { SaleEntryForm } from './sale-entry-form';
 import { SpringSaleArt } from './spring-sale-art';
 import { SPRING_SALE_CAMPAIGN, STEAM_TOP_UP_PATH, TELEGRAM_CHANNEL_URL } from './spring-sale';
 
 // No-break spaces keep amounts and dates from splitting across lines.
 const NB = '\u00A0';
 
-/** The spring-sale modal, opened by links that carry utm_campaign=springsale2025. */
-export function SpringSalePromo() {
+/**
+ * The spring-sale modal, opened by links that carry utm_campaign=springsale2025; visitors enter the prize
+ * draw from it with an e-mail (a signed-in user's is filled in).
+ */
+export function SpringSalePromo({ accountEmail = null }: { accountEmail?: string | null }) {
   const [searchParams] = useSearchParams();
   const [closed, setClosed] = useState(isSpringSaleDismissed);
   const open = !closed && searchParams.get('utm_campaign') === SPRING_SALE_CAMPAIGN;
@@ -70,6 +74,7 @@ export function SpringSalePromo() {
           </a>
         </Fact>
       </ul>
+      <SaleEntryForm accountEmail={accountEmail} />
     </Modal>
   );
 }
