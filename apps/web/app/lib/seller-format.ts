@@ -44,3 +44,11 @@ export function refundShareText(bp: number): string {
   const tenths = Math.round(bp / 10);
   return `${Math.floor(tenths / 10)},${tenths % 10}\u00A0%`;
 }
+
+/** "4,8" — an average of stars as Russian writes it. */
+export const ratingValue = (average: number): string => average.toLocaleString('ru-RU', { minimumFractionDigits: 1 });
+
+/** "124 отзыва". */
+export function reviewsText(count: number): string {
+  return `${group(count)} ${plural(count, ['отзыв', 'отзыва', 'отзывов'])}`;
+}

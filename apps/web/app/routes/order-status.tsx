@@ -11,6 +11,7 @@ import { forgetStoredOrder, isPendingOrder, readStoredOrder } from '#app/feature
 import { useLiveOrder } from '#app/features/order-status/use-live-order';
 import { hasConversation } from '#app/features/order-chat/chat-statuses';
 import { OrderChat } from '#app/features/order-chat/order-chat';
+import { OrderReview } from '#app/features/reviews/order-review';
 import type { loader as rootLoader } from '#app/root';
 import type { OrderView } from '@lootmarket/domain';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -40,7 +41,7 @@ function useSettleStoredOrder(order: OrderView) {
   }, [order]);
 }
 
-function OrderStatusPage({ loaded, token }: { loaded: OrderView; token: string | null }) {
+function OrderStatusPage({ loaded, token, signedIn }: { loaded: OrderView; token: string | null; signedIn: boolean }) {
   const { order, refresh, onChanged } = useLiveOrder(loaded);
   useSettleStoredOrder(order);
   return (
@@ -51,6 +52,8 @@ function OrderStatusPage({ loaded, token }: { loaded: OrderView; token: string |
           <OrderChat orderId={order.id} token={token} />
         </div>
       ) : null}
+      {/* Only account holders review (decision 025); the API says whether this one is the order's buyer. */}
+      {signedIn && order.status === 'COMPLETED' ? <OrderReview orderId={order.id} /> : null}
     </>
   );
 }
@@ -69,7 +72,9 @@ export default function OrderStatusRoute({ loaderData }: Route.ComponentProps) {
           Все покупки
         </Link>
       ) : null}
-      {loaderData.kind === 'ok' ? <OrderStatusPage loaded={loaderData.order} token={loaderData.token} /> : null}
+      {loaderData.kind === 'ok' ? (
+        <OrderStatusPage loaded={loaderData.order} token={loaderData.token} signedIn={Boolean(user)} />
+      ) : null}
       {loaderData.kind === 'not-found' ? <OrderNotFound /> : null}
       {loaderData.kind === 'error' ? <ErrorState onRetry={() => void revalidator.revalidate()} /> : null}
     </main>

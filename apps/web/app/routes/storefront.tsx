@@ -1,6 +1,8 @@
+import { reviewEndpoints } from '@lootmarket/domain/endpoints/reviews';
 import { storefrontEndpoints } from '@lootmarket/domain/endpoints/seller';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '#app/features/not-found/not-found-page';
+import { SellerReviews } from '#app/features/reviews/seller-reviews';
 import { StorefrontPage } from '#app/features/storefront/storefront-page';
 import { storefrontDescription, storefrontJsonLd, storefrontTitle } from '#app/features/storefront/storefront-seo';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -12,17 +14,18 @@ import type { Route } from './+types/storefront';
 /** /seller/{sellerId}: a shop's public page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!/^\d{1,15}$/.test(params.sellerId)) throw data(null, { status: 404 });
-  const found = await settle(
-    loadApi(context).call(storefrontEndpoints.get, {
-      params: { seller_id: Number(params.sellerId) },
-      query: { limit: 48, offset: 0 },
-    }),
-  );
+  const api = loadApi(context);
+  const sellerId = Number(params.sellerId);
+  const [found, reviews] = await Promise.all([
+    settle(api.call(storefrontEndpoints.get, { params: { seller_id: sellerId }, query: { limit: 48, offset: 0 } })),
+    settle(api.call(reviewEndpoints.ofSeller, { params: { seller_id: sellerId }, query: { limit: 10, offset: 0 } })),
+  ]);
   if (!found.ok) {
     if (found.error.status === 404) throw data(null, { status: 404 });
     throw found.error;
   }
-  return { shop: found.data, publicUrl: context.publicUrl };
+  // The shop still opens when its reviews cannot be read; the section is left out.
+  return { shop: found.data, reviews: reviews.ok ? reviews.data : null, publicUrl: context.publicUrl };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -38,7 +41,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function StorefrontRoute({ loaderData }: Route.ComponentProps) {
-  return <StorefrontPage shop={loaderData.shop} />;
+  const { shop, reviews } = loaderData;
+  return (
+    <StorefrontPage shop={shop}>
+      {reviews ? <SellerReviews sellerId={shop.id} reviews={reviews} /> : null}
+    </StorefrontPage>
+  );
 }
 
 export function ErrorBoundary() {

@@ -2,6 +2,7 @@ import { formatMoneyValue, OUT_OF_STOCK_LABEL, type ProductPageOffer, type Selle
 import clsx from 'clsx';
 import { BadgeCheck, Clock, Moon, Package } from 'lucide-react';
 import { Link } from 'react-router';
+import { SellerRatingLine } from '#app/components/rating-stars';
 import { dealsText, deliveryText, refundShareText, storefrontPath, TIER_LABELS } from '#app/lib/seller-format';
 import { sellerAwayText } from './product-format';
 
@@ -114,6 +115,7 @@ function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
                 {TIER_LABELS[seller.tier]}
               </span>
             </p>
+            <SellerRatingLine rating={seller.rating} className="mt-1 text-xs" data-testid="seller-rating" />
             <p className="mt-1 text-xs text-muted" data-testid="seller-trust">
               {dealsText(trust.completedDeals)} · возвраты {refundShareText(trust.refundShareBp)}
               {trust.medianDeliveryMinutes !== null ? ` · обычно за ${deliveryText(trust.medianDeliveryMinutes)}` : ''}

@@ -1,14 +1,15 @@
 import type { Storefront } from '@lootmarket/domain';
 import { BadgeCheck, CalendarDays, Clock, Moon, Package, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SellerRatingLine } from '#app/components/rating-stars';
 import { dealsText, deliveryText, refundShareText, TIER_LABELS } from '#app/lib/seller-format';
 import { StorefrontOfferCard } from './storefront-offer-card';
 
 const memberSince = (iso: string) =>
   new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' }).format(new Date(iso));
 
-/** A shop as buyers see it: who sells, how they deal, and what they have (layout `seller`). */
-export function StorefrontPage({ shop }: { shop: Storefront }) {
+/** A shop as buyers see it: who sells, how they deal, and what they have (layout `seller`); `children` follow the offers. */
+export function StorefrontPage({ shop, children }: { shop: Storefront; children?: ReactNode }) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 desktop:px-6" data-layout="seller">
       <section className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 sm:flex-row sm:items-center sm:p-8">
@@ -25,6 +26,9 @@ export function StorefrontPage({ shop }: { shop: Storefront }) {
           <p className="mt-1 text-sm text-muted">
             {TIER_LABELS[shop.tier]} продавец · на Лутмаркете с {memberSince(shop.memberSince)}
           </p>
+          <a href="#shop-reviews" className="mt-2 inline-block text-sm hover:underline" data-testid="shop-rating">
+            <SellerRatingLine rating={shop.rating} />
+          </a>
           {shop.now.open ? null : (
             <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-warning/12 px-3 py-1 text-sm text-warning">
               <Moon aria-hidden className="size-4" /> Сейчас не в сети — ручная выдача начнётся, когда продавец вернётся
@@ -69,6 +73,7 @@ export function StorefrontPage({ shop }: { shop: Storefront }) {
           </p>
         )}
       </section>
+      {children}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { OrderStatusView } from '#app/features/order-status/order-status-view';
 import { useLiveOrder } from '#app/features/order-status/use-live-order';
 import { hasConversation } from '#app/features/order-chat/chat-statuses';
 import { OrderChat } from '#app/features/order-chat/order-chat';
+import { OrderReview } from '#app/features/reviews/order-review';
 import type { OrderView } from '@lootmarket/domain';
 import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/order';
@@ -46,6 +47,7 @@ function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
           <OrderChat orderId={order.id} token={null} />
         </div>
       ) : null}
+      {order.status === 'COMPLETED' ? <OrderReview orderId={order.id} /> : null}
     </>
   );
 }
