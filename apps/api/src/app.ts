@@ -43,6 +43,7 @@ import { ideasAdminRoutes, ideasPublicRoutes } from './modules/ideas/ideas.route
 import { saleRoutes } from './modules/promo/sale.routes';
 import { offersPublicRoutes } from './modules/offers/offers.routes';
 import { ordersAdminRoutes, ordersPrivateRoutes, ordersPublicRoutes } from './modules/orders/orders.routes';
+import { disputesAdminRoutes, disputesPublicRoutes } from './modules/orders/order-disputes.routes';
 import {
   donationsAdminRoutes,
   donationsPrivateRoutes,
@@ -264,6 +265,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sale: services.sale,
         verifyAccessToken: services.auth.verifyAccessToken,
       });
+      await withCookies.register(disputesPublicRoutes, {
+        prefix: PUBLIC_PREFIX,
+        orders: services.orders,
+        verifyAccessToken: services.auth.verifyAccessToken,
+        publicUrl: config.PUBLIC_URL,
+      });
       await withCookies.register(conversationRoutes, {
         conversations: services.conversations,
         events: services.events,
@@ -291,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               placementsPerHour: config.RATE_LIMIT_ORDERS_PER_HOUR,
             }),
           (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
+          (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
           (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
           (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
           (scope) => donationsAdminRoutes(scope, { donations: services.donations }),

@@ -135,6 +135,12 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
         return status?.backAt ? Date.parse(status.backAt) : null;
       },
     },
+    // A dispute opens and is decided in the order's conversation, which the conversations module owns.
+    conversation: {
+      prepareImage: (input) => conversations.prepareImage(input),
+      postInTransaction: (...args) => conversations.postInTransaction(...args),
+      supportView: (orderId) => conversations.supportView(orderId),
+    },
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
     limits: orderLimits,
     holds,

@@ -75,5 +75,6 @@ export * from './validation/nul-bytes';
 export * from './contact-masking';
 export * from './validation/look-alikes';
 export * from './contracts/conversations';
+export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';

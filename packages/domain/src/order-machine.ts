@@ -60,6 +60,7 @@ export const ORDER_EVENT_TYPES = [
   'SUPPORT_APPROVED',
   'SUPPORT_RELEASED',
   'SUPPORT_REFUNDED',
+  'SUPPORT_SPLIT',
   'SELLER_REFUSED',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

@@ -12,6 +12,7 @@ export * from '../modules/search/search.tables';
 export * from '../modules/auth/identities.tables';
 export * from '../modules/ledger/ledger.tables';
 export * from '../modules/orders/orders.tables';
+export * from '../modules/orders/order-disputes.tables';
 export * from '../modules/catalog/content.tables';
 export * from '../modules/payments/payments.tables';
 export * from '../platform/payments/sandbox-acquirer.tables';

@@ -47,7 +47,7 @@ function OrderStatusPage({ loaded, token, signedIn }: { loaded: OrderView; token
   return (
     <>
       <OrderStatusView order={order} viewer={viewerFromToken(token)} onChanged={onChanged} refresh={refresh} />
-      {hasConversation(order.displayStatus) ? (
+      {hasConversation(order.displayStatus, order.dispute !== null) ? (
         <div className="mt-4">
           <OrderChat orderId={order.id} token={token} />
         </div>

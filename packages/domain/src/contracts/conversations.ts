@@ -25,6 +25,8 @@ export const conversationMessageSchema = z.object({
   /** Contacts outside the platform were found and masked in `text`. */
   masked: z.boolean(),
   image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  /** Set on the messages that open the order's dispute (reason, text, pictures) and on support's decision. */
+  notice: z.enum(['dispute_opened', 'dispute_resolved']).nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
@@ -72,6 +74,10 @@ export const conversationUnreadResponseSchema = z.object({
 export type ConversationUnread = z.infer<typeof conversationUnreadResponseSchema>;
 
 /** What the socket says: ready once the order is opened, then each new message. */
-export type ConversationServerMessage = { type: 'ready' } | { type: 'message'; message: ConversationMessage };
+export const conversationServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('message'), message: conversationMessageSchema }),
+]);
+export type ConversationServerMessage = z.infer<typeof conversationServerMessageSchema>;
 /** What the page says first: which order, and the guest's token when it has no session. */
 export type ConversationClientMessage = { type: 'hello'; orderId: string; token?: string };

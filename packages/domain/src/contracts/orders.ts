@@ -7,6 +7,7 @@ import { orderDisplayStatusSchema, orderStatusSchema, sellerOrderStatusSchema } 
 import { guestEmailSchema } from '../validation/email';
 import { workflowStatusSchema } from '../workflows';
 import { checkoutDraftSchema } from './checkout-draft';
+import { disputeSchema } from './disputes';
 
 /**
  * `POST order`: the checkout draft; guests add their e-mail. Amount and currency are never taken from here.
@@ -44,6 +45,8 @@ export const orderViewSchema = z.object({
   delivery: z.object({ text: z.string().nullable(), keys: z.array(z.string()) }).nullable(),
   createdAt: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
+  /** The buyer's dispute and, once support decided, its outcome. */
+  dispute: disputeSchema.nullable(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
@@ -56,8 +59,9 @@ export const guestOrderAccessSchema = z.object({ token: z.string().min(10).max(2
 export const paymentLinkRequestSchema = z.object({ orderId: z.uuid(), token: z.string().min(10).max(200).optional() });
 export const paymentLinkResponseSchema = z.object({ paymentId: z.string(), confirmationUrl: z.string() });
 
-const ORDER_BUYER_ACTIONS = ['confirm', 'dispute'] as const;
-/** `PUT order`: the buyer confirms receipt or opens a dispute. */
+/** A dispute opens with a reason, a text and pictures: `POST order/dispute`. */
+const ORDER_BUYER_ACTIONS = ['confirm'] as const;
+/** `PUT order`: the buyer confirms receipt. */
 export const updateOrderRequestSchema = z.object({ id: z.uuid(), action: z.enum(ORDER_BUYER_ACTIONS) });
 /** `PUT order` for a guest: the same actions, proven by the order's token instead of a session. */
 export const guestUpdateOrderRequestSchema = updateOrderRequestSchema.extend({ token: z.string().min(10).max(200) });

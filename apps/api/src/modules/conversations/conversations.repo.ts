@@ -19,6 +19,7 @@ const messageColumns = {
   masked: conversationMessages.masked,
   imageWidth: conversationMessages.imageWidth,
   imageHeight: conversationMessages.imageHeight,
+  notice: conversationMessages.notice,
   createdAt: conversationMessages.createdAt,
   hasImage: sql<boolean>`${conversationMessages.imageData} is not null`.mapWith(Boolean),
 };
@@ -53,6 +54,14 @@ export function createConversationsRepo(db: Db) {
         .select(messageColumns)
         .from(conversationMessages)
         .where(and(eq(conversationMessages.orderId, orderId), gt(conversationMessages.seq, after)))
+        .orderBy(asc(conversationMessages.seq)),
+
+    /** Every message with the text as written before masking, for support judging a dispute. */
+    withOriginals: (orderId: string): Promise<(MessageRow & { originalText: string | null })[]> =>
+      db
+        .select({ ...messageColumns, originalText: conversationMessages.originalText })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.orderId, orderId))
         .orderBy(asc(conversationMessages.seq)),
 
     message: async (id: string): Promise<MessageRow | undefined> =>

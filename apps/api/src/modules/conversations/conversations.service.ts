@@ -43,6 +43,7 @@ export const toMessage = (row: MessageRow): ConversationMessage => ({
           height: row.imageHeight,
         }
       : null,
+  notice: row.notice,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -76,11 +77,12 @@ export function createConversationsService(deps: ConversationsDeps) {
   async function append(
     { order, side }: ConversationSeat,
     userId: number | null,
-    content: { text: string | null; originalText: string | null; masked: boolean; image?: ImageContent },
+    content: MessageContent,
+    outer: Db = db,
   ): Promise<ConversationMessage> {
     // Before payment the seller does not have the order yet: nobody would read what is written.
     if (!order.sellerHasOrder) throw new AppError('CONFLICT', 'Переписка с продавцом откроется после оплаты заказа');
-    return inTransaction(db, async (tx) => {
+    return inTransaction(outer, async (tx) => {
       const txRepo = createConversationsRepo(tx);
       const at = new Date(now());
       const conversation = await txRepo.lockOrCreate({
@@ -105,6 +107,7 @@ export function createConversationsService(deps: ConversationsDeps) {
           imageData: content.image?.data ?? null,
           imageWidth: content.image?.width ?? null,
           imageHeight: content.image?.height ?? null,
+          notice: content.notice ?? null,
           createdAt: at,
         },
         readers,
@@ -129,8 +132,46 @@ export function createConversationsService(deps: ConversationsDeps) {
     }
   }
 
+  /** A text with contacts outside the platform masked; the original is kept for support. */
+  function maskedText(text: string): Pick<MessageContent, 'text' | 'originalText' | 'masked'> {
+    const masked = maskContacts(text);
+    const isMasked = masked.found.length > 0;
+    return { text: masked.text, originalText: isMasked ? text : null, masked: isMasked };
+  }
+
   return {
     seat,
+
+    /**
+     * Messages written by the order's own flow (a dispute opening with its pictures, support's decision),
+     * inside the caller's transaction so they stand or fall with it. Pictures must be re-encoded already.
+     */
+    async postInTransaction(
+      tx: Db,
+      where: ConversationSeat,
+      post: { userId: number | null; text: string; images: ImageContent[]; notice: MessageNotice },
+    ): Promise<ConversationMessage[]> {
+      const messages = [await append(where, post.userId, { ...maskedText(post.text), notice: post.notice }, tx)];
+      for (const image of post.images)
+        messages.push(
+          await append(
+            where,
+            post.userId,
+            { text: null, originalText: null, masked: false, image, notice: post.notice },
+            tx,
+          ),
+        );
+      return messages;
+    },
+
+    /** A picture checked and re-encoded like every picture of the conversation, before a transaction posts it. */
+    prepareImage: (input: Buffer): Promise<ImageContent> => reencodeConversationImage(input),
+
+    /** Every message with its text as written, for support judging a dispute. */
+    async supportView(orderId: string): Promise<(ConversationMessage & { originalText: string | null })[]> {
+      const rows = await repo.withOriginals(orderId);
+      return rows.map((row) => ({ ...toMessage(row), originalText: row.originalText }));
+    },
 
     /** The conversation (or what came after `after`) with the viewer's unread count. */
     async view(orderId: string, access: ConversationAccess, after?: number): Promise<ConversationView> {
@@ -189,8 +230,18 @@ export function createConversationsService(deps: ConversationsDeps) {
   };
 }
 
-interface ImageContent {
+export interface ImageContent {
   data: Buffer;
   width: number;
   height: number;
+}
+
+type MessageNotice = 'dispute_opened' | 'dispute_resolved';
+
+interface MessageContent {
+  text: string | null;
+  originalText: string | null;
+  masked: boolean;
+  image?: ImageContent;
+  notice?: MessageNotice;
 }

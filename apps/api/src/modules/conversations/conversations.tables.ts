@@ -67,11 +67,17 @@ export const conversationMessages = pgTable(
     imageData: bytea('image_data'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
+    /** Marks the messages that open or close the order's dispute. */
+    notice: text('notice').$type<'dispute_opened' | 'dispute_resolved'>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
     uniqueIndex('conversation_messages_order_seq_idx').on(table.orderId, table.seq),
     check('conversation_messages_has_content', sql`${table.text} is not null or ${table.imageData} is not null`),
     check('conversation_messages_author', sql`${table.author} in ('buyer', 'seller', 'support')`),
+    check(
+      'conversation_messages_notice',
+      sql`${table.notice} is null or ${table.notice} in ('dispute_opened', 'dispute_resolved')`,
+    ),
   ],
 );

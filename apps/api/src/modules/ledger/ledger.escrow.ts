@@ -4,7 +4,14 @@ import { AppError } from '../../platform/http/app-error';
 import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE, post, replayOf } from './ledger.posting';
 import { insertHold } from './ledger.holds';
 import { createLedgerRepo } from './ledger.repo';
-import type { LedgerEntryInput, PostingResult, RefundEscrowInput, ReleaseEscrowInput } from './ledger.types';
+import type {
+  LedgerEntryInput,
+  PostingResult,
+  RefundEscrowInput,
+  ReleaseEscrowInput,
+  SplitEscrowInput,
+  SplitEscrowOutcome,
+} from './ledger.types';
 
 export const releaseKey = (reference: string) => `escrow-release:${reference}`;
 export const refundKey = (reference: string) => `escrow-refund:${reference}`;
@@ -97,6 +104,87 @@ export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<
     });
   }
   return releaseOutcome(result, input);
+}
+
+/** A replayed split must be the same split: same refund, same payee, same fee rate. */
+function splitOutcome(result: PostingResult, input: SplitEscrowInput): SplitEscrowOutcome {
+  const currency = currencyOf(result);
+  const clearing = result.entries.find((entry) => entry.account.kind === 'provider_clearing')?.account;
+  const refunded = amountOf(result, 'provider_clearing');
+  const gross = -amountOf(result, 'escrow');
+  const wallet = result.entries.find(
+    (entry) => entry.account.kind === 'wallet' || entry.account.kind === 'wallet_hold',
+  )?.account;
+  const expected = splitPlatformFee(gross - input.refundAmount, input.feeBasisPoints);
+  const payee = amountOf(result, 'wallet') + amountOf(result, 'wallet_hold');
+  const fee = amountOf(result, 'platform_revenue');
+  const samePayee =
+    !wallet || ((wallet.kind === 'wallet' || wallet.kind === 'wallet_hold') && wallet.userId === input.payeeUserId);
+  if (
+    clearing?.kind !== 'provider_clearing' ||
+    refunded !== input.refundAmount ||
+    !samePayee ||
+    expected.fee !== fee ||
+    expected.payee !== payee
+  )
+    throw new AppError('CONFLICT', KEY_REUSED_MESSAGE, { reference: input.reference });
+  return {
+    refunded: { amount: refunded, currency },
+    payeeAmount: { amount: payee, currency },
+    fee: { amount: fee, currency },
+    provider: clearing.provider,
+  };
+}
+
+export const SPLIT_AMOUNT_MESSAGE = 'Сумма возврата должна быть больше нуля и меньше суммы сделки';
+
+/**
+ * A dispute settled in between, in one posting: the buyer's part goes back to the acquirer that took the
+ * payment, the rest to the payee less the fee on that rest. It resolves the escrow as a release (under the
+ * release key), so the acquirer's refund that follows finds the escrow already emptied.
+ */
+export async function splitEscrow(tx: Db, input: SplitEscrowInput): Promise<SplitEscrowOutcome> {
+  splitPlatformFee(0, input.feeBasisPoints);
+  const replay = await replayOf(tx, releaseKey(input.reference), null);
+  if (replay) return splitOutcome(replay, input);
+  const gross = await lockFundedEscrow(tx, input.reference);
+  if (gross === 'closed')
+    return splitOutcome(await resolvedBefore(tx, releaseKey(input.reference), input.reference), input);
+  if (!Number.isSafeInteger(input.refundAmount) || input.refundAmount <= 0 || input.refundAmount >= gross.amount)
+    throw new AppError('VALIDATION_FAILED', SPLIT_AMOUNT_MESSAGE, { reference: input.reference });
+  const provider = await createLedgerRepo(tx).findFundingProvider(input.reference);
+  if (!provider)
+    throw new AppError('INSUFFICIENT_FUNDS', 'Оплата по сделке не поступила', { reference: input.reference });
+  const { fee, payee } = splitPlatformFee(gross.amount - input.refundAmount, input.feeBasisPoints);
+  const { currency } = gross;
+  const entries: LedgerEntryInput[] = [
+    { account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true },
+    { account: { kind: 'provider_clearing', provider, currency }, amount: input.refundAmount },
+  ];
+  if (payee > 0)
+    entries.push({
+      account: { kind: input.hold ? 'wallet_hold' : 'wallet', userId: input.payeeUserId, currency },
+      amount: payee,
+    });
+  if (fee > 0) entries.push({ account: { kind: 'platform_revenue', currency }, amount: fee });
+  const result = await post(tx, {
+    idempotencyKey: releaseKey(input.reference),
+    kind: 'escrow_release',
+    reference: input.reference,
+    source: input.source,
+    memo: `fee ${input.feeBasisPoints} bp, refund ${input.refundAmount}`,
+    entries,
+  });
+  if (input.hold && payee > 0 && !result.replayed) {
+    await insertHold(tx, {
+      reference: input.reference,
+      userId: input.payeeUserId,
+      amount: { amount: payee, currency },
+      source: input.source,
+      ...input.hold,
+    });
+  }
+  return splitOutcome(result, input);
 }
 
 function refundOutcome(result: PostingResult, input: RefundEscrowInput): Money {

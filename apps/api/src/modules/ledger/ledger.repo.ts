@@ -186,6 +186,25 @@ export function createLedgerRepo(db: Db) {
         .groupBy(ledgerAccounts.currency, ledgerAccounts.kind)
         .orderBy(ledgerAccounts.currency),
 
+    /** The acquirer whose clearing account funded an escrow, from the escrow's payment postings. */
+    findFundingProvider: async (reference: string): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ provider: ledgerAccounts.owner })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerTransactions.kind, 'payment'),
+            eq(ledgerTransactions.reference, reference),
+            eq(ledgerAccounts.kind, 'provider_clearing'),
+          ),
+        )
+        .orderBy(asc(ledgerEntries.id))
+        .limit(1);
+      return row?.provider;
+    },
+
     /** The escrow balances of a reference, the largest first. */
     findEscrowBalances: (reference: string) =>
       db

@@ -5,7 +5,7 @@ import { createHoldsRepo } from './ledger-holds.repo';
 import { checkLedger, markLedger } from './ledger.check';
 import { incomeAccountForReversal, releaseDueHolds } from './ledger.holds';
 import { payoutReference, reservePayout, returnPayout, settlePayout } from './ledger.payouts';
-import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference } from './ledger.escrow';
+import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference, splitEscrow } from './ledger.escrow';
 import { post } from './ledger.posting';
 import { createLedgerRepo } from './ledger.repo';
 import type { LedgerService, LedgerWalletLine, PayoutInput, RecordPaymentInput } from './ledger.types';
@@ -68,6 +68,7 @@ export function createLedgerService({ db }: { db: Db }): LedgerServiceImpl {
   return {
     recordPayment,
     releaseEscrow,
+    splitEscrow,
     refundEscrow,
     payout,
     post: (tx, input) => post(tx, input),

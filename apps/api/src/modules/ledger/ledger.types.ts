@@ -68,6 +68,20 @@ export interface ReleaseEscrowInput {
   hold?: { reason: HoldReason; availableAt: Date };
 }
 
+/** A dispute settled in between: part back to the buyer, the rest to the payee less the fee on that rest. */
+export interface SplitEscrowInput extends ReleaseEscrowInput {
+  /** Minor units going back to the buyer: more than 0, less than the escrow. */
+  refundAmount: number;
+}
+
+export interface SplitEscrowOutcome {
+  refunded: Money;
+  payeeAmount: Money;
+  fee: Money;
+  /** The acquirer that took the payment and now refunds the buyer's part. */
+  provider: string;
+}
+
 export interface RefundEscrowInput {
   reference: string;
   provider: string;
@@ -122,6 +136,11 @@ export interface LedgerService {
   recordPayment(tx: Db, input: RecordPaymentInput): Promise<void>;
   /** Completion: escrow(reference) → wallet(payee) minus fee → platform_revenue. Idempotent per reference. */
   releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<{ payeeAmount: Money; fee: Money }>;
+  /**
+   * Split: escrow(reference) → provider_clearing (the buyer's part), the payee's wallet and platform revenue,
+   * in one transaction that resolves the escrow as released. Idempotent per reference.
+   */
+  splitEscrow(tx: Db, input: SplitEscrowInput): Promise<SplitEscrowOutcome>;
   /** Refund: escrow(reference) → provider_clearing. Idempotent per reference. */
   refundEscrow(tx: Db, input: RefundEscrowInput): Promise<Money>;
   /** Withdrawal: wallet(user) → provider_clearing(provider). Fails with 409 INSUFFICIENT_FUNDS. */

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.tables';
 
 /** What the buyer paid for a release: the amount that left its escrow (payee share + fee). */
+// What the sale earned before the fee: the escrow less what a split dispute sent back to the buyer.
 const grossOfRelease = sql<number>`(
   select -sum(x.amount) from ledger_entries x join ledger_accounts xa on xa.id = x.account_id
-  where x.transaction_id = ${ledgerTransactions.id} and xa.kind = 'escrow'
+  where x.transaction_id = ${ledgerTransactions.id} and xa.kind in ('escrow', 'provider_clearing')
 )`;
 
 export interface IncomesFilter {

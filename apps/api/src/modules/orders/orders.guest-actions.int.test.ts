@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
+import { DISPUTE_FIELDS, openDispute } from './order-disputes.test-support';
 import { findOffer, inputsFor, placeGuestOrder, pressSandbox, PUBLIC } from './orders.test-support';
 
 describe(`a guest acts on a delivered order with its token on ${TEST_DATABASE_KIND}`, () => {
@@ -56,8 +57,8 @@ describe(`a guest acts on a delivered order with its token on ${TEST_DATABASE_KI
 
   it('opens a dispute with the token, which holds the money', async () => {
     const order = await deliveredGuestOrder('dispute-guest@mail.ru');
-    const disputed = await act({ id: order.id, action: 'dispute', token: order.token });
-    expect(disputed.statusCode, disputed.body).toBe(200);
+    const disputed = await openDispute(t, order.id, DISPUTE_FIELDS, { token: order.token });
+    expect(disputed.statusCode, disputed.body).toBe(201);
     expect(disputed.json()).toMatchObject({
       status: 'PROCESSING',
       displayStatus: 'DISAGREEMENT',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
+import { DISPUTE_FIELDS, openDispute } from './order-disputes.test-support';
 import { findOffer, inputsFor, placeGuestOrder, pressSandbox, PRIVATE, PUBLIC, rows } from './orders.test-support';
 
 const MIN = 60_000;
@@ -269,14 +270,15 @@ describe(`orders on ${TEST_DATABASE_KIND}`, () => {
       const confirm = await put('confirm');
       expect(confirm.statusCode).toBe(409);
       expect(confirm.json()).toMatchObject({ code: 'CONFLICT', message: 'Подтвердить можно только выданный заказ' });
-      const early = await put('dispute');
+      const dispute = () => openDispute(t, orderId, DISPUTE_FIELDS, { headers: auth });
+      const early = await dispute();
       expect(early.statusCode).toBe(409);
       expect(early.json().details).toMatchObject({ reason: 'too_early' });
       clock += ORDER_TIMING.sellerAcceptMs;
       await signInBuyer();
-      const dispute = await put('dispute');
-      expect(dispute.statusCode).toBe(200);
-      expect(dispute.json()).toMatchObject({ displayStatus: 'DISAGREEMENT', canDispute: false, deadline: null });
+      const disputed = await dispute();
+      expect(disputed.statusCode).toBe(201);
+      expect(disputed.json()).toMatchObject({ displayStatus: 'DISAGREEMENT', canDispute: false, deadline: null });
       // A dispute holds the money: the seller's deadline no longer cancels the order.
       clock += ORDER_TIMING.sellerFulfilMs;
       await t.services.orders.fireTimer(orderId, 'SELLER_DEADLINE_PASSED');

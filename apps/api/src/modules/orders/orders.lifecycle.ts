@@ -7,6 +7,7 @@ import {
   orderTimers,
   transitionOrder,
   type HoldPolicy,
+  type Money,
   type OrderEvent,
   type OrderEventType,
   type OrderMachineState,
@@ -38,7 +39,7 @@ export interface LifecycleDeps {
     releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void>;
     findCheckoutOffer(offerId: string, tx?: Db): Promise<{ sellerTier: SellerTier } | undefined>;
   };
-  ledger: Pick<LedgerService, 'releaseEscrow'>;
+  ledger: Pick<LedgerService, 'releaseEscrow' | 'splitEscrow'>;
   keys: Pick<OfferKeysService, 'releaseKeys'>;
   /** How long a completed sale's income stays held, by the seller's tier; the defaults of decision 023 when unset. */
   holds?: HoldPolicy;
@@ -84,10 +85,17 @@ function deliveryMinutes(row: OrderRow): number | null {
 }
 
 /** Refunds run in the jobs worker: the provider call must not sit inside the database transaction. */
-export async function enqueueRefund(tx: Db, orderId: string, paymentId: string, reason: string): Promise<void> {
+export async function enqueueRefund(
+  tx: Db,
+  orderId: string,
+  paymentId: string,
+  reason: string,
+  /** A part of the payment whose money the ledger already moved out of the escrow (a dispute split). */
+  part?: { amount: Money },
+): Promise<void> {
   await scheduleJob(tx, {
     kind: ORDER_REFUND_JOB,
-    payload: { orderId, paymentId, reason },
+    payload: { orderId, paymentId, reason, ...(part ? { amount: part.amount, afterRelease: true } : {}) },
     dedupeKey: refundKey(orderId, paymentId),
   });
 }
@@ -163,6 +171,7 @@ export function createOrderLifecycle({
     scheduleTimers,
     /** The side effects of transitions already decided (a sale recorded after the fact). */
     applyEffects,
+    incomeHold,
 
     /** Tries an event; returns the refusal instead of throwing, for callers that treat it as stale. */
     async tryApply(

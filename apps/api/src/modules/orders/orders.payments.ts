@@ -1,4 +1,10 @@
-import { isAutoDelivery, ORDER_EVENT_TYPES, type OrderEventType, type OrderView } from '@lootmarket/domain';
+import {
+  isAutoDelivery,
+  moneySchema,
+  ORDER_EVENT_TYPES,
+  type OrderEventType,
+  type OrderView,
+} from '@lootmarket/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -26,7 +32,13 @@ interface OrderPaymentsDeps extends OrdersServiceDeps {
 
 const UNPAID_STATUSES: readonly OrderRow['status'][] = ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR'];
 const timerPayload = z.object({ orderId: z.uuid(), event: z.enum(ORDER_EVENT_TYPES) });
-const refundPayload = z.object({ orderId: z.uuid(), paymentId: z.string(), reason: z.string() });
+const refundPayload = z.object({
+  orderId: z.uuid(),
+  paymentId: z.string(),
+  reason: z.string(),
+  amount: moneySchema.optional(),
+  afterRelease: z.boolean().optional(),
+});
 
 /** Paying for orders: payment links, the acquirer's verdicts, timers and refunds. */
 export function createOrderPayments(deps: OrderPaymentsDeps) {
@@ -114,8 +126,14 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       await fireTimer(orderId, event);
     },
     [ORDER_REFUND_JOB]: async (payload) => {
-      const { orderId, paymentId, reason } = refundPayload.parse(payload);
-      await payments.refund({ paymentId, idempotencyKey: `order:${orderId}:refund:${paymentId}`, reason });
+      const { orderId, paymentId, reason, amount, afterRelease } = refundPayload.parse(payload);
+      await payments.refund({
+        paymentId,
+        idempotencyKey: `order:${orderId}:refund:${paymentId}`,
+        reason,
+        ...(amount ? { amount } : {}),
+        ...(afterRelease ? { afterRelease } : {}),
+      });
     },
   };
 

@@ -1,4 +1,4 @@
-import type { HoldPolicy, Money, UnpaidOrderLimits } from '@lootmarket/domain';
+import type { DisputeCase, HoldPolicy, Money, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CheckoutOffer } from '../offers/offers.service';
@@ -47,12 +47,49 @@ export interface OrdersSellers {
   backAt(sellerId: number, tx: Db): Promise<number | null>;
 }
 
+/** An order as its conversation needs it to post in it. */
+export interface ConversationOrderRef {
+  id: string;
+  buyerUserId: number | null;
+  buyerEmail: string | null;
+  sellerId: number;
+  productTitle: string;
+  sellerHasOrder: boolean;
+}
+
+type SupportMessage = DisputeCase['conversation'][number];
+
+/** A picture checked and re-encoded for the conversation. */
+export interface ConversationPicture {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** What a dispute needs from the order's conversation: to post its opening and its decision, and to show it to support. */
+export interface OrdersConversation {
+  prepareImage(input: Buffer): Promise<ConversationPicture>;
+  postInTransaction(
+    tx: Db,
+    where: { order: ConversationOrderRef; side: 'buyer' | 'seller' | 'support' },
+    post: {
+      userId: number | null;
+      text: string;
+      images: ConversationPicture[];
+      notice: 'dispute_opened' | 'dispute_resolved';
+    },
+  ): Promise<unknown>;
+  supportView(orderId: string): Promise<SupportMessage[]>;
+}
+
 export interface OrdersServiceDeps {
   db: Db;
   offers: OrdersOffers;
   payments: Pick<PaymentsService, 'createPayment' | 'refund' | 'syncPayment' | 'listPayments'>;
-  ledger: Pick<LedgerService, 'releaseEscrow' | 'recordPayment'>;
+  ledger: Pick<LedgerService, 'releaseEscrow' | 'recordPayment' | 'splitEscrow'>;
   keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
+  /** The order's conversation, where a dispute opens and its decision is told; unset, disputes cannot open. */
+  conversation?: OrdersConversation;
   mailer: Mailer;
   /** When a buyer's account was made, for the risk rules; read before the order's transaction. */
   users: OrdersUsers;

@@ -19,6 +19,9 @@ import { RISK_RULES } from './orders.risk';
 import type { OrderAccess } from './orders.ports';
 import { findOffer, inputsFor, pressSandbox, rows } from './orders.test-support';
 
+/** What the buyer writes when a dispute opens. */
+const DISPUTE = { reason: 'not_working', text: 'Ключ не активируется' };
+
 /**
  * Random orders through every path the order machine allows, against an independent model of what each
  * step must do. After every step the order's status, its escrow and its seller's wallet are compared with
@@ -297,14 +300,14 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
     },
     early_dispute: {
       when: (sim) => (sim.stage === 'awaiting_seller' || sim.stage === 'in_progress') && sim.clock < acceptBy(sim),
-      run: (sim) => expectRefused(sim, t.services.orders.buyerAction(sim.id, sim.access, 'dispute'), 'too_early'),
+      run: (sim) => expectRefused(sim, t.services.orders.openDispute(sim.id, sim.access, DISPUTE, []), 'too_early'),
     },
     dispute: {
       when: (sim) =>
         sim.stage === 'delivered' ||
         ((sim.stage === 'awaiting_seller' || sim.stage === 'in_progress') && sim.clock >= acceptBy(sim)),
       async run(sim) {
-        await t.services.orders.buyerAction(sim.id, sim.access, 'dispute');
+        await t.services.orders.openDispute(sim.id, sim.access, DISPUTE, []);
         sim.stage = 'disputed';
       },
     },
@@ -360,7 +363,7 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
           () =>
             FINAL.includes(sim.status)
               ? support(sim, 'refund')
-              : t.services.orders.buyerAction(sim.id, sim.access, 'dispute'),
+              : t.services.orders.openDispute(sim.id, sim.access, DISPUTE, []),
         ];
         await expectRefused(sim, attempts[draw(sim, attempts.length)]!(), 'illegal_transition');
       },

@@ -26,6 +26,9 @@ import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import { riskReasons } from './orders.risk';
 import { createSellerOrders } from './orders.seller';
 import { createSupportOrders } from './orders.support';
+import { createDisputesRepo } from './order-disputes.repo';
+import { createDisputeCases } from './orders.dispute-case';
+import { createOrderDisputes, toDisputeView } from './orders.disputes';
 import { machineColumns, orderFromOffer, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
@@ -43,13 +46,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const sellerName = async (sellerId: number, tx?: Db): Promise<string> =>
     (await deps.users.findPublicCards([sellerId], tx)).get(sellerId)?.name ?? UNKNOWN_SELLER_NAME;
   const view = async (row: OrderRow, tx: Db = db): Promise<OrderView> => {
-    const [keys, inputs, seller] = await Promise.all([
+    const [keys, inputs, seller, dispute] = await Promise.all([
       row.sellerClockAt === null ? [] : deps.keys.soldKeys([row.id], tx).then((sold) => sold.get(row.id) ?? []),
       createOrdersRepo(tx).findInputs(row.id),
       sellerName(row.sellerId, tx),
+      row.sellerClockAt === null ? undefined : createDisputesRepo(tx).find(row.id),
     ]);
-    return toOrderView(row, inputs, keys, seller, now());
+    return toOrderView(row, inputs, keys, seller, now(), dispute ? toDisputeView(dispute, row.currency) : null);
   };
+  const isBuyer = (row: OrderRow, access: OrderAccess): boolean =>
+    (access.userId != null && row.buyerUserId === access.userId) || tokens.verify(row.id, access.token);
+  const disputes = createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer });
 
   /** The order when the asker may see it; 404 otherwise, so strangers cannot probe order ids. */
   async function findVisible(orderId: string, access: OrderAccess, tx: Db = db): Promise<OrderRow> {
@@ -108,7 +115,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...payments,
     ...createSellerOrders({ db, lifecycle, now, view }),
     ...createPastSales(deps),
-    ...createSupportOrders({ db, lifecycle, now, view, deliver: (tx, row) => deliverKeys(deps, lifecycle, tx, row) }),
+    ...createSupportOrders({
+      db,
+      lifecycle,
+      now,
+      view,
+      deliver: (tx, row) => deliverKeys(deps, lifecycle, tx, row),
+      decideDispute: disputes.decideLocked,
+    }),
+    openDispute: disputes.openDispute,
+    decideDispute: disputes.decideDispute,
+    ...createDisputeCases({ db, deps, now }),
     /** A seller's money still in open orders, and the disputes and refunds their orders had (for the wallet). */
     income: createOrdersIncome({ db, offers: deps.offers, holds: deps.holds }),
     lifecycle,
@@ -195,22 +212,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return view(await findVisible(orderId, access));
     },
 
-    /** The buyer confirms receipt (the seller is paid) or opens a dispute (the money stays held). */
-    async buyerAction(orderId: string, access: OrderAccess, action: 'confirm' | 'dispute'): Promise<OrderView> {
+    /** The buyer confirms receipt (the seller is paid); a dispute opens with its reason through `openDispute`. */
+    async buyerAction(orderId: string, access: OrderAccess, _action: 'confirm'): Promise<OrderView> {
       return inTransaction(db, async (tx) => {
         const txRepo = createOrdersRepo(tx);
         const row = isOrderId(orderId) ? await txRepo.lockById(orderId) : undefined;
         // Only the buyer acts here: by session, or by the token only the buyer was given (never the seller).
-        const buyer =
-          row && ((access.userId != null && row.buyerUserId === access.userId) || tokens.verify(row.id, access.token));
-        if (!row || !buyer) throw new AppError('NOT_FOUND', 'Заказ не найден');
-        const updated = await lifecycle.apply(
-          tx,
-          row,
-          action === 'confirm' ? 'BUYER_CONFIRMED' : 'BUYER_DISPUTED',
-          now(),
-          'buyer',
-        );
+        if (!row || !isBuyer(row, access)) throw new AppError('NOT_FOUND', 'Заказ не найден');
+        const updated = await lifecycle.apply(tx, row, 'BUYER_CONFIRMED', now(), 'buyer');
         return view(updated, tx);
       });
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
+import { DISPUTE_FIELDS, openDispute } from './order-disputes.test-support';
 import { RISK_RULES } from './orders.risk';
 import {
   findOffer,
@@ -70,16 +71,7 @@ describe(`support decisions and risk holds on ${TEST_DATABASE_KIND}`, () => {
     clock += ORDER_TIMING.sellerAcceptMs;
     const again = await bearer('buyer@demo.lootmarket.ru');
     for (const id of [released, refunded]) {
-      expect(
-        (
-          await t.app.inject({
-            method: 'PUT',
-            url: `${PRIVATE}/order`,
-            headers: again,
-            payload: { id, action: 'dispute' },
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await openDispute(t, id, DISPUTE_FIELDS, { headers: again })).statusCode).toBe(201);
     }
     const admin = await bearer('admin@demo.lootmarket.ru');
     const waiting = (await t.app.inject({ url: `${PRIVATE}/admin/orders?stage=disputed`, headers: admin })).json();

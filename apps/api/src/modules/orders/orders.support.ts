@@ -1,4 +1,4 @@
-import type { OrderEventType, OrderStage, OrderView } from '@lootmarket/domain';
+import { maskKey, type OrderEventType, type OrderStage, type OrderView } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -19,17 +19,23 @@ interface SupportDeps {
   view(row: OrderRow, tx?: Db): Promise<OrderView>;
   /** Hands over an approved order's reserved keys. */
   deliver(tx: Db, row: OrderRow): Promise<OrderRow>;
+  /** Decides a disputed order, so the dispute is closed and its conversation told whichever way support acts. */
+  decideDispute(tx: Db, row: OrderRow, request: { decision: 'release' | 'refund' }, adminId: number): Promise<OrderRow>;
 }
 
 /** Support's side: disputes and risk holds, resolved by releasing the money, refunding it or clearing the hold. */
-export function createSupportOrders({ db, lifecycle, now, view, deliver }: SupportDeps) {
+export function createSupportOrders({ db, lifecycle, now, view, deliver, decideDispute }: SupportDeps) {
   return {
     /** Orders waiting for support in one stage (disputed, manual_approve, error), newest first. */
     async listForSupport(
       stage: Extract<OrderStage, 'disputed' | 'manual_approve' | 'error'>,
     ): Promise<{ items: OrderView[]; total: number }> {
       const rows = await createOrdersRepo(db).listByStage(stage, 200);
-      return { items: await Promise.all(rows.map((row) => view(row))), total: rows.length };
+      // Support sees keys only masked; the whole keys come through the recorded reveal of the dispute case.
+      const items = (await Promise.all(rows.map((row) => view(row)))).map((order) =>
+        order.delivery ? { ...order, delivery: { ...order.delivery, keys: order.delivery.keys.map(maskKey) } } : order,
+      );
+      return { items, total: rows.length };
     },
 
     /** Applies support's decision; an action that does not fit the order's state is 409. */
@@ -37,6 +43,8 @@ export function createSupportOrders({ db, lifecycle, now, view, deliver }: Suppo
       return inTransaction(db, async (tx) => {
         const row = isOrderId(orderId) ? await createOrdersRepo(tx).lockById(orderId) : undefined;
         if (!row) throw new AppError('NOT_FOUND', 'Заказ не найден');
+        if (row.stage === 'disputed' && action !== 'approve')
+          return view(await decideDispute(tx, row, { decision: action }, adminId), tx);
         const { result, row: updated } = await lifecycle.tryApply(
           tx,
           row,

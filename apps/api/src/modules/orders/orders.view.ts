@@ -6,6 +6,7 @@ import {
   orderDisplayStatus,
   paymentDeadline,
   sellerOrderStatus,
+  type DisputeView,
   type OrderMachineState,
   type OrderView,
 } from '@lootmarket/domain';
@@ -46,6 +47,7 @@ export function toOrderView(
   keys: string[],
   sellerName: string,
   now: number,
+  dispute: DisputeView | null = null,
 ): OrderView {
   const state = machineState(row);
   const paid = row.sellerClockAt !== null && row.status !== 'UNPAID';
@@ -70,6 +72,7 @@ export function toOrderView(
     delivery: paid && (row.deliveryText !== null || keys.length > 0) ? { text: row.deliveryText, keys } : null,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: iso(state.deliveredAt),
+    dispute,
   };
 }
 

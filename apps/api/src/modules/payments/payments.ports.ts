@@ -66,7 +66,10 @@ export interface PaymentsService {
   onPaymentEvent(purpose: PaymentPurpose, handler: PaymentEventHandler): void;
   /** Like onPaymentEvent, for refunds reaching their final state (the ledger is already updated in `tx`). */
   onRefundEvent(purpose: PaymentPurpose, handler: RefundEventHandler): void;
-  /** Refunds the whole payment through its acquirer; the same key answers the same refund. */
+  /**
+   * Refunds the whole payment through its acquirer (a part only `afterRelease`, when the purpose has moved
+   * that part out of the escrow itself); the same key answers the same refund.
+   */
   refund(input: {
     paymentId: string;
     amount?: Money;

@@ -81,8 +81,11 @@ export function createRefunds(ctx: PaymentsContext, applier: PaymentApplier) {
     const payment = UUID_PATTERN.test(input.paymentId) ? await ctx.repo.findById(input.paymentId) : undefined;
     if (!payment) throw new AppError('NOT_FOUND', 'Платёж не найден');
     const amount = input.amount ?? { amount: payment.amount, currency: payment.currency };
-    // The ledger returns a whole escrow at once, so a refund is always of the whole payment.
-    if (amount.amount !== payment.amount || amount.currency !== payment.currency) {
+    // The ledger returns a whole escrow at once, so a refund is of the whole payment; only a purpose that has
+    // already moved the buyer's part out of the escrow itself (a dispute split, `afterRelease`) refunds a part.
+    const whole = amount.amount === payment.amount;
+    const part = input.afterRelease === true && amount.amount > 0 && amount.amount < payment.amount;
+    if ((!whole && !part) || amount.currency !== payment.currency) {
       throw new AppError('VALIDATION_FAILED', 'Возврат возможен только на всю сумму платежа');
     }
     // Asked outside the transaction: on embedded PGlite a second query inside it would wait for itself.

@@ -9,4 +9,6 @@ const CHAT_STATUSES: ReadonlySet<OrderDisplayStatus> = new Set([
   'DISAGREEMENT',
 ]);
 
-export const hasConversation = (status: OrderDisplayStatus): boolean => CHAT_STATUSES.has(status);
+/** A disputed order keeps its conversation whatever the decision: it is the dispute's record. */
+export const hasConversation = (status: OrderDisplayStatus, disputed = false): boolean =>
+  disputed || CHAT_STATUSES.has(status);

@@ -16,6 +16,12 @@ const TITLE: Record<ConversationSide, string> = {
 };
 const AUTHOR: Record<ConversationSide, string> = { buyer: 'Покупатель', seller: 'Продавец', support: 'Поддержка' };
 
+/** The messages that open a dispute and tell its decision stand out in the conversation. */
+const NOTICE: Record<NonNullable<ConversationMessage['notice']>, string> = {
+  dispute_opened: 'спор',
+  dispute_resolved: 'решение по спору',
+};
+
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Moscow' });
 
@@ -35,6 +41,11 @@ function Bubble({ message, viewer }: { message: ConversationMessage; viewer: Con
         {mine ? 'Вы' : AUTHOR[message.author]}
         {support && !mine ? (
           <span className="ml-1.5 rounded-full bg-info/15 px-1.5 py-0.5 font-medium text-info">служба поддержки</span>
+        ) : null}
+        {message.notice ? (
+          <span className="ml-1.5 rounded-full bg-danger/15 px-1.5 py-0.5 font-medium text-danger">
+            {NOTICE[message.notice]}
+          </span>
         ) : null}
         <span className="ml-1.5 tabular-nums">{timeOf(message.createdAt)}</span>
       </span>

@@ -8,6 +8,7 @@ import { useToast } from '#app/components/ui/toast';
 import { SUPPORT_URL } from '#app/lib/site';
 import { failureMessage } from '#app/lib/api/api-error';
 import { ORDER_ACTION_LABEL, orderActions, supportIsPrimary, type OrderAction } from './order-actions';
+import { DisputeDialog } from './dispute-dialog';
 import { actOnOrder, payForOrder, type OrderViewer } from './order-client';
 
 const ICONS: Record<OrderAction, ReactNode> = {
@@ -26,11 +27,6 @@ const CONFIRMATIONS = {
     text: 'Подтверждайте, только если товар получен и работает. После подтверждения продавец получит оплату, а открыть спор будет нельзя.',
     button: 'Да, товар получен',
   },
-  dispute: {
-    title: 'Открыть спор?',
-    text: 'Оплата останется у Лутмаркета, пока служба поддержки разбирается. Опишите проблему в поддержке — так решение будет быстрее.',
-    button: 'Открыть спор',
-  },
 } as const;
 
 type BuyerAction = keyof typeof CONFIRMATIONS;
@@ -42,8 +38,8 @@ const variantOf = (action: OrderAction, index: number, supportFirst: boolean): B
 };
 
 /**
- * The buttons under an order's status. Paying goes to the bank; confirming and disputing ask once more,
- * since neither can be undone, then hand the new order to `onChanged`.
+ * The buttons under an order's status. Paying goes to the bank; confirming asks once more, since it cannot
+ * be undone; a dispute opens with its reason, text and pictures. Both hand the new order to `onChanged`.
  */
 export function OrderActionsBar({
   order,
@@ -59,6 +55,7 @@ export function OrderActionsBar({
   // The dialog keeps its last action while it closes, so its text does not vanish mid-animation.
   const [asked, setAsked] = useState<BuyerAction>('confirm');
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [disputing, setDisputing] = useState(false);
   const actions = orderActions(order);
   const supportFirst = supportIsPrimary(order.displayStatus);
 
@@ -77,13 +74,7 @@ export function OrderActionsBar({
     try {
       const updated = await actOnOrder(order.id, viewer, action);
       setDialogOpen(false);
-      toast.show({
-        type: 'success',
-        message:
-          action === 'confirm'
-            ? 'Получение подтверждено. Спасибо за покупку!'
-            : 'Спор открыт. Поддержка свяжется с вами',
-      });
+      toast.show({ type: 'success', message: 'Получение подтверждено. Спасибо за покупку!' });
       onChanged(updated);
     } catch (error) {
       toast.show({
@@ -129,7 +120,6 @@ export function OrderActionsBar({
                 </Link>
               );
             }
-            const buyer = action === 'confirm' || action === 'dispute';
             return (
               <Button
                 key={action}
@@ -138,7 +128,8 @@ export function OrderActionsBar({
                 loading={busy === action}
                 disabled={busy !== null && busy !== action}
                 onClick={() => {
-                  if (!buyer) return void pay(action);
+                  if (action === 'dispute') return setDisputing(true);
+                  if (action !== 'confirm') return void pay(action);
                   setAsked(action);
                   setDialogOpen(true);
                 }}
@@ -173,16 +164,21 @@ export function OrderActionsBar({
             <Button variant="secondary" onClick={() => setDialogOpen(false)} disabled={busy !== null}>
               Отмена
             </Button>
-            <Button
-              variant={asked === 'dispute' ? 'danger' : 'primary'}
-              loading={busy === asked}
-              onClick={() => void act(asked)}
-            >
+            <Button variant="primary" loading={busy === asked} onClick={() => void act(asked)}>
               {CONFIRMATIONS[asked].button}
             </Button>
           </div>
         }
       />
+      {order.canDispute ? (
+        <DisputeDialog
+          order={order}
+          viewer={viewer}
+          open={disputing}
+          onOpenChange={setDisputing}
+          onOpened={onChanged}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { OrderImage, OrderView } from '@lootmarket/domain';
+import type { DisputeReason, OrderImage, OrderView } from '@lootmarket/domain';
+import { disputeEndpoints } from '@lootmarket/domain/endpoints/disputes';
 import { guestOrderEndpoints, orderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import { api } from '#app/lib/api/browser';
 import { rememberOrder } from './stored-order';
@@ -19,11 +20,25 @@ export async function payForOrder(orderId: string, viewer: OrderViewer): Promise
   window.location.assign(link.confirmationUrl);
 }
 
-/** The buyer confirms receipt (the seller gets paid) or opens a dispute (the money stays held). */
-export function actOnOrder(orderId: string, viewer: OrderViewer, action: 'confirm' | 'dispute'): Promise<OrderView> {
+/** The buyer confirms receipt: the seller gets paid. */
+export function actOnOrder(orderId: string, viewer: OrderViewer, action: 'confirm'): Promise<OrderView> {
   return viewer.kind === 'guest'
     ? api.call(guestOrderEndpoints.act, { body: { id: orderId, action, token: viewer.token } })
     : api.call(orderEndpoints.act, { body: { id: orderId, action } });
+}
+
+/** The buyer opens a dispute with a reason, a text and pictures; the money stays held. */
+export function openDispute(
+  orderId: string,
+  viewer: OrderViewer,
+  dispute: { reason: DisputeReason; text: string; files: File[] },
+): Promise<OrderView> {
+  const form = new FormData();
+  form.append('reason', dispute.reason);
+  form.append('text', dispute.text);
+  for (const file of dispute.files) form.append('file', file);
+  const query = { id: orderId, ...(viewer.kind === 'guest' ? { token: viewer.token } : {}) };
+  return api.call(disputeEndpoints.open, { query, body: form });
 }
 
 /** The order as the status page loads it in the browser, for the pending-order check. */

@@ -38,6 +38,7 @@ function orderIn(displayStatus: OrderDisplayStatus, patch: Partial<OrderView> = 
     delivery: null,
     createdAt: '2026-11-24T11:05:00.000Z',
     deliveredAt: null,
+    dispute: null,
     ...patch,
   };
 }

@@ -6,6 +6,7 @@ import { COUNTDOWN_LABEL, pollIntervalMs, STATUS_TONE } from './order-actions';
 import { OrderActionsBar } from './order-actions-bar';
 import type { OrderViewer } from './order-client';
 import { DeadlineCountdown } from '#app/components/deadline-countdown';
+import { DisputeOutcome } from '#app/components/dispute-outcome';
 import { orderNumber } from './order-format';
 import { DeliveredItems } from './delivered-items';
 import { DeliveryPictures } from './delivery-pictures';
@@ -111,6 +112,7 @@ export function OrderStatusView({
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
       <StatusHero order={order} viewer={viewer} onChanged={onChanged} refresh={refresh} />
+      <DisputeOutcome order={order} side="buyer" />
       {order.delivery ? (
         <DeliveredItems
           keys={order.delivery.keys}

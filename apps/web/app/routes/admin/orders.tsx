@@ -1,10 +1,13 @@
 import { formatMoneyValue, type OrderImage, type OrderView } from '@lootmarket/domain';
+import { supportDisputeEndpoints } from '@lootmarket/domain/endpoints/disputes';
 import { orderEndpoints, supportOrderEndpoints } from '@lootmarket/domain/endpoints/orders';
-import { Scale, ShieldAlert } from 'lucide-react';
+import { ChevronLeft, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { redirect, useRevalidator } from 'react-router';
+import { Link, redirect, useRevalidator } from 'react-router';
 import { AdminNav } from '#app/components/admin-nav';
 import { Button } from '#app/components/ui/button';
+import { DisputeCaseView } from '#app/features/admin-disputes/dispute-case';
+import { DisputeList, type DisputeFilter } from '#app/features/admin-disputes/dispute-list';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import { Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
@@ -20,38 +23,39 @@ import type { Route } from './+types/orders';
 
 const STAGES = ['disputed', 'manual_approve'] as const;
 type Stage = (typeof STAGES)[number];
-type Action = 'approve' | 'release' | 'refund';
+type Action = 'approve' | 'refund';
 
 const STAGE_LABELS: Record<Stage, string> = { disputed: 'Споры', manual_approve: 'На проверке' };
 
 /** The API decides who is an admin; anyone it refuses goes home (spec §6 admin-only group). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get('stage');
-  const stage: Stage = requested === 'manual_approve' ? 'manual_approve' : 'disputed';
+  const url = new URL(request.url);
+  const stage: Stage = url.searchParams.get('stage') === 'manual_approve' ? 'manual_approve' : 'disputed';
+  const state: DisputeFilter = url.searchParams.get('state') === 'resolved' ? 'resolved' : 'open';
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const caseId = url.searchParams.get('case');
   const api = loadApi(context);
-  const [disputed, held] = await Promise.all(
-    STAGES.map((value) => api.call(supportOrderEndpoints.list, { query: { stage: value } })),
-  ).catch(() => {
+  const pictures = async (orderId: string) =>
+    (await orFallback(api.call(orderEndpoints.images, { query: { id: orderId } }), { items: [] }, 'delivery pictures'))
+      .items;
+  const [disputes, held] = await Promise.all([
+    api.call(supportDisputeEndpoints.list, { query: { state, ...(q ? { q } : {}), limit: 50, offset: 0 } }),
+    api.call(supportOrderEndpoints.list, { query: { stage: 'manual_approve' } }),
+  ]).catch(() => {
     throw redirect('/');
   });
-  const items = (stage === 'disputed' ? disputed : held)!.items;
-  // Disputes are judged on what the seller handed over, pictures included.
-  const images = await Promise.all(
-    items.map(async (order) => {
-      const pictures = await orFallback(
-        api.call(orderEndpoints.images, { query: { id: order.id } }),
-        { items: [] },
-        'delivery pictures',
-      );
-      return [order.id, pictures.items] as const;
-    }),
-  );
-  return {
-    stage,
-    items,
-    counts: { disputed: disputed!.total, manual_approve: held!.total },
-    images: Object.fromEntries(images),
-  };
+  const counts = { disputed: disputes.counts.open, manual_approve: held.total };
+  if (caseId) {
+    // Disputes are judged on what the seller handed over, pictures included.
+    const [item, images] = await Promise.all([
+      api.call(supportDisputeEndpoints.case, { params: { id: caseId } }).catch(() => null),
+      pictures(caseId),
+    ]);
+    if (item) return { view: 'case' as const, stage, counts, item, images };
+  }
+  if (stage === 'disputed') return { view: 'disputes' as const, stage, counts, disputes, state, q };
+  const images = await Promise.all(held.items.map(async (order) => [order.id, await pictures(order.id)] as const));
+  return { view: 'held' as const, stage, counts, items: held.items, images: Object.fromEntries(images) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -59,47 +63,29 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const ACTIONS: Record<
-  Stage,
-  { action: Action; label: string; confirm: string; variant: 'primary' | 'secondary' | 'danger' }[]
-> = {
-  disputed: [
-    { action: 'release', label: 'Перевести продавцу', confirm: 'Перевести оплату продавцу?', variant: 'primary' },
-    { action: 'refund', label: 'Вернуть покупателю', confirm: 'Вернуть деньги покупателю?', variant: 'danger' },
-  ],
-  manual_approve: [
-    {
-      action: 'approve',
-      label: 'Одобрить заказ',
-      confirm: 'Снять блокировку и передать заказ продавцу?',
-      variant: 'primary',
-    },
-    {
-      action: 'refund',
-      label: 'Отменить и вернуть',
-      confirm: 'Отменить заказ и вернуть деньги покупателю?',
-      variant: 'danger',
-    },
-  ],
-};
+const ACTIONS: { action: Action; label: string; confirm: string; variant: 'primary' | 'secondary' | 'danger' }[] = [
+  {
+    action: 'approve',
+    label: 'Одобрить заказ',
+    confirm: 'Снять блокировку и передать заказ продавцу?',
+    variant: 'primary',
+  },
+  {
+    action: 'refund',
+    label: 'Отменить и вернуть',
+    confirm: 'Отменить заказ и вернуть деньги покупателю?',
+    variant: 'danger',
+  },
+];
 
-function OrderCase({
-  order,
-  stage,
-  images,
-  onResolved,
-}: {
-  order: OrderView;
-  stage: Stage;
-  images: OrderImage[];
-  onResolved: () => void;
-}) {
+/** An order held for a risk check: support clears it or cancels it. */
+function OrderCase({ order, images, onResolved }: { order: OrderView; images: OrderImage[]; onResolved: () => void }) {
   const toast = useToast();
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState(false);
   // Opened on demand: each open conversation keeps a socket.
   const [talking, setTalking] = useState(false);
-  const chosen = ACTIONS[stage].find((item) => item.action === asking);
+  const chosen = ACTIONS.find((item) => item.action === asking);
 
   async function resolve(action: Action) {
     setBusy(true);
@@ -107,12 +93,7 @@ function OrderCase({
       await api.call(supportOrderEndpoints.resolve, { params: { id: order.id }, body: { action } });
       toast.show({
         type: 'success',
-        message:
-          action === 'refund'
-            ? 'Деньги возвращаются покупателю'
-            : action === 'release'
-              ? 'Оплата переведена продавцу'
-              : 'Заказ одобрен',
+        message: action === 'refund' ? 'Деньги возвращаются покупателю' : 'Заказ одобрен',
       });
       onResolved();
     } catch (error) {
@@ -160,8 +141,6 @@ function OrderCase({
           <p className="mb-1 text-xs text-muted">Продавец передал</p>
           <p className="text-sm whitespace-pre-wrap">{order.delivery.text}</p>
         </div>
-      ) : stage === 'disputed' ? (
-        <p className="mt-3 text-sm text-warning">Продавец ничего не передал</p>
       ) : null}
       {images.length > 0 ? (
         <div className="mt-3">
@@ -189,7 +168,7 @@ function OrderCase({
             </Button>
           </>
         ) : (
-          ACTIONS[stage].map((item) => (
+          ACTIONS.map((item) => (
             <Button
               key={item.action}
               size="sm"
@@ -207,38 +186,66 @@ function OrderCase({
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { revalidate } = useRevalidator();
-  const { stage, items, counts, images } = loaderData;
-  const Icon = stage === 'disputed' ? Scale : ShieldAlert;
+  const data = loaderData;
+  const tabs = (
+    <Tabs
+      aria-label="Очередь поддержки"
+      value={data.stage}
+      className="mb-5"
+      items={STAGES.map((value) => ({
+        value,
+        label: STAGE_LABELS[value],
+        counter: data.counts[value],
+        href: `/admin/orders?stage=${value}`,
+      }))}
+    />
+  );
+  if (data.view === 'case') {
+    return (
+      <main className="mx-auto w-full max-w-6xl px-4 py-8">
+        <AdminNav className="mb-6" />
+        <Link
+          to="/admin/orders?stage=disputed"
+          className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          <ChevronLeft aria-hidden className="size-4" />
+          Все споры
+        </Link>
+        <DisputeCaseView
+          item={data.item}
+          conversation={<OrderChat orderId={data.item.orderId} token={null} />}
+          pictures={<OrderGallery images={data.images} />}
+          onDecided={() => void revalidate()}
+        />
+      </main>
+    );
+  }
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
       <AdminNav className="mb-6" />
       <h1 className="mb-4 text-2xl font-bold">Споры и проверки заказов</h1>
-      <Tabs
-        aria-label="Очередь поддержки"
-        value={stage}
-        className="mb-5"
-        items={STAGES.map((value) => ({
-          value,
-          label: STAGE_LABELS[value],
-          counter: counts[value],
-          href: `/admin/orders?stage=${value}`,
-        }))}
-      />
-      {items.length === 0 ? (
+      {tabs}
+      {data.view === 'disputes' ? (
+        <DisputeList
+          items={data.disputes.items}
+          state={data.state}
+          q={data.q}
+          counts={{ open: data.disputes.counts.open, resolved: data.disputes.counts.resolved }}
+        />
+      ) : data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface px-6 py-14 text-center">
           <span className="grid size-14 place-items-center rounded-2xl bg-primary-soft text-primary">
-            <Icon aria-hidden="true" className="size-7" />
+            <ShieldAlert aria-hidden="true" className="size-7" />
           </span>
-          <p className="text-muted">{stage === 'disputed' ? 'Открытых споров нет' : 'Заказов на проверке нет'}</p>
+          <p className="text-muted">Заказов на проверке нет</p>
         </div>
       ) : (
         <ul className="space-y-3">
-          {items.map((order) => (
+          {data.items.map((order) => (
             <OrderCase
               key={order.id}
               order={order}
-              stage={stage}
-              images={images[order.id] ?? []}
+              images={data.images[order.id] ?? []}
               onResolved={() => void revalidate()}
             />
           ))}

@@ -42,7 +42,7 @@ function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
   return (
     <>
       <OrderStatusView order={order} viewer={{ kind: 'user' }} onChanged={onChanged} refresh={refresh} />
-      {hasConversation(order.displayStatus) ? (
+      {hasConversation(order.displayStatus, order.dispute !== null) ? (
         <div className="mt-4">
           <OrderChat orderId={order.id} token={null} />
         </div>

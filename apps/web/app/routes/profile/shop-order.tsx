@@ -18,6 +18,7 @@ import { loadSellerOrder } from '#app/features/seller-orders/seller-orders.serve
 import { SellerStatusBadge } from '#app/features/seller-orders/seller-status-badge';
 import { failureMessage } from '#app/lib/api/api-error';
 import { loadApi } from '#app/lib/api/load-api.server';
+import { DisputeOutcome } from '#app/components/dispute-outcome';
 import { hasConversation } from '#app/features/order-chat/chat-statuses';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import type { Route } from './+types/shop-order';
@@ -225,6 +226,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="grid gap-4 desktop:grid-cols-[1fr_360px] desktop:items-start">
         <div className="flex flex-col gap-4">
+          <DisputeOutcome order={order} side="seller" />
           <Panel title="Заказ">
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
               <div>
@@ -260,7 +262,9 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
               <OrderGallery images={images} />
             </Panel>
           ) : null}
-          {hasConversation(order.displayStatus) ? <OrderChat orderId={order.id} token={null} /> : null}
+          {hasConversation(order.displayStatus, order.dispute !== null) ? (
+            <OrderChat orderId={order.id} token={null} />
+          ) : null}
         </div>
         <SellerActions order={order} images={images} onChange={refresh} />
       </div>
