@@ -56,7 +56,17 @@ describe('storefront SEO', () => {
       name: 'KeyHouse',
       url: 'https://lootmarket.ru/seller/12',
       foundingDate: '2024-03-01',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.9,
+        reviewCount: 120,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
+    expect(
+      storefrontJsonLd({ ...shop, rating: { average: null, count: 0 } }, 'https://lootmarket.ru'),
+    ).not.toHaveProperty('aggregateRating');
     expect(data.makesOffer[0]).toEqual({
       '@type': 'Offer',
       name: 'Ключ Steam, Россия',

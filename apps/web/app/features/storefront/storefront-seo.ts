@@ -25,6 +25,18 @@ export function storefrontJsonLd(shop: Storefront, publicUrl: string) {
     url,
     ...(shop.avatar ? { logo: shop.avatar } : {}),
     foundingDate: shop.memberSince.slice(0, 10),
+    // Buyers' reviews (decision 025): search results may show the stars.
+    ...(shop.rating.average !== null && shop.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: shop.rating.average,
+            reviewCount: shop.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     makesOffer: shop.offers.map((offer) => ({
       '@type': 'Offer',
       name: offer.title,
