@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../currencies';
-import type { FundraisingGoal } from './donations';
+import { fundraisingGoalSchema } from './donations';
 import { goalDisplayFormatSchema, widgetLayoutSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
 
 /** Limits of the alert settings a streamer can choose. */
@@ -123,20 +123,22 @@ export type AlertQueue = z.infer<typeof alertQueueSchema>;
 export const alertReplayBodySchema = z.object({ alertId: z.string().regex(/^\d{1,18}$/) });
 
 /** What the overlay page receives over its WebSocket. */
-export type WidgetServerMessage =
-  | {
-      type: 'ready';
-      widget: {
-        type: z.infer<typeof widgetTypeSchema>;
-        settings: WidgetSettings;
-        imageUrl: string | null;
-        soundUrl: string | null;
-      };
-    }
-  | { type: 'alert'; alert: Alert }
-  | { type: 'skip'; id: string }
+export const widgetServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ready'),
+    widget: z.object({
+      type: widgetTypeSchema,
+      settings: widgetSettingsSchema,
+      imageUrl: z.string().nullable(),
+      soundUrl: z.string().nullable(),
+    }),
+  }),
+  z.object({ type: z.literal('alert'), alert: alertSchema }),
+  z.object({ type: z.literal('skip'), id: z.string() }),
   /** Goal widgets: the active goal now and after every change; null while there is none. */
-  | { type: 'goal'; goal: FundraisingGoal | null };
+  z.object({ type: z.literal('goal'), goal: fundraisingGoalSchema.nullable() }),
+]);
+export type WidgetServerMessage = z.infer<typeof widgetServerMessageSchema>;
 
 /** What the overlay page sends: its token first, then one acknowledgement per alert shown. */
 export type WidgetClientMessage =

@@ -1,6 +1,7 @@
 import {
   CONVERSATION_CLOSE_CODES,
   CONVERSATION_SOCKET_PATH,
+  conversationServerMessageSchema,
   type ConversationMessage,
   type ConversationServerMessage,
 } from '@lootmarket/domain';
@@ -17,6 +18,16 @@ export interface ConversationSocketHandlers {
 /** Back-off before reconnect attempt `n`: doubling from 0.5 s up to 10 s, with jitter. */
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   return Math.round(Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt) * (0.75 + random() * 0.5));
+}
+
+/** A message from the server, or null for anything else (a page older or newer than the server ignores it). */
+export function parseConversationMessage(data: unknown): ConversationServerMessage | null {
+  try {
+    const parsed = conversationServerMessageSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -42,9 +53,9 @@ export function openConversationSocket(
       current.send(JSON.stringify({ type: 'hello', orderId, ...(token ? { token } : {}) }));
     };
     current.onmessage = (event) => {
-      const message = JSON.parse(String(event.data)) as ConversationServerMessage;
-      if (message.type === 'ready') handlers.onReady();
-      else if (message.type === 'message') handlers.onMessage(message.message);
+      const message = parseConversationMessage(event.data);
+      if (message?.type === 'ready') handlers.onReady();
+      else if (message?.type === 'message') handlers.onMessage(message.message);
     };
     current.onclose = (event) => {
       if (socket !== current || stopped || event.code === CONVERSATION_CLOSE_CODES.denied) return;

@@ -4,6 +4,7 @@ import {
   type Alert,
   type FundraisingGoal,
   type WidgetServerMessage,
+  widgetServerMessageSchema,
 } from '@lootmarket/domain';
 
 export type OverlayWidget = Extract<WidgetServerMessage, { type: 'ready' }>['widget'];
@@ -24,6 +25,16 @@ const MAX_DELAY_MS = 10_000;
 export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
   const base = Math.min(MAX_DELAY_MS, MIN_DELAY_MS * 2 ** attempt);
   return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/** A message from the server, or null for anything else (an overlay older or newer than the server ignores it). */
+export function parseOverlayMessage(data: unknown): WidgetServerMessage | null {
+  try {
+    const parsed = widgetServerMessageSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 const lastShownKey = (token: string) => `widget-last-shown:${token.slice(0, 24)}`;
@@ -49,7 +60,8 @@ export function openOverlaySocket(token: string, handlers: OverlayHandlers): { a
       current.send(JSON.stringify({ type: 'hello', token, lastShownId }));
     };
     current.onmessage = (event) => {
-      const message = JSON.parse(String(event.data)) as WidgetServerMessage;
+      const message = parseOverlayMessage(event.data);
+      if (!message) return;
       if (message.type === 'ready') {
         handlers.onStatus('online');
         handlers.onWidget(message.widget);
