@@ -1,5 +1,4 @@
-import type { WidgetServerMessage } from '@lootmarket/domain';
-import { WIDGET_SOCKET_PATH } from '@lootmarket/domain';
+import { WIDGET_SOCKET_PATH, widgetServerMessageSchema, type WidgetServerMessage } from '@lootmarket/domain';
 import { expect } from 'vitest';
 import WebSocket from 'ws';
 import { signIn } from '../auth/auth.test-support';
@@ -42,7 +41,8 @@ export async function connectOverlay(
   const messages: WidgetServerMessage[] = [];
   let taken = 0;
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('message', (data) => messages.push(JSON.parse(String(data)) as WidgetServerMessage));
+  // Read with the overlay page's own schema: a message the page would ignore fails here.
+  socket.on('message', (data) => messages.push(widgetServerMessageSchema.parse(JSON.parse(String(data)))));
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);

@@ -1,4 +1,9 @@
-import { CONTACT_MASK, CONTACT_WARNING, type ConversationServerMessage } from '@lootmarket/domain';
+import {
+  CONTACT_MASK,
+  CONTACT_WARNING,
+  conversationServerMessageSchema,
+  type ConversationServerMessage,
+} from '@lootmarket/domain';
 import sharp from 'sharp';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -299,7 +304,8 @@ describe(`order conversations on ${TEST_DATABASE_KIND}`, () => {
     const url = `${address.replace('http', 'ws')}/api/ws/conversations`;
     const socket = new WebSocket(url, { headers: { cookie: `access_token=${token}`, origin: address } });
     const received: ConversationServerMessage[] = [];
-    socket.on('message', (data) => received.push(JSON.parse(String(data)) as ConversationServerMessage));
+    // Read with the order page's own schema: a message the page would ignore fails here.
+    socket.on('message', (data) => received.push(conversationServerMessageSchema.parse(JSON.parse(String(data)))));
     await new Promise((resolve) => socket.once('open', resolve));
     socket.send(JSON.stringify({ type: 'hello', orderId }));
     await until(() => received.some((message) => message.type === 'ready'));
