@@ -194,6 +194,18 @@ describe(`reviews and earned reputation on ${TEST_DATABASE_KIND}`, () => {
       expect(messageOf(response)).toBe(message);
     }
     expect((await review({ orderId: completed, rating: 5, text: 'Без входа' }, {})).statusCode).toBe(401);
+    for (const url of [
+      `/review/order/${completed}`,
+      '/review/my',
+      '/review/received',
+      `/admin/sellers/${offer.seller}/reputation`,
+    ])
+      expect((await get(`${PRIVATE}${url}`)).statusCode, url).toBe(401);
+    for (const url of [
+      '/review/00000000-0000-4000-8000-000000000000/answer',
+      `/admin/sellers/${offer.seller}/verified`,
+    ])
+      expect((await post(url, { text: 'Ок', verified: true, reason: 'Проверен' })).statusCode, url).toBe(401);
     expect((await get(`${PRIVATE}/review/order/${completed}`, stranger)).statusCode).toBe(404);
     expect(await reviewCount()).toBe(before);
 
@@ -257,6 +269,7 @@ describe(`reviews and earned reputation on ${TEST_DATABASE_KIND}`, () => {
     );
     expect(notSeller.statusCode).toBe(404);
     expect(notSeller.json().message).toBe('Магазин не найден');
+    expect((await get(`${PRIVATE}/admin/sellers/${buyerRow!.id}/reputation`, admin)).statusCode).toBe(404);
 
     for (const verified of [false, true]) {
       const reason = verified ? 'Документы магазина проверены' : 'Жалобы покупателей на подмену ключей';
