@@ -159,6 +159,7 @@ test('a buyer completes a manual top-up, rates the seller, the review shows on t
   // The product page's offer list carries the seller's rating.
   await page.goto(`/product/${pack.slug}`);
   await expect(page.getByTestId('seller-rating').first()).toContainText('отзыв');
+  await screenshotsAtBothWidths(page, testInfo, 'product-offer-ratings');
 
   // The seller answers from the profile's reviews, once.
   await seller.goto(`/${pack.sellerId}/reviews?tab=shop`);
