@@ -15,6 +15,7 @@ import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { DEMO_STREAMERS } from '../../demo/demo-users';
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
+import { DISPUTE_FIELDS, openDispute } from '../orders/order-disputes.test-support';
 import { findOffer, paidOrder, pressSandbox, PRIVATE, PUBLIC, rows } from '../orders/orders.test-support';
 
 /** Hours unlike the defaults, so the dates can only come from the configuration. */
@@ -29,6 +30,7 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
   let sellerEmail = '';
   let tierHours = 0;
   let payee = 0;
+  let feeBasisPoints = 0;
 
   /** A fresh session: the clock jumps days ahead and access tokens do not live that long. */
   const session = async (email: string) => {
@@ -59,12 +61,21 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
       headers: await session(sellerEmail),
       payload: status === 'DELIVERED' ? { id, status, text: 'Готово, проверьте' } : { id, status },
     });
-  const buyerAction = async (id: string, action: 'confirm' | 'dispute') =>
+  const confirm = async (id: string) =>
     t.app.inject({
       method: 'PUT',
       url: `${PRIVATE}/order`,
       headers: await session('buyer@demo.lootmarket.ru'),
-      payload: { id, action },
+      payload: { id, action: 'confirm' },
+    });
+  const dispute = async (id: string) =>
+    openDispute(t, id, DISPUTE_FIELDS, { headers: await session('buyer@demo.lootmarket.ru') });
+  const decide = async (id: string, body: { decision: 'release' | 'partial_refund'; refundAmount?: number }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/admin/orders/${id}/dispute/decision`,
+      headers: await session('admin@demo.lootmarket.ru'),
+      payload: body,
     });
   const delivered = async () => {
     const id = await paidOrder(t, await session('buyer@demo.lootmarket.ru'), offer);
@@ -97,7 +108,8 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
     );
     sellerEmail = row!.email;
     tierHours = HOLD_HOURS[row!.tier];
-    payee = splitPlatformFee(offer.price, feeBasisPointsFor({ source: 'order', productType: row!.product_type })).payee;
+    feeBasisPoints = feeBasisPointsFor({ source: 'order', productType: row!.product_type });
+    payee = splitPlatformFee(offer.price, feeBasisPoints).payee;
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   }, 180_000);
   afterAll(() => t.close());
@@ -132,7 +144,7 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
     const reference = `order:${id}`;
     const before = rubOf(await balanceOf(sellerEmail));
     const completedAt = clock + 60_000;
-    expect((await buyerAction(id, 'confirm')).json()).toMatchObject({ status: 'COMPLETED' });
+    expect((await confirm(id)).json()).toMatchObject({ status: 'COMPLETED' });
     const availableFrom = completedAt + tierHours * HOUR_MS;
     const held = await balanceOf(sellerEmail);
     expect(holdOf(held, reference)).toMatchObject({
@@ -157,7 +169,7 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
   it('keeps a disputed order held for the dispute, with no date, then follows the seller hold once support releases it', async () => {
     const id = await delivered();
     const reference = `order:${id}`;
-    expect((await buyerAction(id, 'dispute')).statusCode).toBe(200);
+    expect((await dispute(id)).statusCode).toBe(201);
     const disputed = {
       amount: payee,
       reason: 'dispute',
@@ -172,15 +184,8 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
     expect(waiting.holds.at(-1)!.reference).toBe(reference);
 
     const before = rubOf(waiting);
-    const admin = await session('admin@demo.lootmarket.ru');
-    const settledAt = clock;
-    const resolved = await t.app.inject({
-      method: 'POST',
-      url: `${PRIVATE}/admin/orders/${id}/resolve`,
-      headers: admin,
-      payload: { action: 'release' },
-    });
-    expect(resolved.json()).toMatchObject({ status: 'COMPLETED' });
+    const settledAt = clock + 60_000;
+    expect((await decide(id, { decision: 'release' })).json()).toMatchObject({ status: 'COMPLETED' });
     const availableFrom = settledAt + tierHours * HOUR_MS;
     const held = await balanceOf(sellerEmail);
     expect(holdOf(held, reference)).toMatchObject({
@@ -194,6 +199,25 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
     const released = await balanceOf(sellerEmail);
     expect(holdOf(released, reference)).toBeUndefined();
     expect(rubOf(released).available).toBe(before.available + payee);
+    expect(await t.services.ledger.check()).toEqual([]);
+  });
+
+  it('holds the seller share of a dispute split by support from the settlement, for the tier hours', async () => {
+    const id = await delivered();
+    const reference = `order:${id}`;
+    expect((await dispute(id)).statusCode).toBe(201);
+    const refundAmount = Math.floor(offer.price / 2);
+    const share = splitPlatformFee(offer.price - refundAmount, feeBasisPoints).payee;
+    const settledAt = clock + 60_000;
+    expect((await decide(id, { decision: 'partial_refund', refundAmount })).statusCode).toBe(200);
+    const availableFrom = settledAt + tierHours * HOUR_MS;
+    expect(holdOf(await balanceOf(sellerEmail), reference)).toMatchObject({
+      amount: share,
+      reason: 'seller_hold',
+      available_from: new Date(availableFrom).toISOString(),
+    });
+    clock = availableFrom - 60_000;
+    expect(holdOf(await balanceOf(sellerEmail), reference)).toBeUndefined();
     expect(await t.services.ledger.check()).toEqual([]);
   });
 

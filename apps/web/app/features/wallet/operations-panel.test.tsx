@@ -81,7 +81,7 @@ describe('OperationsPanel', () => {
     expect(sale).toHaveTextContent('комиссия 100 ₽');
     expect(sale).toHaveTextContent('Заказ № 5E11E700');
     expect(donation).toHaveTextContent('комиссия 3,50 ₽');
-    expect(donation.textContent!.match(/Донат/g)).toHaveLength(1);
+    expect(donation!.textContent!.match(/Донат/g)).toHaveLength(1);
     expect(withdrawal).not.toHaveTextContent('комиссия');
   });
 
