@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import sharp from 'sharp';
 import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { feeBasisPointsFor, splitPlatformFee } from '../packages/domain/src/platform-fees';
-import { saveScreenshot } from './screenshots';
+import { formatMoneyValue } from '../packages/domain/src/money';
+import { saveScreenshot, type ScreenshotOptions } from './screenshots';
 import { latestCode, signIn } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
@@ -88,11 +89,18 @@ async function clearRiskHold(admin: Page, orderId: string): Promise<void> {
   expect(approved.status()).toBe(200);
 }
 
-async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function screenshotsAtBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: ScreenshotOptions = {},
+): Promise<void> {
+  // A page scrolled by the journey would show its sticky header over the middle of a whole-page capture.
+  if (options.fullPage !== false) await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await saveScreenshot(page, testInfo, name);
+  await saveScreenshot(page, testInfo, name, options);
   await page.setViewportSize({ width: 375, height: 740 });
-  await saveScreenshot(page, testInfo, name);
+  await saveScreenshot(page, testInfo, name, options);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -240,25 +248,82 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
       })
     ).status(),
   ).toBe(200);
+  // The buyer disputes it with a reason, a text and a screenshot; all of it opens the dispute in the conversation.
   await page.reload();
   await page.getByRole('button', { name: 'Открыть спор' }).click();
-  await page.getByRole('dialog', { name: 'Открыть спор?' }).getByRole('button', { name: 'Открыть спор' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Открыть спор' });
+  await dialog.getByRole('button', { name: 'Открыть спор' }).click();
+  await expect(dialog.getByText('Выберите причину спора')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Товар получен не полностью' }).check();
+  await dialog.getByLabel('Что случилось').fill('Пришло 30 кристаллов вместо 60 <b>проверьте</b>');
+  await dialog.getByTestId('dispute-pictures').setInputFiles({
+    name: 'balance.png',
+    mimeType: 'image/png',
+    buffer: await screenshotPng(),
+  });
+  await expect(dialog.getByRole('img', { name: 'Изображение 1' })).toBeVisible();
+  await screenshotsAtBothWidths(page, testInfo, 'dispute-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Открыть спор' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Открыт спор' })).toBeVisible();
+  const chat = page.getByRole('region', { name: 'Переписка с продавцом' });
+  await expect(chat.getByText(/Причина: Товар получен не полностью/)).toBeVisible();
+  await expect(chat.getByText(/<b>проверьте<\/b>/)).toBeVisible();
+  await expect(chat.getByRole('img', { name: 'Изображение в переписке' })).toBeVisible();
 
+  // Support finds it among the open disputes and judges it in one view.
   await admin.goto('/admin/orders');
   await expect(admin.getByRole('heading', { level: 1, name: 'Споры и проверки заказов' })).toBeVisible();
-  const dispute = admin.getByRole('listitem', { name: `Заказ № ${disputed.slice(0, 8).toUpperCase()}` });
-  await expect(dispute).toContainText('Готово');
+  const disputedNumber = `№ ${disputed.slice(0, 8).toUpperCase()}`;
+  await admin.getByRole('link', { name: `Спор по заказу ${disputedNumber}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Кристаллы сотворения Genshin Impact' })).toBeVisible();
+  const claim = admin.getByRole('region', { name: 'Претензия покупателя' });
+  await expect(claim).toContainText('Товар получен не полностью');
+  await expect(claim).toContainText('Пришло 30 кристаллов вместо 60');
+  await expect(admin.getByRole('region', { name: 'Что передано покупателю' })).toContainText('Готово');
+  await expect(admin.getByRole('region', { name: 'Что передано покупателю' })).not.toContainText(
+    'Продавец ничего не передал',
+  );
+  await expect(admin.getByRole('list', { name: 'История заказа' })).toContainText('Покупатель открыл спор');
   // The case names the seller, linked to the storefront.
-  await expect(dispute.locator(`a[href="/seller/${sellerId}"]`)).toBeVisible();
-  await screenshotsAtBothWidths(admin, testInfo, 'admin-orders');
-  await dispute.getByRole('button', { name: 'Вернуть покупателю' }).click();
-  await dispute.getByRole('button', { name: 'Да, вернуть покупателю' }).click();
-  await expect(admin.getByText('Деньги возвращаются покупателю')).toBeVisible();
-  await expect(dispute).toHaveCount(0);
+  await expect(admin.locator(`a[href="/seller/${sellerId}"]`)).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Переписка по заказу' }).getByText(/Причина:/)).toBeVisible();
+  await screenshotsAtBothWidths(admin, testInfo, 'admin-dispute-case');
 
+  // Half goes back to the buyer, the rest to the seller less the fee.
+  const half = Math.floor(amount / 2);
+  const decision = admin.getByRole('region', { name: 'Решение по спору' });
+  await decision.getByRole('radio', { name: /Вернуть часть/ }).check();
+  await decision
+    .getByLabel('Вернуть покупателю')
+    .fill(`${Math.floor(half / 100)},${String(half % 100).padStart(2, '0')}`);
+  await expect(decision.getByRole('definition').first()).toHaveText(
+    formatMoneyValue({ amount: half, currency: 'rub' }),
+  );
+  await decision.getByRole('button', { name: 'Принять решение' }).click();
+  await decision.getByRole('button', { name: 'Да, сохранить решение' }).click();
+  await expect(admin.getByText('Решение сохранено, стороны его видят')).toBeVisible();
+  await expect(claim).toContainText('Деньги возвращены покупателю частично');
+  await expect(decision).toHaveCount(0);
+
+  // Both sides see the outcome.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Отменён' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Завершён' })).toBeVisible();
+  const outcome = page.getByRole('region', { name: 'Решение по спору' });
+  await expect(outcome).toContainText(`Вам возвращено ${formatMoneyValue({ amount: half, currency: 'rub' })}`);
+  await expect(page.getByRole('region', { name: 'Переписка с продавцом' })).toContainText('Спор решён');
+  await screenshotsAtBothWidths(page, testInfo, 'dispute-outcome-buyer');
+  await seller.goto(`/${sellerId}/shop/orders/${disputed}`);
+  await expect(seller.getByRole('region', { name: 'Решение по спору' })).toContainText(
+    `Покупателю возвращено ${formatMoneyValue({ amount: half, currency: 'rub' })}`,
+  );
+  await screenshotsAtBothWidths(seller, testInfo, 'dispute-outcome-seller');
+
+  // The resolved dispute stays findable by its number.
+  await admin.goto(`/admin/orders?stage=disputed&state=resolved&q=${encodeURIComponent(disputedNumber)}`);
+  await expect(admin.getByRole('link', { name: `Спор по заказу ${disputedNumber}` })).toContainText(
+    'Деньги возвращены покупателю частично',
+  );
+  await screenshotsAtBothWidths(admin, testInfo, 'admin-disputes-resolved');
 
   // A brand-new account's first order over 10 000 ₽ waits on the admin page until it is cleared.
   const newcomer = await newPage(browser, testInfo);

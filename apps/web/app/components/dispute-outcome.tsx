@@ -33,7 +33,9 @@ export function DisputeOutcome({ order, side }: { order: OrderView; side: 'buyer
       </span>
       <div className="min-w-0 space-y-1 text-sm">
         <p className="font-semibold">
-          {resolved && dispute.decision ? DISPUTE_DECISION_LABELS[dispute.decision] : 'Открыт спор'}
+          {resolved && dispute.decision
+            ? `Спор решён: ${DISPUTE_DECISION_LABELS[dispute.decision].toLowerCase()}`
+            : 'Открыт спор'}
         </p>
         <p className="text-muted">
           Причина: {dispute.reasonLabel} · открыт{' '}
@@ -51,7 +53,7 @@ export function DisputeOutcome({ order, side }: { order: OrderView; side: 'buyer
               <>
                 {side === 'buyer' ? ', продавец получает ' : ', вы получаете '}
                 <span className="tabular-nums">{formatMoneyValue(kept)}</span>
-                {side === 'seller' ? ' без комиссии' : null}
+                {side === 'seller' ? ' до вычета комиссии' : null}
               </>
             ) : null}
             .{refunded > 0 && side === 'buyer' ? ' Деньги вернутся на карту в течение нескольких дней.' : null}

@@ -33,9 +33,17 @@ export function DecisionPanel({ item, onDecided }: { item: DisputeCase; onDecide
   const parsed = parseMoneyInput(amountText, total.currency);
   const amountOk = parsed !== null && parsed >= 1 && parsed <= total.amount - 1;
   const refunded =
-    decision === 'refund' ? total.amount : decision === 'partial_refund' ? (amountOk ? parsed : null) : 0;
+    decision === 'refund'
+      ? total.amount
+      : decision === 'partial_refund'
+        ? amountOk
+          ? parsed
+          : null
+        : decision === 'release'
+          ? 0
+          : null;
   const split = refunded === null ? null : decisionSplit(total, refunded, item.feeBasisPoints);
-  const ready = decision !== null && split !== null;
+  const ready = split !== null;
 
   async function decide() {
     if (!decision || refunded === null) return;

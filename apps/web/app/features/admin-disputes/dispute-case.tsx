@@ -1,5 +1,8 @@
 import {
+  BUYER_INPUT_FIELDS,
   DISPUTE_DECISION_LABELS,
+  type BuyerInputField,
+  type BuyerInputKind,
   formatMoneyValue,
   type DisputeCase as Case,
   type KeyReveal,
@@ -202,12 +205,17 @@ export function DisputeCaseView({
           {inputs.length > 0 ? (
             <Panel title="Данные покупателя" icon={<User />}>
               <dl className="flex flex-wrap gap-2 text-sm">
-                {inputs.map(([kind, value]) => (
-                  <div key={kind} className="rounded-lg bg-surface-2 px-2.5 py-1.5">
-                    <dt className="inline text-muted">{kind}: </dt>
-                    <dd className="inline font-medium break-all">{value}</dd>
-                  </div>
-                ))}
+                {inputs.map(([kind, value]) => {
+                  const field = BUYER_INPUT_FIELDS[kind as BuyerInputKind] as BuyerInputField | undefined;
+                  return (
+                    <div key={kind} className="rounded-lg bg-surface-2 px-2.5 py-1.5">
+                      <dt className="inline text-muted">{field?.label ?? kind}: </dt>
+                      <dd className="inline font-medium break-all">
+                        {field?.options?.find((option) => option.value === value)?.label ?? value}
+                      </dd>
+                    </div>
+                  );
+                })}
               </dl>
             </Panel>
           ) : null}
