@@ -1,5 +1,6 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
+import { avatarFill } from '#app/lib/avatar-fill';
 
 /** Round avatar: the uploaded picture, or the user's letters on their colour. */
 export function UserAvatar({ user, className }: { user: HeaderUser; className?: string }) {
@@ -11,7 +12,7 @@ export function UserAvatar({ user, className }: { user: HeaderUser; className?: 
     <span
       aria-hidden="true"
       className={clsx(base, 'text-sm font-bold text-white uppercase select-none')}
-      style={{ backgroundColor: user.avatarColor }}
+      style={{ backgroundColor: avatarFill(user.avatarColor) }}
     >
       {user.avatarLetters.slice(0, 2)}
     </span>

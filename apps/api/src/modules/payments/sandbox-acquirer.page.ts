@@ -18,13 +18,13 @@ main{width:100%;max-width:440px;background:#121622;border:1px solid #2a3146;bord
 .card-top{display:flex;justify-content:space-between;color:#8f97ad;font-size:12px}.chip{width:36px;height:26px;border-radius:6px;background:linear-gradient(135deg,#e8c66f,#b8923a);margin:14px 0}
 .number{font:600 clamp(15px,4.6vw,19px)/1 ui-monospace,SFMono-Regular,Menlo,monospace;letter-spacing:.1em;white-space:nowrap}.card-bottom{display:flex;justify-content:space-between;margin-top:14px;color:#c9cee0;font-size:13px}
 form{padding:20px 22px 22px;display:grid;gap:10px}button,.link{font:inherit;font-weight:600;border-radius:12px;padding:14px 16px;cursor:pointer;text-align:center;text-decoration:none;border:1px solid transparent;width:100%}
-.pay{background:#7c5cff;color:#fff;font-size:16px}.pay:hover{background:#8f73ff}
+.pay{background:#6a4cf0;color:#fff;font-size:16px}.pay:hover{background:#5b3fe0}
 .error{background:transparent;color:#ff4d6a;border-color:#ff4d6a66}.error:hover{background:#ff4d6a14}
 .abandon{background:transparent;color:#8f97ad;border-color:#2a3146}.abandon:hover{color:#eef0f7;background:#1a1f2e}
-.link{display:block;background:#7c5cff;color:#fff}
+.link{display:block;background:#6a4cf0;color:#fff}
 .status{padding:22px;text-align:center}.status h1{font-size:20px;margin:0 0 6px}.status p{color:#8f97ad;margin:0 0 18px}
 .alert{margin:16px 22px 0;padding:12px 14px;border-radius:12px;background:#ff4d6a14;border:1px solid #ff4d6a55;color:#ffb3bf;font-size:14px}
-footer{max-width:440px;margin-top:16px;color:#5d6580;font-size:12px;text-align:center}
+footer{max-width:440px;margin-top:16px;color:#868ea6;font-size:12px;text-align:center}
 .secure{display:flex;gap:6px;justify-content:center;align-items:center;color:#8f97ad;font-size:13px;margin-bottom:6px}.secure svg{width:14px;height:14px}
 :focus-visible{outline:2px solid #7c5cff;outline-offset:2px}`;
 

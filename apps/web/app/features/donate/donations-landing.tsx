@@ -9,6 +9,7 @@ import { BellRing, Heart, ShieldCheck, Target, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#app/components/ui/button';
+import { avatarFill } from '#app/lib/avatar-fill';
 import { requestConnect } from '#app/lib/auth-events';
 
 const FEE_PERCENT = (DONATION_FEE_BASIS_POINTS * 100) / BASIS_POINTS_PER_WHOLE;
@@ -92,7 +93,7 @@ export function DonationsLanding({ streamers }: { streamers: DonationStreamer[] 
                   <span
                     aria-hidden
                     className="grid size-8 place-items-center rounded-full text-xs font-bold text-white"
-                    style={{ backgroundColor: streamer.avatarColor }}
+                    style={{ backgroundColor: avatarFill(streamer.avatarColor) }}
                   >
                     {streamer.avatarLetters.slice(0, 2)}
                   </span>

@@ -41,7 +41,7 @@ export function PageDesignPreview({ design, streamer }: { design: DonationPageDe
             </div>
             <div
               aria-hidden
-              className="h-10 rounded-xl bg-primary text-center text-sm leading-10 font-semibold text-white shadow-[0_8px_24px_-10px_var(--color-primary)]"
+              className="h-10 rounded-xl bg-primary-fill text-center text-sm leading-10 font-semibold text-white shadow-[0_8px_24px_-10px_var(--color-primary)]"
             >
               Отправить донат
             </div>

@@ -58,16 +58,17 @@ export function TotalsCards({
           key={label}
           className="flex min-w-0 flex-col gap-3 rounded-2xl border border-border bg-surface p-3.5 tablet:p-4"
         >
-          <span className={`grid size-9 place-items-center rounded-xl ${tint}`}>
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <div className="min-w-0">
-            <dt className="truncate text-xs text-muted">{label}</dt>
-            <dd data-testid={testId} className="truncate text-lg font-bold tabular-nums tablet:text-2xl">
-              {value}
-            </dd>
-            {hint ? <dd className="text-[11px] text-subtle">{hint}</dd> : null}
-          </div>
+          {/* A definition list's groups hold only dt and dd: the icon sits inside the term. */}
+          <dt className="flex min-w-0 flex-col gap-3 text-xs text-muted">
+            <span className={`grid size-9 place-items-center rounded-xl ${tint}`}>
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="truncate">{label}</span>
+          </dt>
+          <dd data-testid={testId} className="-mt-3 truncate text-lg font-bold tabular-nums tablet:text-2xl">
+            {value}
+          </dd>
+          {hint ? <dd className="-mt-3 text-[11px] text-subtle">{hint}</dd> : null}
         </div>
       ))}
     </dl>

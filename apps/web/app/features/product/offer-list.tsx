@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { BadgeCheck, Clock, Moon, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { SellerRatingLine } from '#app/components/rating-stars';
+import { avatarFill } from '#app/lib/avatar-fill';
 import { dealsText, deliveryText, refundShareText, storefrontPath, TIER_LABELS } from '#app/lib/seller-format';
 import { sellerAwayText } from './product-format';
 
@@ -18,7 +19,7 @@ function SellerAvatar({ seller }: { seller: ProductPageOffer['seller'] }) {
     <span
       aria-hidden
       className="grid size-10 shrink-0 place-items-center rounded-full text-sm font-bold text-white"
-      style={{ background: seller.avatarColor }}
+      style={{ background: avatarFill(seller.avatarColor) }}
     >
       {seller.avatarLetters}
     </span>
@@ -67,7 +68,7 @@ function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
   const { trust } = seller;
   const away = manual ? sellerAwayText(seller.now) : null;
   return (
-    <li>
+    <div>
       <label
         data-testid="offer"
         data-in-stock={offer.inStock}
@@ -151,7 +152,7 @@ function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
           </span>
         </div>
       </label>
-    </li>
+    </div>
   );
 }
 
@@ -177,7 +178,7 @@ export function OfferList({
           Сейчас этот товар никто не продаёт. Загляните позже или выберите другой пакет.
         </p>
       ) : (
-        <ul role="radiogroup" aria-labelledby="offers-title" className="flex flex-col gap-2.5">
+        <div role="radiogroup" aria-labelledby="offers-title" className="flex flex-col gap-2.5">
           {offers.map((offer) => (
             <OfferRow
               key={offer.id}
@@ -187,7 +188,7 @@ export function OfferList({
               onSelect={() => onSelect(offer.id)}
             />
           ))}
-        </ul>
+        </div>
       )}
     </section>
   );

@@ -79,10 +79,7 @@ export function ProductHero({ product }: { product: Product }) {
         className="aspect-[16/10] w-full shrink-0 self-start rounded-2xl border border-border sm:w-64 desktop:w-72"
       />
       <div className="flex min-w-0 flex-col gap-3">
-        <Link
-          to={`/ru-ru/${product.listing.slug}`}
-          className="text-sm font-medium text-primary hover:text-primary-hover"
-        >
+        <Link to={`/ru-ru/${product.listing.slug}`} className="text-sm font-medium text-primary-hover hover:text-text">
           {product.listing.parent
             ? `${product.listing.parent.title} · ${product.listing.title}`
             : product.listing.title}

@@ -30,7 +30,7 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
             clsx(
               'flex items-center justify-between font-medium transition-colors hover:bg-surface-2',
               item,
-              isActive && 'bg-surface-2 text-primary',
+              isActive && 'bg-surface-2 text-primary-hover',
             )
           }
         >

@@ -2,6 +2,7 @@ import type { Storefront } from '@lootmarket/domain';
 import { BadgeCheck, CalendarDays, Clock, Moon, Package, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SellerRatingLine } from '#app/components/rating-stars';
+import { avatarFill } from '#app/lib/avatar-fill';
 import { dealsText, deliveryText, refundShareText, TIER_LABELS } from '#app/lib/seller-format';
 import { StorefrontOfferCard } from './storefront-offer-card';
 
@@ -84,7 +85,7 @@ function ShopAvatar({ shop }: { shop: Storefront }) {
     <span
       aria-hidden
       className="grid size-20 shrink-0 place-items-center rounded-2xl text-2xl font-black text-white"
-      style={{ background: shop.avatarColor }}
+      style={{ background: avatarFill(shop.avatarColor) }}
     >
       {shop.avatarLetters.slice(0, 2)}
     </span>
