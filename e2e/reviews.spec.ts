@@ -187,7 +187,12 @@ test('a buyer completes a manual top-up, rates the seller, the review shows on t
   await screenshotsAtBothWidths(page, testInfo, 'profile-reviews-left');
 
   // Support sees the seller's standing and the verified control.
-  await admin.goto(`/admin/sellers/${pack.sellerId}`);
+  await admin.goto('/admin/sellers');
+  const listed = admin.getByRole('list', { name: 'Продавцы' }).getByRole('link').filter({ hasText: pack.name });
+  await expect(listed).toContainText('отз.');
+  await screenshotsAtBothWidths(admin, testInfo, 'admin-sellers');
+  await listed.click();
+  await admin.waitForURL(`**/admin/sellers/${pack.sellerId}`);
   await expect(admin.getByRole('heading', { level: 1, name: pack.name })).toBeVisible();
   await expect(admin.getByLabel('Причина решения')).toBeVisible();
   await screenshotsAtBothWidths(admin, testInfo, 'admin-seller-reputation');

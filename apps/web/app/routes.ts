@@ -19,6 +19,7 @@ export default [
     route('admin/product-proposals', 'routes/admin/product-proposals.tsx'),
     route('admin/ideas', 'routes/admin/ideas.tsx'),
     route('admin/payouts', 'routes/admin/payouts.tsx'),
+    route('admin/sellers', 'routes/admin/sellers.tsx'),
     route('admin/sellers/:sellerId', 'routes/admin/seller.tsx'),
     route('ru-ru/*', 'routes/listing.tsx'),
     route('product/:slug', 'routes/product.tsx'),

@@ -17,6 +17,7 @@ describe('AdminNav', () => {
       ['Выплаты', '/admin/payouts'],
       ['Предложенные товары', '/admin/product-proposals'],
       ['Заявки продавцов', '/admin/seller-applications'],
+      ['Продавцы', '/admin/sellers'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Выплаты' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Заказы и споры' })).not.toHaveAttribute('aria-current');

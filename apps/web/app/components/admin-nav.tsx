@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { PackagePlus, Scale, Store, Wallet, type LucideIcon } from 'lucide-react';
+import { PackagePlus, Scale, ShieldCheck, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 interface AdminSection {
@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/payouts', label: 'Выплаты', Icon: Wallet },
   { to: '/admin/product-proposals', label: 'Предложенные товары', Icon: PackagePlus },
   { to: '/admin/seller-applications', label: 'Заявки продавцов', Icon: Store },
+  { to: '/admin/sellers', label: 'Продавцы', Icon: ShieldCheck },
 ];
 
 /** The strip above every admin page that leads from one queue to another; the current one is marked. */

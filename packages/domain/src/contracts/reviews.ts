@@ -107,6 +107,20 @@ export const sellerReputationSchema = z.object({
 });
 export type SellerReputation = z.infer<typeof sellerReputationSchema>;
 
+/** Judged sellers for support: best tier first, then by deals. */
+export const sellerReputationListQuerySchema = z.object({
+  tier: sellerTierSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type SellerReputationListQuery = z.infer<typeof sellerReputationListQuerySchema>;
+
+export const sellerReputationListSchema = z.object({
+  items: z.array(sellerReputationSchema),
+  total: z.number().int(),
+});
+export type SellerReputationList = z.infer<typeof sellerReputationListSchema>;
+
 export const sellerVerifiedRequestSchema = z.object({
   verified: z.boolean(),
   reason: z

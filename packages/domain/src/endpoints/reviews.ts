@@ -6,6 +6,8 @@ import {
   reviewListQuerySchema,
   reviewListResponseSchema,
   reviewSchema,
+  sellerReputationListQuerySchema,
+  sellerReputationListSchema,
   sellerReputationSchema,
   sellerVerifiedRequestSchema,
 } from '../contracts/reviews';
@@ -61,6 +63,12 @@ export const reviewEndpoints = {
 
 /** Support's view of a seller's standing and the verified flag it sets with a reason. */
 export const sellerReputationAdminEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/admin/sellers`,
+    query: sellerReputationListQuerySchema,
+    response: sellerReputationListSchema,
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: `${PRIVATE_API}/admin/sellers/:seller_id/reputation`,

@@ -282,6 +282,15 @@ describe(`reviews and earned reputation on ${TEST_DATABASE_KIND}`, () => {
       );
       expect(flags).toEqual([{ seller_verified: verified }]);
     }
+    const listed = await get(`${PRIVATE}/admin/sellers?limit=100`, admin);
+    expect(listed.statusCode).toBe(200);
+    expect(
+      listed.json().items.find((item: { sellerId: string }) => item.sellerId === String(offer.seller)),
+    ).toMatchObject({
+      verified: true,
+    });
+    expect((await get(`${PRIVATE}/admin/sellers`, buyer)).statusCode).toBe(403);
+    expect((await get(`${PRIVATE}/admin/sellers?tier=platinum`, admin)).statusCode).toBe(400);
     const shown = (await get(`${PRIVATE}${url}/reputation`, admin)).json();
     expect(shown).toMatchObject({ verified: true, verifiedReason: 'Документы магазина проверены' });
     expect(shown.figures.reviewCount).toBeGreaterThan(0);
@@ -317,6 +326,9 @@ describe(`reviews and earned reputation on ${TEST_DATABASE_KIND}`, () => {
     );
     expect(judged).toHaveLength(10);
     expect(new Set(judged.map((row) => row.tier))).toEqual(new Set(['gold', 'silver', 'bronze']));
+    const golds = (await get(`${PRIVATE}/admin/sellers?tier=gold`, admin)).json();
+    expect(golds.total).toBeGreaterThan(0);
+    expect(golds.items.every((item: { tier: string }) => item.tier === 'gold')).toBe(true);
     for (const row of judged) expect(row.review_count).toBeGreaterThan(0);
     const texts = await rows<{ text: string }>(t, `select text from reviews where order_id is null limit 5`);
     for (const { text } of texts) expect(text).toMatch(/[а-яё]/i);

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SellerTier } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { reviews, sellerReputation } from './reviews.tables';
 
@@ -113,6 +114,27 @@ export function createReviewsRepo(db: Db) {
 
     updateReputation: async (sellerId: number, values: Partial<NewReputationRow>): Promise<ReputationRow> =>
       (await db.update(sellerReputation).set(values).where(eq(sellerReputation.sellerId, sellerId)).returning())[0]!,
+
+    /** Judged sellers, best tier first and then by deals, with their total. */
+    async reputationPage(
+      tier: SellerTier | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: ReputationRow[]; total: number }> {
+      const where = tier ? eq(sellerReputation.tier, tier) : undefined;
+      const rank = sql`case ${sellerReputation.tier} when 'gold' then 0 when 'silver' then 1 else 2 end`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(sellerReputation)
+          .where(where)
+          .orderBy(rank, desc(sellerReputation.completedDeals), sellerReputation.sellerId)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(sellerReputation).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
 
     /** Sellers whose reputation was judged, for a sweep that ages them. */
     reputationSellerIds: async (): Promise<number[]> =>

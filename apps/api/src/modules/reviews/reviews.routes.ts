@@ -65,6 +65,12 @@ export async function reputationAdminRoutes(
   const admin = { preHandler: requireRole(UserRole.Admin) };
   registerEndpoint(
     app,
+    sellerReputationAdminEndpoints.list,
+    { ...admin, schema: { tags, summary: 'Judged sellers, best tier first, with their figures and verified flags' } },
+    (request) => reputation.list(request.query),
+  );
+  registerEndpoint(
+    app,
     sellerReputationAdminEndpoints.get,
     { ...admin, schema: { tags, summary: "A seller's tier, the figures it was judged by, and the verified flag" } },
     (request) => reputation.get(request.params.seller_id),

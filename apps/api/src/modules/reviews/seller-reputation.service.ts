@@ -2,6 +2,8 @@ import {
   isSellerRole,
   sellerReputation,
   type SellerReputation,
+  type SellerReputationList,
+  type SellerReputationListQuery,
   type SellerTier,
   type SellerVerifiedRequest,
 } from '@lootmarket/domain';
@@ -128,6 +130,16 @@ export function createSellerReputationService(deps: ReviewsDeps) {
     async badgeOf(sellerId: number): Promise<{ sellerTier: SellerTier; sellerVerified: boolean } | undefined> {
       const row = await repo.reputation(sellerId);
       return row && { sellerTier: row.tier, sellerVerified: row.verified };
+    },
+
+    /** Judged sellers for support, best tier first. */
+    async list(query: SellerReputationListQuery): Promise<SellerReputationList> {
+      const page = await repo.reputationPage(query.tier, query.limit, query.offset);
+      const names = await deps.users.findPublicCards(page.rows.map((row) => row.sellerId));
+      return {
+        items: page.rows.map((row) => view(row, names.get(row.sellerId)?.name ?? 'Продавец')),
+        total: page.total,
+      };
     },
 
     /** Support's view of a seller's standing; judged first when it never was. */
