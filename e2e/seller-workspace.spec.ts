@@ -147,3 +147,22 @@ test('a new seller applies, is approved, lists a key offer through the wizard, s
   await expect(analytics).toContainText('0,90');
   await saveScreenshot(page, testInfo, 'seller-workspace-analytics');
 });
+
+test('a plain buyer opening the shop, its analytics or the offer list is sent to the home page (spec §6)', async ({
+  page,
+}, testInfo) => {
+  await signInByApi(page, `plain-buyer-${testInfo.project.name}${Date.now().toString(36)}@mail.ru`);
+  const profileId = ((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()) as { user_id: string })
+    .user_id;
+  for (const path of ['shop', 'shop/analytics', 'my-offers']) {
+    // Over plain HTTP the server answers the redirect itself, before any page is drawn.
+    const answer = await page.request.get(`/${profileId}/${path}`, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    expect(answer.headers().location, path).toBe('/');
+    await page.goto(`/${profileId}/${path}`);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  // The buyer's own pages stay open.
+  await page.goto(`/${profileId}/orders`);
+  await expect(page).toHaveURL(new RegExp(`/${profileId}/orders$`));
+});

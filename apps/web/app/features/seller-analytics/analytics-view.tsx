@@ -88,13 +88,17 @@ export function AnalyticsView({ stats, query }: { stats: SellerStats; query: Sel
         </p>
       ) : (
         <div className="overflow-x-auto rounded-card border border-border bg-surface">
-          <table className="w-full min-w-[36rem] text-sm" data-testid="analytics-table">
+          <table className="w-full text-sm desktop:min-w-[36rem]" data-testid="analytics-table">
             <thead>
               <tr className="text-left text-xs text-subtle">
                 <Th>{GROUP_LABELS[query.group]}</Th>
-                <Th right>Заказы</Th>
+                <Th right wide>
+                  Заказы
+                </Th>
                 <Th right>Продано</Th>
-                <Th right>Оборот</Th>
+                <Th right wide>
+                  Оборот
+                </Th>
                 <Th right>Чистыми</Th>
               </tr>
             </thead>
@@ -102,10 +106,12 @@ export function AnalyticsView({ stats, query }: { stats: SellerStats; query: Sel
               {stats.rows.map((row) => (
                 <tr key={row.key} className="border-t border-border">
                   <td className="px-4 py-3 font-medium">{row.label}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.orders}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{row.sold} шт.</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatMoneyValue(row.gross)}</td>
-                  <td className="px-4 py-3 text-right font-semibold text-success tabular-nums">
+                  <td className={`${WIDE_ONLY} px-4 py-3 text-right tabular-nums`}>{row.orders}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{row.sold} шт.</td>
+                  <td className={`${WIDE_ONLY} px-4 py-3 text-right whitespace-nowrap tabular-nums`}>
+                    {formatMoneyValue(row.gross)}
+                  </td>
+                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap text-success tabular-nums">
                     {formatMoneyValue(row.net)}
                   </td>
                 </tr>
@@ -139,6 +145,10 @@ function Total({ label, value, accent }: { label: string; value: string; accent?
   );
 }
 
-function Th({ children, right }: { children: ReactNode; right?: boolean }) {
-  return <th className={right ? 'px-4 py-3 text-right font-medium' : 'px-4 py-3 font-medium'}>{children}</th>;
+/** Orders and turnover are in the totals above; a phone's table keeps the pieces sold and the net. */
+const WIDE_ONLY = 'hidden desktop:table-cell';
+
+function Th({ children, right, wide }: { children: ReactNode; right?: boolean; wide?: boolean }) {
+  const align = right ? 'px-4 py-3 text-right font-medium' : 'px-4 py-3 font-medium';
+  return <th className={wide ? `${WIDE_ONLY} ${align}` : align}>{children}</th>;
 }

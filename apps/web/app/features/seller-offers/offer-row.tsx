@@ -1,9 +1,7 @@
 import type { SellerOffer } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { KeyRound, Pause, Pencil, Play, Warehouse } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { OfferStockPanel } from './offer-stock-panel';
 import { stockText } from './offer-list-params';
 import { OfferPriceEditor } from './offer-price-editor';
 
@@ -32,11 +30,12 @@ export interface OfferRowProps {
   onSelect: (selected: boolean) => void;
   onToggle: () => void;
   onChanged: () => void;
+  /** Opens the offer's stock panel, which the list keeps open even when the offer leaves the filter. */
+  onOpenStock: () => void;
 }
 
 /** One offer: what it is, where it stands, stock and sales, its price and the pause switch. */
-export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged }: OfferRowProps) {
-  const [stockOpen, setStockOpen] = useState(false);
+export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged, onOpenStock }: OfferRowProps) {
   const { profileId = '' } = useParams();
   return (
     <li
@@ -87,7 +86,7 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged 
       <div className="col-start-2 flex flex-wrap gap-2 lg:col-start-auto lg:flex-col">
         <button
           type="button"
-          onClick={() => setStockOpen(true)}
+          onClick={onOpenStock}
           className={ROW_BUTTON}
           aria-label={`${offer.autoDelivery ? 'Ключи' : 'Наличие'}: ${offer.title}`}
         >
@@ -108,7 +107,6 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged 
           {offer.isActive ? 'Пауза' : 'Возобновить'}
         </button>
       </div>
-      <OfferStockPanel offer={offer} open={stockOpen} onOpenChange={setStockOpen} onChanged={onChanged} />
     </li>
   );
 }

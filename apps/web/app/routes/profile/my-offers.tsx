@@ -46,18 +46,19 @@ export default function MyOffers({ loaderData }: Route.ComponentProps) {
       {list ? (
         <div className="space-y-4">
           <OfferFilters profileId={profileId} view={view} counts={list.counts} />
-          {list.items.length > 0 ? (
-            <OfferList offers={list.items} />
-          ) : (
-            <div className="grid place-items-center gap-3 rounded-card border border-dashed border-border p-10 text-center">
-              <PackageOpen aria-hidden className="size-8 text-subtle" />
-              <p className="text-muted">
-                {view.status || view.category || view.text
-                  ? 'Под эти фильтры не подходит ни одно предложение.'
-                  : 'У вас пока нет предложений.'}
-              </p>
-            </div>
-          )}
+          <OfferList
+            offers={list.items}
+            empty={
+              <div className="grid place-items-center gap-3 rounded-card border border-dashed border-border p-10 text-center">
+                <PackageOpen aria-hidden className="size-8 text-subtle" />
+                <p className="text-muted">
+                  {view.status || view.category || view.text
+                    ? 'Под эти фильтры не подходит ни одно предложение.'
+                    : 'У вас пока нет предложений.'}
+                </p>
+              </div>
+            }
+          />
           <Pager
             page={view.page}
             pages={Math.max(1, Math.ceil(list.total / OFFERS_PAGE_SIZE))}

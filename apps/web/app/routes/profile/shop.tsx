@@ -10,17 +10,28 @@ import { AnalyticsView } from '#app/features/seller-analytics/analytics-view';
 import { GettingStartedCard } from '#app/features/seller-start/getting-started-card';
 import { gettingStartedSteps, isShopSetUp } from '#app/features/seller-start/getting-started';
 import { loadApi } from '#app/lib/api/load-api.server';
-import { orFallback } from '#app/lib/api/outcome';
+import { settle } from '#app/lib/api/outcome';
 import type { Route } from './+types/shop';
+
+/**
+ * A part of the page, or null when it cannot be had. A refusal is a customer, whom the profile layout's
+ * guard (running beside this loader) sends home: not worth a line in the log.
+ */
+async function part<T>(call: Promise<T>, what: string): Promise<T | null> {
+  const outcome = await settle(call);
+  if (outcome.ok) return outcome.data;
+  if (outcome.error.status !== 403) console.error(`${what} unavailable`, outcome.error);
+  return null;
+}
 
 /** The period's sales, and what the checklist needs to know: offers, stock on sale and a schedule. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = loadApi(context);
   const query = parseStatsQuery(new URL(request.url).searchParams);
   const [stats, offers, schedule] = await Promise.all([
-    orFallback(api.call(sellerOrderEndpoints.stats, { query }), null, 'seller stats'),
-    orFallback(api.call(sellerOfferEndpoints.list, { query: { limit: 1, offset: 0 } }), null, 'seller offers'),
-    orFallback(api.call(sellerScheduleEndpoints.get), null, 'seller schedule'),
+    part(api.call(sellerOrderEndpoints.stats, { query }), 'seller stats'),
+    part(api.call(sellerOfferEndpoints.list, { query: { limit: 1, offset: 0 } }), 'seller offers'),
+    part(api.call(sellerScheduleEndpoints.get), 'seller schedule'),
   ]);
   return { query, stats, facts: { offers, schedule } };
 }
