@@ -54,7 +54,7 @@ export async function ordersPublicRoutes(
   registerEndpoint(
     app,
     guestOrderEndpoints.act,
-    { schema: { tags, summary: 'A guest confirms receipt or opens a dispute with the order token' } },
+    { schema: { tags, summary: 'A guest confirms receipt with the order token' } },
     (request) => orders.buyerAction(request.body.id, { token: request.body.token }, request.body.action),
   );
   registerEndpoint(
@@ -85,7 +85,7 @@ export async function ordersPrivateRoutes(
   registerEndpoint(
     app,
     orderEndpoints.act,
-    { schema: { tags, summary: 'Confirm receipt or open a dispute' } },
+    { schema: { tags, summary: 'Confirm receipt (a dispute opens through POST order/dispute)' } },
     (request) => orders.buyerAction(request.body.id, { userId: userId(request) }, request.body.action),
   );
   registerEndpoint(app, orderEndpoints.paymentLink, { schema: { tags, summary: 'Start paying an order' } }, (request) =>
