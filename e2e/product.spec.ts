@@ -220,3 +220,24 @@ test('a signed-in buyer finds «E-mail для получения» filled with t
   await page.getByRole('button', { name: 'Купить' }).first().click();
   await page.waitForURL(/\/sandbox\/pay\//);
 });
+
+test('«Доставка за 2 минуты» shows only beside an offer that delivers within 2 minutes', async ({ page }, testInfo) => {
+  await page.goto('/product/steam-popolnenie-rossiya');
+  const badge = page.getByTestId('product-badge').filter({ hasText: 'Доставка за 2 минуты' });
+  const offers = page.getByTestId('offer');
+  const count = await offers.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  for (let index = 0; index < count; index += 1) {
+    if ((await offers.nth(index).getAttribute('data-in-stock')) !== 'true') continue;
+    await offers.nth(index).click();
+    const eta = (
+      await page
+        .getByText(/^Выдача ≈ /)
+        .first()
+        .innerText()
+    ).replace(/\s/g, ' ');
+    const fast = /≈ [12] мин$/.test(eta);
+    await expect(badge, eta).toHaveCount(fast ? 1 : 0);
+  }
+  await saveScreenshot(page, testInfo, 'product-steam-top-up');
+});

@@ -1,6 +1,6 @@
 import { formatMoneyValue } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { layoutFamily, sellerAwayText } from './product-format';
+import { badgesForOffer, layoutFamily, sellerAwayText } from './product-format';
 
 describe('product page figures', () => {
   it('shows prices with the currency symbol on the spec’s side', () => {
@@ -29,5 +29,21 @@ describe('a seller away', () => {
     expect(sellerAwayText({ open: false, backAt: null })).toMatch(/в отпуске/);
     expect(sellerAwayText({ open: true, backAt: null })).toBeNull();
     expect(sellerAwayText(undefined)).toBeNull();
+  });
+});
+
+describe('badges beside the chosen offer', () => {
+  const badges = [
+    { badge: 'top_up' as const, label: 'Пополнение' },
+    { badge: 'delivery_2_min' as const, label: 'Доставка за 2 минуты' },
+  ];
+
+  it('keeps «Доставка за 2 минуты» only while the chosen offer delivers within 2 minutes', () => {
+    expect(badgesForOffer(badges, { deliveryMinutes: 2 })).toEqual(badges);
+    expect(badgesForOffer(badges, { deliveryMinutes: 27 })).toEqual([{ badge: 'top_up', label: 'Пополнение' }]);
+  });
+
+  it('shows the product’s badges as they are when no offer is chosen', () => {
+    expect(badgesForOffer(badges, undefined)).toEqual(badges);
   });
 });

@@ -1,4 +1,10 @@
-import { MINOR_UNITS_PER_MAJOR, type PageLayout, type ScheduleNow } from '@lootmarket/domain';
+import {
+  MINOR_UNITS_PER_MAJOR,
+  type PageLayout,
+  type Product,
+  type ProductPageOffer,
+  type ScheduleNow,
+} from '@lootmarket/domain';
 
 export { MINOR_UNITS_PER_MAJOR };
 
@@ -46,4 +52,19 @@ export function sellerAwayText(now: ScheduleNow | undefined): string | null {
     minute: '2-digit',
   }).format(new Date(now.backAt));
   return `Продавец вернётся ${back} (мск) — тогда и начнётся час на принятие заказа`;
+}
+
+/** The most minutes an offer may take and still stand beside «Доставка за 2 минуты». */
+const TWO_MINUTES = 2;
+
+/**
+ * The product's badges as the chosen offer bears them out: «Доставка за 2 минуты» is left out when that
+ * offer promises a longer wait, so the page never says «2 минуты» beside «Выдача ≈ 27 мин».
+ */
+export function badgesForOffer(
+  badges: Product['badges'],
+  offer: Pick<ProductPageOffer, 'deliveryMinutes'> | undefined,
+): Product['badges'] {
+  if (!offer || offer.deliveryMinutes <= TWO_MINUTES) return badges;
+  return badges.filter(({ badge }) => badge !== 'delivery_2_min');
 }

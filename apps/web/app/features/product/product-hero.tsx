@@ -1,4 +1,4 @@
-import { formatMoneyValue, type Product, type ProductBadge } from '@lootmarket/domain';
+import { formatMoneyValue, type Product, type ProductBadge, type ProductPageOffer } from '@lootmarket/domain';
 import clsx from 'clsx';
 import {
   Clock,
@@ -15,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { plural } from '#app/lib/seller-format';
 import { ProductCover } from '#app/components/product-cover';
+import { badgesForOffer } from './product-format';
 import { productCrumbs } from './product-seo';
 
 const BADGE_ICONS: Readonly<Record<ProductBadge, LucideIcon>> = {
@@ -60,7 +61,8 @@ export function Breadcrumbs({ product }: { product: Product }) {
 }
 
 /** Cover, title, badges, where it works and the best price: what a buyer reads first. */
-export function ProductHero({ product }: { product: Product }) {
+export function ProductHero({ product, offer }: { product: Product; offer?: ProductPageOffer | undefined }) {
+  const badges = badgesForOffer(product.badges, offer);
   // Offers are ranked with the sellers' standing (decision 025): the lowest price is not always the first.
   const best = product.offers
     .filter((offer) => offer.inStock)
@@ -85,9 +87,9 @@ export function ProductHero({ product }: { product: Product }) {
             : product.listing.title}
         </Link>
         <h1 className="text-2xl leading-tight font-bold text-balance sm:text-3xl">{product.title}</h1>
-        {product.badges.length > 0 ? (
+        {badges.length > 0 ? (
           <ul className="flex flex-wrap gap-2" aria-label="Особенности товара">
-            {product.badges.map(({ badge, label }) => {
+            {badges.map(({ badge, label }) => {
               const Icon = BADGE_ICONS[badge];
               return (
                 <li

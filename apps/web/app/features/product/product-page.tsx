@@ -26,7 +26,7 @@ export function ProductPage({
       <Breadcrumbs product={product} />
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_380px] desktop:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
-          <ProductHero product={product} />
+          <ProductHero product={product} offer={offer} />
           <FamilyPanel product={product} />
           <OfferList
             offers={product.offers}
