@@ -170,6 +170,8 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
     async sellerShop(): Promise<void> {
       const sellerId = await users.findOrCreateSeller(DEMO_SHOP_SELLER.email, DEMO_SHOP_SELLER.name);
       if (await sellerOffers.hasOffers(sellerId)) return;
+      // The demo accounts are made before the shop, named after their address: the shop gets its own name.
+      await users.updateName(sellerId, DEMO_SHOP_SELLER.name);
       for (const { slug, priceMinor, stock } of demoShopOffers()) {
         // A catalog without the demo products (real data) gets no demo shop offers.
         const product = await catalog.getProduct(slug).catch(() => null);

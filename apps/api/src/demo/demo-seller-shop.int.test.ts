@@ -99,7 +99,7 @@ describe(`the demo seller's shop on ${TEST_DATABASE_KIND}`, () => {
 
     // The storefront counts the same deals, none refunded, with a delivery time.
     const shop = (await t.app.inject(`/api/gw/public/v1/seller/${sellerId}`)).json();
-    expect(shop).toMatchObject({ completedDeals: completed, refundShareBp: 0 });
+    expect(shop).toMatchObject({ name: 'KeyHub', completedDeals: completed, refundShareBp: 0 });
     expect(shop.medianDeliveryMinutes).toBeGreaterThan(0);
 
     // The wallet got exactly that net income, less the one payout it made; the latest sales are still held.

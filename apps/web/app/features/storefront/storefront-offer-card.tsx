@@ -17,7 +17,7 @@ export function StorefrontOfferCard({ offer }: { offer: StorefrontOffer }) {
         src={offer.product.cover}
         title={offer.product.title}
         seed={offer.product.id}
-        className="aspect-[3/4] w-20 shrink-0 rounded-xl sm:w-full"
+        className="aspect-[16/10] w-28 shrink-0 self-start rounded-xl sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-2 font-semibold group-hover:text-primary">{offer.product.title}</p>

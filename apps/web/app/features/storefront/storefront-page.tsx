@@ -6,8 +6,15 @@ import { avatarFill } from '#app/lib/avatar-fill';
 import { dealsText, deliveryText, refundShareText, TIER_LABELS } from '#app/lib/seller-format';
 import { StorefrontOfferCard } from './storefront-offer-card';
 
-const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', { month: 'long', year: 'numeric' }).format(new Date(iso));
+const MEMBER_SINCE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** «с ноября 2026 г.»: the month in the genitive, as it reads after «с», which only a date with its day gives. */
+export const memberSince = (iso: string): string =>
+  MEMBER_SINCE.formatToParts(new Date(iso))
+    .filter((part) => part.type !== 'day')
+    .map((part) => part.value)
+    .join('')
+    .trim();
 
 /** A shop as buyers see it: who sells, how they deal, and what they have (layout `seller`); `children` follow the offers. */
 export function StorefrontPage({ shop, children }: { shop: Storefront; children?: ReactNode }) {
