@@ -18,6 +18,7 @@ describe('AdminNav', () => {
       ['Предложенные товары', '/admin/product-proposals'],
       ['Заявки продавцов', '/admin/seller-applications'],
       ['Продавцы', '/admin/sellers'],
+      ['Идеи', '/admin/ideas'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Выплаты' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Заказы и споры' })).not.toHaveAttribute('aria-current');

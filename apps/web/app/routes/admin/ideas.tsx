@@ -1,5 +1,6 @@
 import { ideaAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import { redirect } from 'react-router';
+import { AdminNav } from '#app/components/admin-nav';
 import { LocalTime } from '#app/components/local-time';
 import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/ideas';
@@ -24,7 +25,8 @@ const DATE_FORMAT = { day: 'numeric', month: 'long', hour: '2-digit', minute: '2
 /** /admin/ideas: what people sent from «Предложить идею», newest first. */
 export default function AdminIdeas({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-8">
+    <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <AdminNav className="mb-6" />
       <h1 className="mb-6 text-2xl font-bold">Идеи пользователей</h1>
       {loaderData.items.length === 0 ? <p className="text-muted">Идей пока нет</p> : null}
       <ul className="space-y-3" aria-label="Идеи">
