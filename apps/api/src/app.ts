@@ -255,6 +255,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         images: services.orderImages,
         verifyAccessToken: services.auth.verifyAccessToken,
       });
+      await withCookies.register(disputesPublicRoutes, {
+        prefix: PUBLIC_PREFIX,
+        orders: services.orders,
+        verifyAccessToken: services.auth.verifyAccessToken,
+        publicUrl: config.PUBLIC_URL,
+      });
       await withCookies.register(ideasPublicRoutes, {
         prefix: PUBLIC_PREFIX,
         ideas: services.ideas,
@@ -264,12 +270,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: PUBLIC_PREFIX,
         sale: services.sale,
         verifyAccessToken: services.auth.verifyAccessToken,
-      });
-      await withCookies.register(disputesPublicRoutes, {
-        prefix: PUBLIC_PREFIX,
-        orders: services.orders,
-        verifyAccessToken: services.auth.verifyAccessToken,
-        publicUrl: config.PUBLIC_URL,
       });
       await withCookies.register(conversationRoutes, {
         conversations: services.conversations,
@@ -298,7 +298,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
               placementsPerHour: config.RATE_LIMIT_ORDERS_PER_HOUR,
             }),
           (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
-          (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
           (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
           (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
           (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
