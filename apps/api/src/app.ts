@@ -276,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         events: services.events,
         verifyAccessToken: services.auth.verifyAccessToken,
         publicUrl: config.PUBLIC_URL,
+        messagesPerMinute: config.RATE_LIMIT_CONVERSATION_MESSAGES_PER_MINUTE,
       });
       await withCookies.register(privateScope, {
         prefix: PRIVATE_PREFIX,

@@ -30,6 +30,8 @@ export interface ConversationRoutesOptions {
   events: EventBus;
   verifyAccessToken(token: string): Promise<AuthUser | null>;
   publicUrl: string | undefined;
+  /** Messages one client address may send in any minute. */
+  messagesPerMinute: number;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     conversationEndpoints.send,
     {
       schema: { tags, summary: 'Write to the order conversation (contacts outside the platform are masked)' },
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: options.messagesPerMinute, timeWindow: 60_000 } },
     },
     async (request) =>
       conversations.send(request.body.id, await accessOf(request, request.body.token, true), request.body.text),
