@@ -1,7 +1,6 @@
 // Overlay alerts: the bank's payment notification accepted (its 2xx answer) → the alert frame received by
 // every connected widget of the streamer, with 1 000 widget sockets open and donations paid at a steady rate.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -10,8 +9,8 @@ import {
 } from '@lootmarket/api/platform/payments/sandbox-acquirer';
 import { createAlertFixture, type AlertFixture, type BenchDonation } from './alert-fixtures';
 import { ensureDatabase } from './catalog-database';
-import { ms, percentile, verdict, type Section } from './measure';
-import { startProcess, stopProcess } from './processes';
+import { ms, percentile, verdict, waitFor, type Section } from './measure';
+import { assertFileLimit, startProcess, stopProcess } from './processes';
 import { closeWidgetClients, connectWidgetClients, type WidgetClient } from './widget-clients';
 
 const TARGET = { p50Ms: 20, p99Ms: 100 };
@@ -31,7 +30,7 @@ export interface AlertDeliveryOptions {
 }
 
 export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise<Section> {
-  assertFileLimit(options.widgets);
+  assertFileLimit(options.widgets, 'alerts');
   await ensureDatabase(options.databaseUrl);
   const origin = `http://127.0.0.1:${options.serverPort}`;
   // A stage with its sandboxes switched on, so the sandbox bank exists; no access log, like production's quiet logging.
@@ -198,30 +197,4 @@ function report(
       '',
     ],
   };
-}
-
-/** 1 000 sockets on each side, plus the database pools and the log: refuse to start when the open-files limit is lower. */
-function assertFileLimit(sockets: number): void {
-  let soft: number;
-  try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
-      .split('\n')
-      .find((row) => row.startsWith('Max open files'));
-    soft = Number(line?.split(/\s{2,}/)[1]);
-  } catch {
-    return; // not Linux: nothing to read, the sockets will tell
-  }
-  const needed = sockets + 256;
-  if (Number.isFinite(soft) && soft < needed)
-    throw new Error(
-      `open-files limit ${soft} is below the ${needed} the alerts benchmark needs; raise it first (ulimit -n ${needed * 2})`,
-    );
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -47,3 +47,12 @@ export interface Section {
 export const verdict = (ok: boolean, target: string) => `${target} ${ok ? '✓' : '✗'}`;
 
 export const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+/** Resolves once `condition` holds, checking every 50 ms; rejects after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

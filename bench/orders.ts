@@ -23,7 +23,7 @@ export interface OrdersBenchOptions {
 const ORDER_PATH = '/api/gw/public/v1/order';
 
 /** Answers a buyer would give for the input kinds of the demo manual products. */
-const INPUTS: Record<string, string> = {
+export const INPUTS: Record<string, string> = {
   uid: '800123456',
   id: '123456789',
   mobile_id: '512345678',

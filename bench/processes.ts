@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -64,4 +64,22 @@ function killGroup(child: ChildProcess): void {
   } catch {
     // already gone
   }
+}
+
+/** `sockets` sockets on each side, plus the database pools and the log: refuse to start when the open-files limit is lower. */
+export function assertFileLimit(sockets: number, group: string): void {
+  let soft: number;
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('Max open files'));
+    soft = Number(line?.split(/\s{2,}/)[1]);
+  } catch {
+    return; // not Linux: nothing to read, the sockets will tell
+  }
+  const needed = sockets + 256;
+  if (Number.isFinite(soft) && soft < needed)
+    throw new Error(
+      `open-files limit ${soft} is below the ${needed} the ${group} benchmark needs; raise it first (ulimit -n ${needed * 2})`,
+    );
 }

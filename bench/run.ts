@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of chosen routes, each set against a bare Fastify route
 // serving the same bytes in the same run, so the ratios hold on any machine.
-// `npm run bench -- --group search` (or product, page, platform, alerts, orders, seller, withdrawals; several with commas) runs only those.
+// `npm run bench -- --group search` (or product, page, platform, alerts, conversations, orders, seller, withdrawals; several with commas) runs only those.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,11 @@ import type { Section } from './measure';
 import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
 import { benchAlertDelivery } from './alert-delivery';
+import { benchConversations } from './conversations';
 import { benchSeller } from './seller';
 import { benchWithdrawals } from './withdrawals';
 
-const GROUPS = ['platform', 'alerts', 'orders', 'seller', 'withdrawals', ...CATALOG_GROUPS] as const;
+const GROUPS = ['platform', 'alerts', 'conversations', 'orders', 'seller', 'withdrawals', ...CATALOG_GROUPS] as const;
 type Group = (typeof GROUPS)[number];
 
 const ROOT = join(import.meta.dirname, '..');
@@ -29,6 +30,8 @@ const SERVER_ENV = {
   LOG_LEVEL: 'info',
   RATE_LIMIT_MAX: '100000000',
   RATE_LIMIT_ORDERS_PER_HOUR: '100000000',
+  RATE_LIMIT_WITHDRAWALS_PER_HOUR: '100000000',
+  RATE_LIMIT_CONVERSATION_MESSAGES_PER_MINUTE: '100000000',
   APP_ENV: 'production',
   AUTH_SECRET: randomBytes(32).toString('hex'),
   SMTP_URL: 'smtp://127.0.0.1:9',
@@ -81,6 +84,22 @@ async function main(): Promise<void> {
         serverPort: 3305,
         resultsDir: RESULTS_DIR,
         serverEnv: SERVER_ENV,
+      }),
+    );
+  }
+  if (groups.has('conversations')) {
+    sections.push(
+      await benchConversations({
+        databaseUrl:
+          process.env.BENCH_CONVERSATIONS_DATABASE_URL ??
+          'postgres://postgres@127.0.0.1:5432/lootmarket_bench_conversations',
+        conversations: Number(process.env.BENCH_CONVERSATIONS ?? 1000),
+        perSecond: Number(process.env.BENCH_MESSAGES_PER_S ?? 40),
+        durationS: Number(process.env.BENCH_CONVERSATIONS_DURATION ?? 30),
+        serverPort: 3318,
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
+        writeDoc: process.env.BENCH_CONVERSATIONS_WRITE_DOC !== '0',
       }),
     );
   }
