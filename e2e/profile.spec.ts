@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { latestCode, signIn } from './sign-in';
+import { signIn, signInByApi } from './sign-in';
 
 async function profileId(page: Page): Promise<string> {
   const href = await page.getByRole('banner').getByRole('link', { name: 'Профиль' }).first().getAttribute('href');
@@ -68,30 +68,6 @@ test('connect-donations offers the streamer form and grants the role', async ({ 
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Донаты' })).toBeVisible();
 });
-
-/** Signs in through the e-mail code API, waiting out the hold on a second code to a shared demo address. */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `profile-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`/api/gw/public/v1/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(
-      `/api/gw/public/v1/auth/provider/email_code/callback?sessionID=${sessionID}`,
-      { data: { email, code } },
-    );
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}`);
-}
 
 test('«Предложить идею» in the profile sends an idea to the team', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);

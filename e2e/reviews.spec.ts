@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { saveScreenshot } from './screenshots';
-import { latestCode, signIn } from './sign-in';
+import { signIn, signInByApi } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
@@ -28,29 +28,6 @@ async function pickPack(page: Page): Promise<{ slug: string; sellerId: string; e
     return { slug, sellerId: seller.id, email: `seller${index + 1}@demo.lootmarket.ru`, name: seller.name };
   }
   throw new Error('every pack is sold first by the shared shop');
-}
-
-/** Signs a context in through the e-mail code API, waiting out a refusal's Retry-After (a shared demo account). */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `reviews-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
-      data: { email, code },
-    });
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}`);
 }
 
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {

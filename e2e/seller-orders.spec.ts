@@ -4,7 +4,7 @@ import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { feeBasisPointsFor, splitPlatformFee } from '../packages/domain/src/platform-fees';
 import { formatMoneyValue } from '../packages/domain/src/money';
 import { saveScreenshot, type ScreenshotOptions } from './screenshots';
-import { latestCode, signIn } from './sign-in';
+import { signIn, signInByApi } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
@@ -20,37 +20,6 @@ async function topUpSeller(page: Page): Promise<string> {
   const index = DEMO_SELLER_NAMES.indexOf(offer!.seller.name as (typeof DEMO_SELLER_NAMES)[number]);
   expect(index).toBeGreaterThanOrEqual(0);
   return `seller${index + 1}@demo.lootmarket.ru`;
-}
-
-/**
- * Signs a context in through the e-mail code API. The demo admin is shared with other journeys, and the
- * server holds a second code to one address back for 45 s, so a refused request waits as long as the
- * refusal says and asks again. Asking sooner would spend the address's five requests per ten minutes.
- */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  let refusal = '';
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `seller-orders-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      refusal = await asked.text();
-      const { details } = JSON.parse(refusal) as { details?: { retryAfterSeconds?: number } };
-      const seconds = Number(asked.headers()['retry-after'] ?? details?.retryAfterSeconds ?? 5);
-      await page.waitForTimeout(seconds * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
-      data: { email, code },
-    });
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}: ${refusal}`);
 }
 
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { latestCode } from './sign-in';
+import { signInByApi } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
@@ -11,29 +11,6 @@ interface ListedOffer {
   autoDelivery: boolean;
   stock: number | null;
   product: { slug: string };
-}
-
-/** Signs in through the e-mail code API, waiting out the hold on a second code when another journey asked. */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `seller-stock-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
-      data: { email, code },
-    });
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}`);
 }
 
 async function ownOffers(page: Page): Promise<ListedOffer[]> {

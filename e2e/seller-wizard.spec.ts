@@ -1,37 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
-import { latestCode } from './sign-in';
+import { signInByApi } from './sign-in';
 
-const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
 /** A small violet PNG for the offer's picture. */
 const PICTURE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAoCAIAAADBrGu+AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAbklEQVR4nO2SAQkAURSDluuyWdkOF2M8/mABVBY+Ty91AiZgvSK7kHeXOgETsF6RXci7S52ACVivyC7k3aVOwASsV2QX8u5SJ2AC1iuyC3l3qRMwAesV2YW8u9QJmID1iuxC3l3qBEzAekVevtAPgoVe8eVhPrkAAAAASUVORK5CYII=',
   'base64',
 );
-
-/** Signs in through the e-mail code API, waiting out the hold on a second code when another journey asked. */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `seller-wizard-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
-      data: { email, code },
-    });
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}`);
-}
 
 test('a seller creates a key offer through the wizard; the draft survives a reload; the offer lists in my offers', async ({
   page,

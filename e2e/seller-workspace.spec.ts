@@ -1,33 +1,10 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { answerBank, continueAsGuest } from './guest-checkout';
 import { saveScreenshot } from './screenshots';
-import { latestCode } from './sign-in';
+import { signInByApi } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
-
-/** Signs in through the e-mail code API, waiting out the hold on a second code when another journey asked. */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `seller-workspace-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      await page.waitForTimeout(Number(asked.headers()['retry-after'] ?? 5) * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
-      data: { email, code },
-    });
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}`);
-}
 
 async function newPage(browser: Browser, testInfo: TestInfo, page: Page): Promise<Page> {
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { saveScreenshot } from './screenshots';
-import { latestCode, signIn } from './sign-in';
+import { signIn, signInByApi } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
@@ -16,30 +16,6 @@ async function topUpSeller(page: Page): Promise<string> {
   const index = DEMO_SELLER_NAMES.indexOf(product.offers[0]!.seller.name as (typeof DEMO_SELLER_NAMES)[number]);
   expect(index).toBeGreaterThanOrEqual(0);
   return `seller${index + 1}@demo.lootmarket.ru`;
-}
-
-/** Signs a context in through the e-mail code API, waiting out a refusal's Retry-After (a shared demo account). */
-async function signInByApi(page: Page, email: string): Promise<void> {
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const sessionID = `trust-${Date.now()}-${attempt}`;
-    const since = Date.now();
-    const asked = await page.request.post(`${PUBLIC}/auth/provider/email_code?sessionID=${sessionID}`, {
-      data: { email },
-    });
-    if (asked.status() === 429) {
-      const seconds = Number(asked.headers()['retry-after'] ?? 5);
-      await page.waitForTimeout(seconds * 1000 + 500);
-      continue;
-    }
-    expect(asked.status(), await asked.text()).toBe(200);
-    const code = await latestCode(page.request, email, since);
-    const callback = await page.request.post(`${PUBLIC}/auth/provider/email_code/callback?sessionID=${sessionID}`, {
-      data: { email, code },
-    });
-    expect(callback.status()).toBe(200);
-    return;
-  }
-  throw new Error(`could not sign in ${email}`);
 }
 
 async function newPage(browser: Browser, testInfo: TestInfo, width: number, height: number): Promise<Page> {
