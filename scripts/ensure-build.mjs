@@ -50,7 +50,13 @@ if (!builtAt(webBundle, webSources)) {
   console.log(
     existsSync(webBundle) ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…',
   );
-  execFileSync('npm', ['run', 'build', '--silent', '-w', '@lootmarket/web'], { cwd: root, stdio: 'inherit' });
+  // What `npm start` serves is a production build, whoever asks for it: a test runner's NODE_ENV=test would
+  // make Vite build a development bundle, without the pages' Content-Security-Policy.
+  execFileSync('npm', ['run', 'build', '--silent', '-w', '@lootmarket/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 if (!builtAt(SERVER_BUNDLE, serverSources)) {
   console.log(
