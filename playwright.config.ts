@@ -61,8 +61,9 @@ export default defineConfig({
       // Every journey orders from 127.0.0.1; the shared budgets have their own tests (decision 022).
       RATE_LIMIT_ORDERS_PER_HOUR: '100000',
       RATE_LIMIT_WITHDRAWALS_PER_HOUR: '100000',
-      // Every journey signs in from 127.0.0.1.
+      // Every journey signs in from 127.0.0.1, and several sign the shared demo admin in.
       AUTH_CODE_CHECKS_PER_IP: '100000',
+      RATE_LIMIT_SIGN_IN_CODES_PER_TEN_MINUTES: '100000',
       // Every journey pays from 127.0.0.1 and the demo buyer pays in many of them.
       RISK_PAID_PER_BUYER: '100000',
       RISK_PAID_PER_ADDRESS: '100000',

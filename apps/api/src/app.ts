@@ -237,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sessions: services.auth.sessions,
         secureCookies: production,
         publicUrl: config.PUBLIC_URL,
+        codeRequestsPerTenMinutes: config.RATE_LIMIT_SIGN_IN_CODES_PER_TEN_MINUTES,
       });
       await withCookies.register(providerRoutes, {
         prefix: PUBLIC_PREFIX,

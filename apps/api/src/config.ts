@@ -75,6 +75,8 @@ export const configSchema = z
     METRICS_TOKEN: z.string().min(16).optional(),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Sign-in codes one client address may have mailed to one e-mail in any ten minutes (decision 022). */
+    RATE_LIMIT_SIGN_IN_CODES_PER_TEN_MINUTES: z.coerce.number().int().positive().default(5),
     /** Orders one client address may place in any hour (decision 022). */
     RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().positive().default(60),
     /** Order conversation messages one client address may send in any minute. */

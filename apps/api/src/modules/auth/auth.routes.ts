@@ -13,6 +13,8 @@ export interface AuthRoutesOptions {
   sessions: SessionsService;
   secureCookies: boolean;
   publicUrl: string | undefined;
+  /** Sign-in codes one client may have mailed to one address in any ten minutes (decision 022). */
+  codeRequestsPerTenMinutes: number;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -32,7 +34,7 @@ function addressAndIp(request: FastifyRequest): string {
 
 export async function authRoutes(
   app: FastifyInstance,
-  { emailCode, sessions, secureCookies, publicUrl }: AuthRoutesOptions,
+  { emailCode, sessions, secureCookies, publicUrl, codeRequestsPerTenMinutes }: AuthRoutesOptions,
 ) {
   const tags = ['auth'];
 
@@ -42,7 +44,14 @@ export async function authRoutes(
     {
       schema: { tags, summary: 'Mails a one-time sign-in code' },
       // After validation, so the key can include the address; a refusal still writes nothing.
-      config: { rateLimit: { max: 5, timeWindow: TEN_MINUTES, hook: 'preHandler', keyGenerator: addressAndIp } },
+      config: {
+        rateLimit: {
+          max: codeRequestsPerTenMinutes,
+          timeWindow: TEN_MINUTES,
+          hook: 'preHandler',
+          keyGenerator: addressAndIp,
+        },
+      },
     },
     (request) =>
       emailCode.requestCode({
