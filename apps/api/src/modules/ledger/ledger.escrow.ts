@@ -66,6 +66,45 @@ function releaseOutcome(result: PostingResult, input: ReleaseEscrowInput): { pay
   return { payeeAmount: { amount: payee, currency }, fee: { amount: fee, currency } };
 }
 
+/**
+ * Posts a release under the release key: the escrow lines given, then the payee's part and the fee. Held
+ * income waits in the payee's hold account; the hold row says until when (decision 023).
+ */
+async function postRelease(
+  tx: Db,
+  input: ReleaseEscrowInput,
+  escrowEntries: LedgerEntryInput[],
+  payee: Money,
+  fee: number,
+  memo: string,
+): Promise<PostingResult> {
+  const { currency } = payee;
+  const entries = [...escrowEntries];
+  if (payee.amount > 0)
+    entries.push({
+      account: { kind: input.hold ? 'wallet_hold' : 'wallet', userId: input.payeeUserId, currency },
+      amount: payee.amount,
+    });
+  if (fee > 0) entries.push({ account: { kind: 'platform_revenue', currency }, amount: fee });
+  const result = await post(tx, {
+    idempotencyKey: releaseKey(input.reference),
+    kind: 'escrow_release',
+    reference: input.reference,
+    source: input.source,
+    memo,
+    entries,
+  });
+  if (input.hold && payee.amount > 0 && !result.replayed)
+    await insertHold(tx, {
+      reference: input.reference,
+      userId: input.payeeUserId,
+      amount: payee,
+      source: input.source,
+      ...input.hold,
+    });
+  return result;
+}
+
 /** Completion: the whole escrow goes to the payee's wallet, less the platform fee. */
 export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<{ payeeAmount: Money; fee: Money }> {
   splitPlatformFee(0, input.feeBasisPoints);
@@ -79,30 +118,14 @@ export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<
   const entries: LedgerEntryInput[] = [
     { account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true },
   ];
-  // Held income waits in the payee's hold account; the hold row says until when (decision 023).
-  if (payee > 0)
-    entries.push({
-      account: { kind: input.hold ? 'wallet_hold' : 'wallet', userId: input.payeeUserId, currency },
-      amount: payee,
-    });
-  if (fee > 0) entries.push({ account: { kind: 'platform_revenue', currency }, amount: fee });
-  const result = await post(tx, {
-    idempotencyKey: releaseKey(input.reference),
-    kind: 'escrow_release',
-    reference: input.reference,
-    source: input.source,
-    memo: `fee ${input.feeBasisPoints} bp`,
+  const result = await postRelease(
+    tx,
+    input,
     entries,
-  });
-  if (input.hold && payee > 0 && !result.replayed) {
-    await insertHold(tx, {
-      reference: input.reference,
-      userId: input.payeeUserId,
-      amount: { amount: payee, currency },
-      source: input.source,
-      ...input.hold,
-    });
-  }
+    { amount: payee, currency },
+    fee,
+    `fee ${input.feeBasisPoints} bp`,
+  );
   return releaseOutcome(result, input);
 }
 
@@ -161,29 +184,8 @@ export async function splitEscrow(tx: Db, input: SplitEscrowInput): Promise<Spli
     { account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true },
     { account: { kind: 'provider_clearing', provider, currency }, amount: input.refundAmount },
   ];
-  if (payee > 0)
-    entries.push({
-      account: { kind: input.hold ? 'wallet_hold' : 'wallet', userId: input.payeeUserId, currency },
-      amount: payee,
-    });
-  if (fee > 0) entries.push({ account: { kind: 'platform_revenue', currency }, amount: fee });
-  const result = await post(tx, {
-    idempotencyKey: releaseKey(input.reference),
-    kind: 'escrow_release',
-    reference: input.reference,
-    source: input.source,
-    memo: `fee ${input.feeBasisPoints} bp, refund ${input.refundAmount}`,
-    entries,
-  });
-  if (input.hold && payee > 0 && !result.replayed) {
-    await insertHold(tx, {
-      reference: input.reference,
-      userId: input.payeeUserId,
-      amount: { amount: payee, currency },
-      source: input.source,
-      ...input.hold,
-    });
-  }
+  const memo = `fee ${input.feeBasisPoints} bp, refund ${input.refundAmount}`;
+  const result = await postRelease(tx, input, entries, { amount: payee, currency }, fee, memo);
   return splitOutcome(result, input);
 }
 
