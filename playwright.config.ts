@@ -15,6 +15,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
+  // CI runs two browsers beside the server on two cores: a page that hydrates and then renews a session
+  // or reloads its data can take longer than the default five seconds to show.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     baseURL,
     locale: 'ru-RU',

@@ -34,9 +34,9 @@ export async function keyProductInStock(request: APIRequestContext): Promise<str
   throw new Error('no demo key product has its cheapest offer in stock');
 }
 
-/** Opens a key product, fills what it asks for and presses «Купить». */
-export async function buyKey(page: Page, request: APIRequestContext): Promise<void> {
-  await page.goto(`/product/${await keyProductInStock(request)}`);
+/** Opens a key product (one in stock unless `slug` names it), fills what it asks for and presses «Купить». */
+export async function buyKey(page: Page, request: APIRequestContext, slug?: string): Promise<void> {
+  await page.goto(`/product/${slug ?? (await keyProductInStock(request))}`);
   const login = page.getByLabel('Логин Steam');
   if (await login.count()) {
     await login.fill('ivan_petrov');

@@ -9,6 +9,7 @@ interface ListedOffer {
   id: string;
   title: string;
   autoDelivery: boolean;
+  isActive: boolean;
   stock: number | null;
   product: { slug: string };
 }
@@ -39,8 +40,9 @@ test('a seller stocks a key offer by paste and file, removes a key and sets a qu
   const profileId = ((await (await page.request.get(`${PRIVATE}/profile/frontend`)).json()) as { user_id: string })
     .user_id;
   const offers = await ownOffers(page);
-  const keyOffer = offers.find((offer) => offer.autoDelivery);
-  const manualOffer = offers.find((offer) => !offer.autoDelivery);
+  // A paused offer is off the product page, so only offers on sale can show their new stock there.
+  const keyOffer = offers.find((offer) => offer.isActive && offer.autoDelivery);
+  const manualOffer = offers.find((offer) => offer.isActive && !offer.autoDelivery);
   expect(keyOffer, 'the demo shop sells a key offer').toBeDefined();
   expect(manualOffer, 'the demo shop sells a manual offer').toBeDefined();
   const before = keyOffer!.stock ?? 0;
