@@ -1,4 +1,4 @@
-import type { ProductType } from './catalog';
+import type { ProductAttributeTag, ProductType } from './catalog';
 
 /** Page layouts of spec §2. */
 export const PAGE_LAYOUTS = [
@@ -45,4 +45,26 @@ export const PRODUCT_TYPE_LAYOUT: Readonly<Record<ProductType, PageLayout>> = {
 /** The layout for a product type. */
 export function layoutForProductType(type: ProductType): PageLayout {
   return PRODUCT_TYPE_LAYOUT[type];
+}
+
+/** The product types a game is sold as, and so the only ones a game's add-on (DLC) can be. */
+export const GAME_PRODUCT_TYPES: readonly ProductType[] = ['game_dlc_gift', 'game_dlc_key'];
+
+/** What decides a product's page layout: its type, and for a game whether it is an add-on. */
+export interface LayoutSubject {
+  productType: ProductType;
+  attributeTags: readonly ProductAttributeTag[];
+}
+
+/** A game's add-on (DLC): a game key or gift tagged `dlc`. It needs its base game to run (decision 027). */
+export function isGameAddOn({ productType, attributeTags }: LayoutSubject): boolean {
+  return GAME_PRODUCT_TYPES.includes(productType) && attributeTags.includes('dlc');
+}
+
+/**
+ * The layout a product page renders with: `game-dlc` for a game's add-on, which names the base game it
+ * needs, whether it is sold as a key or a gift; otherwise the layout of its type.
+ */
+export function layoutForProduct(product: LayoutSubject): PageLayout {
+  return isGameAddOn(product) ? 'game-dlc' : layoutForProductType(product.productType);
 }
