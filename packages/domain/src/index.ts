@@ -24,6 +24,7 @@ export * from './workflows';
 export * from './order-status';
 export * from './order-machine';
 export * from './order-limits';
+export * from './steam-top-up';
 export * from './order-machine-transitions';
 export * from './donation-status';
 export * from './errors';

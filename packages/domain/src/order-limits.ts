@@ -1,5 +1,6 @@
 import { CHECKOUT_QUANTITY_MAX } from './contracts/checkout-draft';
-import type { PageLayout } from './layouts';
+import { layoutForProductType, type PageLayout } from './layouts';
+import { steamTopUpBounds, topUpWallet, type SteamTopUpProduct } from './steam-top-up';
 
 /**
  * What an unpaid order may hold (decision 020): a seller's cap on pieces per order, and caps on how many
@@ -38,6 +39,17 @@ export function maxPerOrderFor(
 ): number {
   if (sellerMax !== null) return sellerMax;
   return layout === 'exchange-rate' ? limits.defaultMaxUnitsPerOrder : limits.defaultMaxPerOrder;
+}
+
+/** The same for a product: a Steam top-up takes at most what its wallet may be credited at once (decision 027). */
+export function productMaxPerOrder(
+  product: SteamTopUpProduct,
+  sellerMax: number | null,
+  limits: Pick<UnpaidOrderLimits, 'defaultMaxPerOrder' | 'defaultMaxUnitsPerOrder'> = DEFAULT_UNPAID_ORDER_LIMITS,
+): number {
+  const wallet = topUpWallet(product);
+  if (wallet) return steamTopUpBounds(wallet, sellerMax).max;
+  return maxPerOrderFor(layoutForProductType(product.productType), sellerMax, limits);
 }
 
 /** Whose unpaid orders were counted when a new one was refused. */

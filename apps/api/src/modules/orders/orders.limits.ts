@@ -4,6 +4,9 @@ import {
   maxPerOrderFor,
   ORDER_LIMIT_MESSAGES,
   ORDER_TIMING,
+  steamTopUpAmountIssue,
+  steamTopUpBounds,
+  topUpWallet,
   type UnpaidOrderLimits,
   type UnpaidOrderScope,
 } from '@lootmarket/domain';
@@ -18,12 +21,27 @@ const SCOPE_LIMIT: Record<UnpaidOrderScope, keyof UnpaidOrderLimits> = {
   address: 'unpaidPerAddress',
 };
 
-/** One order may not take more of an offer than its seller allows (or the marketplace's default). */
+/**
+ * One order may not take more of an offer than its seller allows (or the marketplace's default); a Steam
+ * top-up's quantity is the amount credited, which must lie within its wallet's limits (decision 027).
+ */
 export function checkQuantity(
-  offer: Pick<CheckoutOffer, 'productType' | 'maxPerOrder'>,
+  offer: Pick<CheckoutOffer, 'productType' | 'productTitle' | 'productSlug' | 'maxPerOrder'>,
   quantity: number,
   limits: UnpaidOrderLimits = DEFAULT_UNPAID_ORDER_LIMITS,
 ): void {
+  const wallet = topUpWallet({ productType: offer.productType, title: offer.productTitle, slug: offer.productSlug });
+  if (wallet) {
+    const bounds = steamTopUpBounds(wallet, offer.maxPerOrder);
+    const message = steamTopUpAmountIssue(quantity, wallet, bounds);
+    if (message)
+      throw new AppError('ORDER_QUANTITY_LIMIT', message, {
+        ...bounds,
+        currency: wallet,
+        issues: [{ path: '/quantity', message }],
+      });
+    return;
+  }
   const max = maxPerOrderFor(layoutForProductType(offer.productType), offer.maxPerOrder, limits);
   if (quantity > max)
     throw new AppError('ORDER_QUANTITY_LIMIT', ORDER_LIMIT_MESSAGES.quantity(max), {
