@@ -4,6 +4,7 @@ import type { CatalogService, ProductRow } from '../modules/catalog/catalog.serv
 import type { OffersService } from '../modules/offers/offers.service';
 import type { UsersService } from '../modules/users/users.service';
 import { DEMO_SELLERS, generateOffers, seededRandom, type OfferSeller } from './demo-offers';
+import { demoPriceRange } from './demo-top-up-prices';
 
 export interface GenerateCatalogOptions {
   /** Generated offers wanted in all (not added on top of what an earlier run made). */
@@ -74,6 +75,7 @@ export function createCatalogGenerator({ db, services }: { db: Db; services: Gen
             id: row.id,
             deliveryKind: row.deliveryKind,
             basePriceMinor: basePrices.get(templateSlug(row.slug)) ?? 10_000,
+            priceRangeMinor: demoPriceRange(templateSlug(row.slug)),
           }));
           await offers.insertOffers(
             generateOffers({ products: offerProducts, sellers, count: offerCount, seed: 10_000 + batch }),

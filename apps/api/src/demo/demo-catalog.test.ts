@@ -75,7 +75,7 @@ describe('demo sellers', () => {
 describe('demo prices', () => {
   const rub = (slug: string) => DEMO_PRODUCTS.find((product) => product.slug === slug)!.basePriceMinor / 100;
 
-  it('are what Russian shops ask: indie keys in hundreds, AAA in thousands, top-ups near face value', () => {
+  it('are what Russian shops ask: indie keys in hundreds, AAA in thousands', () => {
     expect(rub('hades-ii-key')).toBe(3321);
     for (const indie of [
       'terraria-gift',
@@ -87,6 +87,20 @@ describe('demo prices', () => {
       expect(rub(indie), indie).toSatisfy((price: number) => price >= 300 && price <= 900);
     for (const aaa of ['elden-ring-gift', 'baldur-s-gate-3-gift', 'black-myth-wukong-key', 'forza-horizon-5-gift'])
       expect(rub(aaa), aaa).toSatisfy((price: number) => price >= 2000 && price <= 4500);
-    expect(rub('steam-popolnenie-rossiya')).toBe(1000);
+  });
+
+  it('sell Steam balance per unit credited, a little over face value (decision 027)', () => {
+    // Kopecks per rouble, tenge or dollar credited: 2–12 % over a rouble, a tenge's or a dollar's worth.
+    expect(rub('steam-popolnenie-rossiya')).toSatisfy((price: number) => price >= 1.02 && price <= 1.12);
+    expect(rub('steam-popolnenie-kazahstan')).toSatisfy((price: number) => price >= 0.15 && price <= 0.18);
+    for (const dollars of ['steam-popolnenie-sng', 'steam-popolnenie-belarus'])
+      expect(rub(dollars), dollars).toSatisfy((price: number) => price >= 80 && price <= 92);
+    const offers = generateOffers({
+      products: [{ id: 'steam', deliveryKind: 'top_up', basePriceMinor: 107, priceRangeMinor: [102, 112] }],
+      sellers: DEMO_SELLERS.map((seller, index) => ({ ...seller, id: index + 1 })),
+      count: 200,
+    });
+    for (const offer of offers) expect(offer.priceMinor).toSatisfy((price: number) => price >= 102 && price <= 112);
+    expect(new Set(offers.map((offer) => offer.priceMinor)).size).toBeGreaterThan(5);
   });
 });

@@ -23,6 +23,8 @@ export interface OfferProduct {
   id: string;
   deliveryKind: DeliveryKind;
   basePriceMinor: number;
+  /** Kopecks to ask between instead of 85–125 % of the typical price: top-ups priced per unit credited. */
+  priceRangeMinor?: readonly [min: number, max: number] | undefined;
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same catalog on every machine. */
@@ -48,8 +50,8 @@ const DELIVERY_MINUTES: Record<DeliveryKind, [number, number]> = {
 
 /**
  * `count` offers spread over the products round-robin (so every product gets some), each from a seller
- * chosen by the seeded generator, priced 85–125 % of the product's typical price. Used by the demo seed
- * and by benchmarks that need many offers.
+ * chosen by the seeded generator, priced 85–125 % of the product's typical price or within its own range.
+ * Used by the demo seed and by benchmarks that need many offers.
  */
 export function generateOffers({
   products,
@@ -71,10 +73,13 @@ export function generateOffers({
     const [fastest, slowest] = DELIVERY_MINUTES[product.deliveryKind];
     // Sellers who deliver by hand have no stock to run out of; keys and cards sometimes sell out.
     const limited = product.deliveryKind === 'key' || product.deliveryKind === 'gift';
+    const range = product.priceRangeMinor;
     return {
       productId: product.id,
       sellerId: seller.id,
-      priceMinor: Math.max(100, Math.round((product.basePriceMinor * between(85, 125)) / 100)),
+      priceMinor: range
+        ? between(range[0], range[1])
+        : Math.max(100, Math.round((product.basePriceMinor * between(85, 125)) / 100)),
       currency: 'rub' as const,
       stock: limited ? between(0, 40) : null,
       deliveryMinutes: between(fastest, slowest),

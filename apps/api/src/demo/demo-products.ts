@@ -1,4 +1,5 @@
 import type { BuyerInputKind, DeliveryKind, ProductAttributeTag, ProductType, RegionGroup } from '@lootmarket/domain';
+import { demoTopUpPrice } from './demo-top-up-prices';
 
 /** A demo product before it has ids: `listing` is the slug of the listing it belongs to. */
 export interface DemoProduct {
@@ -284,24 +285,26 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     25_000,
     190_000,
   ),
-  ...['Россия', 'Казахстан', 'СНГ', 'Беларусь'].map((region, index) =>
-    product(
+  // Steam balance is sold per unit credited to the wallet of the region: roubles, tenge or dollars.
+  ...['Россия', 'Казахстан', 'СНГ', 'Беларусь'].map((region, index) => {
+    const slug = `steam-popolnenie-${['rossiya', 'kazahstan', 'sng', 'belarus'][index]}`;
+    return product(
       'steam/popolnenie-balansa',
-      `steam-popolnenie-${['rossiya', 'kazahstan', 'sng', 'belarus'][index]}`,
+      slug,
       `Пополнение Steam (${region})`,
       STEAM_TOP_UP,
       119_000 - index * 9_000,
-      100_000,
+      demoTopUpPrice(slug),
       ['пополнить стим', 'баланс steam'],
-    ),
-  ),
+    );
+  }),
   product(
     'steam/popolnenie-balansa',
     'steam-popolnenie-po-kursu',
     'Пополнение Steam по выгодному курсу',
     RATE,
     70_000,
-    100_000,
+    demoTopUpPrice('steam-popolnenie-po-kursu'),
     ['курс'],
   ),
   ...games('steam/igry', STEAM_GAMES, STEAM_GIFT, 'Steam Gift (Россия)', 'gift', 80_000),

@@ -18,6 +18,7 @@ const DAY_MS = 86_400_000;
 import { demoKey } from './demo-keys';
 import { DEMO_LISTINGS } from './demo-listings';
 import { DEMO_OFFER_COUNT, DEMO_SELLERS, generateOffers, type OfferSeller } from './demo-offers';
+import { demoPriceRange } from './demo-top-up-prices';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_REDIRECTS } from './demo-redirects';
 import { demoReviews, demoSellerAgeDays } from './demo-reviews';
@@ -75,6 +76,7 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
       id: row.id,
       deliveryKind: row.deliveryKind,
       basePriceMinor: prices.get(row.slug) ?? 10_000,
+      priceRangeMinor: demoPriceRange(row.slug),
     }));
     await offers.insertOffers(generateOffers({ products, sellers, count: DEMO_OFFER_COUNT, seed: 2024 }), tx);
     await catalog.addSellerStats(
