@@ -56,7 +56,7 @@ export interface LayoutSubject {
   attributeTags: readonly ProductAttributeTag[];
 }
 
-/** A game's add-on (DLC): a game key or gift tagged `dlc`. It needs its base game to run (decision 027). */
+/** A game's add-on (DLC): a game key or gift tagged `dlc`. It needs its base game to run (decision 028). */
 export function isGameAddOn({ productType, attributeTags }: LayoutSubject): boolean {
   return GAME_PRODUCT_TYPES.includes(productType) && attributeTags.includes('dlc');
 }

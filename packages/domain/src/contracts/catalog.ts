@@ -9,6 +9,7 @@ import {
 } from '../catalog';
 import { PAGE_LAYOUTS } from '../layouts';
 import { moneySchema } from '../money';
+import { searchProductCardSchema } from './search-results';
 import { scheduleNowSchema } from './seller-schedule';
 import { z } from 'zod';
 
@@ -110,6 +111,10 @@ export const productSchema = z.object({
   offers: z.array(productPageOfferSchema),
   /** Other packs, denominations or periods of the same kind in the same listing (this product included), cheapest first. */
   variants: z.array(z.object({ slug: z.string(), title: z.string(), minPrice: moneySchema.nullable() })),
+  /** For a game's add-on (layout `game-dlc`): the base game it needs, when the catalog sells it (decision 028). */
+  baseGame: searchProductCardSchema.nullable(),
+  /** Add-ons of the same game, most popular first: a game's own, or for an add-on the others (itself left out). */
+  addOns: z.array(searchProductCardSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

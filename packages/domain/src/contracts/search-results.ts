@@ -45,8 +45,8 @@ export const searchResultsQuerySchema = z.object({
 });
 export type SearchResultsQuery = z.infer<typeof searchResultsQuerySchema>;
 
-/** A product as a results card: what it is, where it belongs and its best price. */
-const searchProductCardSchema = z.object({
+/** A product as a results card (and an add-on card of a product page): what it is, where it belongs and its best price. */
+export const searchProductCardSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
   title: z.string(),

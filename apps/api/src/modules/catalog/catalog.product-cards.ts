@@ -15,6 +15,12 @@ export interface ProductCardSource {
   inStock: boolean;
 }
 
+/** A game's products as its pages show them: the base game an add-on needs, and add-ons of the game. */
+export interface GameCards {
+  baseGame: ProductCardSource | null;
+  addOns: ProductCardSource[];
+}
+
 /**
  * The cards of the given products in one query: the top-level listing each belongs to, and the cheapest
  * active offer (one in stock when there is one). Order follows `ids`; unknown ids are left out.
@@ -27,6 +33,25 @@ export async function findProductCards(db: Db, ids: string[], offers: ProductOff
     const row = byId.get(id);
     return row ? [toCard(row)] : [];
   });
+}
+
+/**
+ * The cards of a product's game in one query: for an add-on its base game (when it names one) and the other
+ * add-ons of that game; for a game its own add-ons. The most popular `limit` add-ons, most popular first.
+ */
+export async function findGameCards(
+  db: Db,
+  product: { id: string; baseProductId: string | null },
+  limit: number,
+  offers: ProductOffersSql,
+): Promise<GameCards> {
+  const rows = await createProductsRepo(db).findGameCards(
+    { gameId: product.baseProductId ?? product.id, productId: product.id, withBase: product.baseProductId !== null },
+    limit,
+    offers,
+  );
+  const base = rows.find((row) => row.is_base);
+  return { baseGame: base ? toCard(base) : null, addOns: rows.filter((row) => !row.is_base).map(toCard) };
 }
 
 function toCard(row: ProductCardRow): ProductCardSource {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import { createTestDatabase, TEST_DATABASE_KIND, type TestDatabase } from '../../db/test-database';
 import { createCatalogGenerator } from '../../demo/catalog-generator';
 import { createDemoSeed } from '../../demo/demo-seed';
+import { productTag } from '../../platform/cache/answer-cache';
 
 /** Every statement the application sends, counted where Drizzle hands it to the driver. */
 const statements: string[] = [];
@@ -27,9 +28,21 @@ interface Call {
   body?: (subject: Subject) => object;
 }
 
+const GAME = 'the-witcher-3-wild-hunt-gift';
+const ADD_ON = 'the-witcher-3-hearts-of-stone-dlc';
+
 const calls: Call[] = [
   { name: 'product by slug', method: 'GET', route: '/product/:uuidSlug', url: (s) => `/product/${s.productSlug}` },
   { name: 'product by id', method: 'GET', route: '/product/:uuidSlug', url: (s) => `/product/${s.productId}` },
+  // A game's page and its add-on's read one statement more than other products, the game's cards (decision
+  // 028); the generator's copies of the add-ons name the same game, so the large catalog lists many more.
+  { name: 'game with its add-ons', method: 'GET', route: '/product/:uuidSlug', url: () => `/product/${GAME}` },
+  {
+    name: 'add-on with its base game and the other add-ons',
+    method: 'GET',
+    route: '/product/:uuidSlug',
+    url: () => `/product/${ADD_ON}`,
+  },
   {
     name: 'product inputs',
     method: 'GET',
@@ -135,6 +148,14 @@ describe(`statements per catalog request on ${TEST_DATABASE_KIND}: no N+1`, () =
     });
     await services.search.reindex();
     large = await subjectOf(`${first!.slug}-lot-1`);
+    // The generator copies the first products only: the game gets ten more add-ons here, written beside
+    // the answer cache, so the game's kept answers are dropped by hand.
+    const game = (await services.catalog.findProductBySlug(GAME))!;
+    const { id: addOnId, createdAt: _createdAt, ...addOn } = (await services.catalog.findProductBySlug(ADD_ON))!;
+    await services.catalog.insertProducts(
+      Array.from({ length: 10 }, (_, n) => ({ ...addOn, slug: `${ADD_ON}-${n}`, title: `${addOn.title} ${n}` })),
+    );
+    await services.answers.invalidate([productTag(game.id), productTag(addOnId)]);
   });
   afterAll(async () => {
     await app?.close();
@@ -143,11 +164,12 @@ describe(`statements per catalog request on ${TEST_DATABASE_KIND}: no N+1`, () =
 
   const hasRoute = (call: Call) => app.hasRoute({ method: call.method, url: PUBLIC_PREFIX + call.route });
 
-  it('the copy has many more offers than the original, and more products share the listing', async () => {
+  it('the copy has many more offers than the original, more products share the listing, the game has more add-ons', async () => {
     const original = (await app.inject(`${PUBLIC_PREFIX}/product/${small.productSlug}`)).json();
     const copy = (await app.inject(`${PUBLIC_PREFIX}/product/${large.productSlug}`)).json();
     expect(copy.offers.length).toBeGreaterThan(original.offers.length + 20);
     expect(large.listingSlug).toBe(small.listingSlug);
+    expect((await services.catalog.getProduct(GAME)).addOns.length).toBeGreaterThan(10);
   });
 
   for (const call of calls) {

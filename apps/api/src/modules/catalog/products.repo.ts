@@ -25,7 +25,24 @@ export interface ProductCardRow {
   in_stock: boolean;
 }
 
+/** A product card, and whether it is the base game of the product being shown. */
+export type GameCardRow = ProductCardRow & { is_base: boolean };
+
 const parents = alias(listings, 'parents');
+
+/** The columns of a card of product `p`, read through `cardJoins`. */
+const cardColumns = (offers: ProductOffersSql) => sql`p.id, p.slug, p.title, p.product_type,
+           coalesce(parent.slug, l.slug) as listing_slug,
+           coalesce(parent.title, l.title) as listing_title,
+           coalesce(parent.accent_color, l.accent_color) as accent_color,
+           best.price_minor, best.currency,
+           ${offers.activeOffersCount} as offers_count,
+           coalesce(best.stock is null or best.stock > 0, false) as in_stock`;
+
+/** Product `p`'s listing `l`, the listing's parent and its best offer. */
+const cardJoins = (offers: ProductOffersSql) => sql`join listings l on l.id = p.listing_id
+      left join listings parent on parent.id = l.parent_id
+      ${offers.bestOfferLateral}`;
 
 /** Bulk inserts go in slices so that one statement never exceeds the protocol's parameter limit. */
 const INSERT_SLICE = 500;
@@ -85,21 +102,36 @@ export function createProductsRepo(db: Db) {
     findCards: async (ids: string[], offers: ProductOffersSql): Promise<ProductCardRow[]> =>
       rowsOf<ProductCardRow>(
         await db.execute(sql`
-    select p.id, p.slug, p.title, p.product_type,
-           coalesce(parent.slug, l.slug) as listing_slug,
-           coalesce(parent.title, l.title) as listing_title,
-           coalesce(parent.accent_color, l.accent_color) as accent_color,
-           best.price_minor, best.currency,
-           ${offers.activeOffersCount} as offers_count,
-           coalesce(best.stock is null or best.stock > 0, false) as in_stock
+    select ${cardColumns(offers)}
       from products p
-      join listings l on l.id = p.listing_id
-      left join listings parent on parent.id = l.parent_id
-      ${offers.bestOfferLateral}
+      ${cardJoins(offers)}
      where p.id in (${sql.join(
        ids.map((id) => sql`${id}::uuid`),
        sql`, `,
      )})`),
+      ),
+
+    /**
+     * The cards of a game's products in one query: the base game (`is_base`), when given, and the most
+     * popular add-ons naming it, `productId` left out. Pass a base game's own id as `gameId` for its add-ons.
+     */
+    findGameCards: async (
+      { gameId, productId, withBase }: { gameId: string; productId: string; withBase: boolean },
+      limit: number,
+      offers: ProductOffersSql,
+    ): Promise<GameCardRow[]> =>
+      rowsOf<GameCardRow>(
+        await db.execute(sql`
+    select ${cardColumns(offers)}, g.is_base
+      from (
+        ${withBase ? sql`select id, true as is_base from ${products} where id = ${gameId} union all` : sql``}
+        (select id, false as is_base from ${products}
+          where base_product_id = ${gameId} and id <> ${productId}
+          order by popularity desc, slug limit ${limit})
+      ) g
+      join products p on p.id = g.id
+      ${cardJoins(offers)}
+     order by g.is_base desc, p.popularity desc, p.slug`),
       ),
 
     /** Every product with the titles and aliases of its listing and of the listing's parent. */

@@ -39,7 +39,12 @@ export async function productsPublicRoutes(
       const product = await catalog.getProduct(request.params.uuidSlug);
       const answer = {
         body: serializeAnswer(reply, product),
-        tags: [productTag(product.id), ...new Set(product.offers.map((offer) => sellerTag(Number(offer.seller.id))))],
+        // The base game's and add-ons' cards show their prices and stock: a change to them drops this answer too.
+        tags: [
+          productTag(product.id),
+          ...[product.baseGame, ...product.addOns].flatMap((card) => (card ? [productTag(card.id)] : [])),
+          ...new Set(product.offers.map((offer) => sellerTag(Number(offer.seller.id)))),
+        ],
       };
       answers.set(key, answer.body, answer.tags, since);
       return sendAnswer(reply, answer);

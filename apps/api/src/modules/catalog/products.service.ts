@@ -4,7 +4,8 @@ import {
   badgesForTags,
   buyerInputField,
   coverImagePath,
-  layoutForProductType,
+  GAME_PRODUCT_TYPES,
+  layoutForProduct,
   REGION_GROUP_LABELS,
   type DeliveryKind,
   type Product,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 import type { CatalogOffers, CatalogRatings, CatalogSchedules, CatalogUsers } from './catalog.ports';
+import { findGameCards, type GameCards } from './catalog.product-cards';
 import type { ListingRow } from './catalog.repo';
 import { describeProduct } from './products.descriptions';
 import { createProductsRepo, type NewProductRow, type ProductRow } from './products.repo';
@@ -25,6 +27,8 @@ import { createSellerStatsService } from './seller-stats.service';
 
 /** Enough packs for a grid of four rows on a phone; more belong on the listing page. */
 const VARIANTS_LIMIT = 12;
+/** A game's add-ons on its page: the season pass and expansions fit; a game with hundreds of DLCs shows its best sellers. */
+const ADD_ONS_LIMIT = 12;
 
 const toListingRef = (row: ListingRow) => ({ id: row.id, slug: row.slug, title: row.title, image: row.image });
 
@@ -109,6 +113,12 @@ export function createProductsService({
     );
   }
 
+  /** Only games have add-ons and only add-ons a base game: other goods skip the read. */
+  async function findGame(product: ProductRow): Promise<GameCards> {
+    if (!GAME_PRODUCT_TYPES.includes(product.productType)) return { baseGame: null, addOns: [] };
+    return findGameCards(db, product, ADD_ONS_LIMIT, offers.productOffersSql);
+  }
+
   async function findOrFail(slugOrId: string) {
     const found = await repo.findProduct(slugOrId);
     if (!found) throw new AppError('NOT_FOUND', 'Товар не найден');
@@ -122,14 +132,14 @@ export function createProductsService({
     async getProduct(slugOrId: string): Promise<Product> {
       const { product, listing, parent } = await findOrFail(slugOrId);
       const productOffers = await withSellers(await offers.listActiveOffers(product.id));
-      const variants = await findVariants(product);
+      const [variants, game] = await Promise.all([findVariants(product), findGame(product)]);
       return {
         id: product.id,
         slug: product.slug,
         title: product.title,
         ...productFacts(product),
         productType: product.productType,
-        layout: layoutForProductType(product.productType),
+        layout: layoutForProduct(product),
         deliveryKind: product.deliveryKind,
         attributeTags: product.attributeTags,
         regionGroups: product.regionGroups,
@@ -138,6 +148,7 @@ export function createProductsService({
         listing: { ...toListingRef(listing), parent: parent ? toListingRef(parent) : null },
         offers: productOffers,
         variants,
+        ...game,
       };
     },
 

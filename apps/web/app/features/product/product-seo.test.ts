@@ -49,6 +49,8 @@ const product: Product = {
     offer('0190a3b4-0000-4000-8000-000000000003', 99_000, 0),
   ],
   variants: [],
+  baseGame: null,
+  addOns: [],
 };
 
 describe('product page SEO', () => {
