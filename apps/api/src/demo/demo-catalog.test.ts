@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@lootmarket/domain';
+import { isGameAddOn, PRODUCT_TYPES } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LISTINGS } from './demo-listings';
 import { DEMO_SELLERS, generateOffers } from './demo-offers';
@@ -30,6 +30,29 @@ describe('demo products', () => {
         'Genshin Impact — Благословение полой луны',
       ]),
     );
+  });
+});
+
+describe('demo add-ons', () => {
+  const bySlug = new Map(DEMO_PRODUCTS.map((product) => [product.slug, product]));
+  const addOns = DEMO_PRODUCTS.filter((product) => product.baseGame !== undefined);
+
+  it('name a base game that the catalog sells and that is no add-on itself', () => {
+    expect(addOns.length).toBeGreaterThanOrEqual(4);
+    for (const addOn of addOns) {
+      expect(isGameAddOn(addOn), addOn.slug).toBe(true);
+      const game = bySlug.get(addOn.baseGame!);
+      expect(game, addOn.baseGame).toBeDefined();
+      expect(isGameAddOn(game!), game!.slug).toBe(false);
+    }
+  });
+
+  it('give one game two to four add-ons, so its page lists them and each add-on shows the others', () => {
+    const witcher = addOns.filter((addOn) => addOn.baseGame === 'the-witcher-3-wild-hunt-gift');
+    expect(witcher.map((addOn) => addOn.title)).toEqual([
+      'The Witcher 3: Hearts of Stone — DLC, ключ Steam',
+      'The Witcher 3: Blood and Wine — DLC, ключ Steam',
+    ]);
   });
 });
 

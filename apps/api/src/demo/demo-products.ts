@@ -15,6 +15,8 @@ export interface DemoProduct {
   searchAliases: string[];
   /** A typical price in kopecks; demo offers spread around it. */
   basePriceMinor: number;
+  /** For a game's add-on: the slug of the base game product it needs. */
+  baseGame?: string;
 }
 
 type Kind = Pick<DemoProduct, 'productType' | 'deliveryKind' | 'attributeTags' | 'regionGroups' | 'buyerInputKinds'>;
@@ -157,6 +159,17 @@ function games(
   );
 }
 
+/** A game's add-on, what it costs, and the slug of the base game product it needs. */
+type AddOn = readonly [title: string, rub: number, baseGame: string];
+
+function addOns(listing: string, titles: readonly AddOn[], type: Kind, popularity: number): DemoProduct[] {
+  const priced = titles.map(([title, rub]): PricedGame => [title, rub]);
+  return games(listing, priced, type, 'DLC, ключ Steam', 'dlc', popularity).map((product, index) => ({
+    ...product,
+    baseGame: titles[index]![2],
+  }));
+}
+
 const ML = ['diamonds', 'алмазы', 'даймонды'];
 const ROBUX = ['robux', 'робуксы', 'робаксы'];
 const STEAM_GAMES: readonly PricedGame[] = [
@@ -193,13 +206,13 @@ const STEAM_KEYS: readonly PricedGame[] = [
   ['Valheim', 560],
   ['Left 4 Dead 2', 290],
 ];
-const DLCS: readonly PricedGame[] = [
-  ['Cyberpunk 2077: Phantom Liberty', 1_990],
-  ['Elden Ring: Shadow of the Erdtree', 2_290],
-  ['The Witcher 3: Hearts of Stone', 290],
-  ['The Witcher 3: Blood and Wine', 490],
-  ['Euro Truck Simulator 2: Going East!', 350],
-  ['Atomic Heart: Инстинкт истребления', 690],
+const DLCS: readonly AddOn[] = [
+  ['Cyberpunk 2077: Phantom Liberty', 1_990, 'cyberpunk-2077-gift'],
+  ['Elden Ring: Shadow of the Erdtree', 2_290, 'elden-ring-gift'],
+  ['The Witcher 3: Hearts of Stone', 290, 'the-witcher-3-wild-hunt-gift'],
+  ['The Witcher 3: Blood and Wine', 490, 'the-witcher-3-wild-hunt-gift'],
+  ['Euro Truck Simulator 2: Going East!', 350, 'euro-truck-simulator-2-key'],
+  ['Atomic Heart: Инстинкт истребления', 690, 'atomic-heart-key'],
 ];
 
 /** 150+ demo products over all twelve product types, with titles the way Russian shops write them. */
@@ -309,7 +322,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   ),
   ...games('steam/igry', STEAM_GAMES, STEAM_GIFT, 'Steam Gift (Россия)', 'gift', 80_000),
   ...games('steam/igry', STEAM_KEYS, STEAM_KEY, 'ключ Steam', 'key', 60_000),
-  ...games('dlc', DLCS, DLC_KEY, 'DLC, ключ Steam', 'dlc', 35_000),
+  ...addOns('dlc', DLCS, DLC_KEY, 35_000),
   ...amounts(
     'steam/podarochnye-karty',
     'steam-karta',

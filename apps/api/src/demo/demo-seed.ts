@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CURRENCIES, UserRole } from '@lootmarket/domain';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -65,10 +66,14 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
 
   /** Inserts the demo products under the listings they name, their offers and the sellers' trust figures. */
   async function insertProducts(tx: Db, listingIds: Map<string, string>, sellers: OfferSeller[]): Promise<void> {
-    const rows = DEMO_PRODUCTS.map(({ listing, basePriceMinor: _price, ...product }) => {
+    // Ids chosen here let an add-on name its base game in the same insert.
+    const ids = new Map(DEMO_PRODUCTS.map((product) => [product.slug, randomUUID()]));
+    const rows = DEMO_PRODUCTS.map(({ listing, basePriceMinor: _price, baseGame, ...product }) => {
       const listingId = listingIds.get(listing);
       if (!listingId) throw new Error(`demo product ${product.slug} names an unknown listing ${listing}`);
-      return { ...product, listingId };
+      const baseProductId = baseGame === undefined ? null : ids.get(baseGame);
+      if (baseProductId === undefined) throw new Error(`demo add-on ${product.slug} names an unknown game ${baseGame}`);
+      return { ...product, id: ids.get(product.slug)!, listingId, baseProductId };
     });
     const inserted = await catalog.insertProducts(rows, tx);
     const prices = new Map(DEMO_PRODUCTS.map((product) => [product.slug, product.basePriceMinor]));
