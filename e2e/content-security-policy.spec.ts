@@ -6,6 +6,14 @@ test('pages carry a nonce-based Content-Security-Policy that their own scripts s
     if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
       violations.push(message.text());
   });
+  // A blocked attempt that a script catches prints nothing, so the browser's own report is listened to as well.
+  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const response = await page.goto('/?utm_campaign=springsale2025');
   const policy = response?.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];

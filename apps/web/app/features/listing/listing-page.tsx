@@ -66,7 +66,11 @@ export function ListingPage({ data }: { data: ListingPageData }) {
           </div>
           <FilterPanel state={state} facets={facets} onChange={apply} />
         </aside>
-        <section aria-label="Товары" className="flex min-w-0 flex-col gap-4">
+        <section aria-labelledby="listing-products-heading" className="flex min-w-0 flex-col gap-4">
+          {/* The cards' titles are third-level headings; on phones the filters' heading is hidden. */}
+          <h2 id="listing-products-heading" className="sr-only">
+            Товары
+          </h2>
           <div className="flex items-center justify-between gap-3">
             <Button
               variant="secondary"
