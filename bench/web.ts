@@ -67,6 +67,9 @@ async function audit(port: number, name: string, path: string): Promise<PageResu
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  // The whole report stays beside the summary, for the details of a failing audit.
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const items =
