@@ -19,6 +19,7 @@ interface Answer {
   id: string;
   slug: string;
   layout: string;
+  description: string;
   deliveryKind: string;
   offers: { price: { amount: number }; inStock: boolean }[];
   baseGame: Card | null;
@@ -52,6 +53,7 @@ describe(`a game and its add-ons on ${TEST_DATABASE_KIND}`, () => {
       listing: { slug: 'steam', title: 'Steam' },
     });
     expect(dlc.addOns.map((card) => card.slug)).toEqual([BLOOD_AND_WINE]);
+    expect(dlc.description).toContain('на том же аккаунте, где есть основная игра');
   });
 
   it('prices the base game card as its own page does: the cheapest offer in stock', async () => {

@@ -1,4 +1,4 @@
-import type { ProductType } from '@lootmarket/domain';
+import { isGameAddOn, type LayoutSubject, type ProductType } from '@lootmarket/domain';
 
 /**
  * The text a product page shows until someone writes one for the product: what the buyer gets and how
@@ -30,7 +30,19 @@ const DESCRIPTIONS: Readonly<Record<ProductType, string>> = {
   rmt: 'Готовый игровой аккаунт. После оплаты продавец передаст данные для входа и поможет сменить почту и пароль. Сделка под защитой: деньги уйдут продавцу только после вашей проверки.',
 };
 
-/** The product's own description, or the text for its type when none was written. */
-export function describeProduct(productType: ProductType, own: string): string {
-  return own.trim() || DESCRIPTIONS[productType];
+/** A game's add-on (decision 028) says that it runs only beside its base game. */
+const ADD_ON_DESCRIPTIONS: Readonly<Record<'game_dlc_gift' | 'game_dlc_key', string>> = {
+  game_dlc_gift:
+    'Дополнение придёт подарком в ваш аккаунт Steam: продавец добавит вас в друзья по ссылке на обмен и отправит гифт. Примите подарок — дополнение появится в библиотеке рядом с основной игрой, без которой оно не запустится. Регион аккаунта должен совпадать с регионом товара.',
+  game_dlc_key:
+    'Ключ дополнения (DLC). После оплаты ключ появится на странице заказа и придёт на почту. Активируйте его в клиенте: «Игры» → «Активировать продукт» — на том же аккаунте, где есть основная игра: без неё дополнение не запустится. Проверьте регион перед покупкой.',
+};
+
+/** The product's own description, or the text for its type (and for a game's add-on) when none was written. */
+export function describeProduct(product: LayoutSubject, own: string): string {
+  const { productType } = product;
+  if (own.trim()) return own.trim();
+  if (isGameAddOn(product) && (productType === 'game_dlc_gift' || productType === 'game_dlc_key'))
+    return ADD_ON_DESCRIPTIONS[productType];
+  return DESCRIPTIONS[productType];
 }

@@ -34,7 +34,7 @@ const toListingRef = (row: ListingRow) => ({ id: row.id, slug: row.slug, title: 
 
 function productFacts(product: ProductRow) {
   return {
-    description: describeProduct(product.productType, product.description),
+    description: describeProduct(product, product.description),
     cover: coverImagePath('product', product.slug),
     badges: badgesForTags(product.attributeTags).flatMap((badge) => {
       const label = badgeLabel(badge, product.regionGroups);
