@@ -2,6 +2,7 @@ import { isAutoDelivery, type Product, type ProductInput } from '@lootmarket/dom
 import { useState } from 'react';
 import { BuyBox } from './buy-box';
 import { FamilyPanel } from './family-panel';
+import { AddOnsSection, BaseGameNotice } from './game-add-ons';
 import { OfferList } from './offer-list';
 import { Breadcrumbs, ProductHero } from './product-hero';
 
@@ -27,6 +28,7 @@ export function ProductPage({
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_380px] desktop:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductHero product={product} offer={offer} />
+          <BaseGameNotice product={product} />
           <FamilyPanel product={product} />
           <OfferList
             offers={product.offers}
@@ -50,6 +52,7 @@ export function ProductPage({
           </h2>
           <p className="text-sm leading-relaxed text-muted sm:text-[15px]">{product.description}</p>
         </section>
+        <AddOnsSection product={product} />
       </div>
     </main>
   );
