@@ -51,3 +51,12 @@ test('a page reloaded from the browser cache after a 304 still runs its scripts'
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the one stylesheet is asked for before any script, so the page paints before its code arrives', async ({
+  request,
+}) => {
+  const head = (await (await request.get('/')).text()).split('</head>')[0]!;
+  const stylesheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
+  expect(stylesheets).toHaveLength(1);
+  expect(stylesheets[0]!.index).toBeLessThan(head.indexOf('rel="modulepreload"'));
+});

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -20,7 +19,9 @@ const NotFoundPage = lazy(() =>
 );
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // With a precedence React puts the stylesheet ahead of the scripts' modulepreloads, so the browser asks for
+  // it first and paints before the scripts arrive.
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
