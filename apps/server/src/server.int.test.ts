@@ -65,16 +65,20 @@ describe('the server on embedded PGlite', () => {
   });
 
   it('lets a request in flight finish before it closes', async () => {
+    // The close starts once the handler holds the request, however slowly a loaded machine got it there.
+    let arrived!: () => void;
+    const handlerHasIt = new Promise<void>((resolve) => (arrived = resolve));
     const server = await startServer(config(), {
       extend: (app) => {
         app.get('/slow-for-test', async () => {
+          arrived();
           await new Promise((resolve) => setTimeout(resolve, 300));
           return { done: true };
         });
       },
     });
     const inFlight = fetch(`${server.url}/slow-for-test`).then((response) => response.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await handlerHasIt;
     await server.close();
     expect(await inFlight).toEqual({ done: true });
   });
