@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatTopUpRate,
+  orderSizeText,
   priceUnitText,
   STEAM_TOP_UP_BOUNDS,
   STEAM_TOP_UP_MESSAGES,
@@ -116,5 +117,7 @@ describe('what a Steam top-up costs', () => {
       'Пополнение Steam на $20',
     );
     expect(topUpOrderText({ productType: 'game_dlc_key', title: 'Hades II', slug: 'hades-ii-key' }, 2)).toBeNull();
+    expect(plain(orderSizeText(steam('Пополнение Steam (Казахстан)'), 5_000))).toBe('на 5 000 ₸');
+    expect(orderSizeText({ productType: 'game_dlc_key', title: 'Hades II', slug: 'hades-ii-key' }, 3)).toBe('× 3');
   });
 });

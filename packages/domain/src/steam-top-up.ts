@@ -132,3 +132,9 @@ export function topUpOrderText(product: SteamTopUpProduct, quantity: number): st
   const wallet = topUpWallet(product);
   return wallet ? `Пополнение Steam на ${formatWalletAmount(quantity, wallet)}` : null;
 }
+
+/** An order's size in a line of its details: «× 3» for pieces, «на 1 000 ₽» for a top-up. */
+export function orderSizeText(product: SteamTopUpProduct, quantity: number): string {
+  const wallet = topUpWallet(product);
+  return wallet ? `на ${formatWalletAmount(quantity, wallet)}` : `× ${quantity}`;
+}

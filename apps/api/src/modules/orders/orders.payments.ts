@@ -2,6 +2,7 @@ import {
   isAutoDelivery,
   moneySchema,
   ORDER_EVENT_TYPES,
+  orderSizeText,
   type OrderEventType,
   type OrderView,
 } from '@lootmarket/domain';
@@ -19,6 +20,8 @@ import {
 } from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
+
+const productOf = (row: OrderRow) => ({ productType: row.productType, title: row.productTitle, slug: row.productSlug });
 
 interface OrderPaymentsDeps extends OrdersServiceDeps {
   lifecycle: OrderLifecycle;
@@ -169,7 +172,8 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
         purpose: 'order',
         reference: orderReference(row.id),
         amount: { amount: row.amountMinor, currency: row.currency },
-        description: `Заказ: ${row.productTitle} × ${row.quantity}`,
+        // «× 2» for pieces, «на 1 000 ₽» for a Steam top-up, whose quantity is the amount credited (decision 027).
+        description: `Заказ: ${row.productTitle} ${orderSizeText(productOf(row), row.quantity)}`,
         customerEmail: row.buyerEmail,
         returnUrl: `${deps.publicUrl ?? origin}${deps.statusPath(row)}`,
         idempotencyKey: `${orderReference(row.id)}:attempt:${row.paymentAttempts}`,

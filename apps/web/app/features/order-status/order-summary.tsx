@@ -1,4 +1,11 @@
-import { coverImagePath, formatMoneyValue, type OrderView } from '@lootmarket/domain';
+import {
+  coverImagePath,
+  formatMoneyValue,
+  formatTopUpRate,
+  topUpOrderText,
+  topUpWallet,
+  type OrderView,
+} from '@lootmarket/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCover } from '#app/components/product-cover';
@@ -26,6 +33,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** What was ordered, for how much, and the details the buyer gave the seller. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const inputs = orderInputLines(order.inputs);
+  // A Steam top-up's quantity is the amount credited (decision 027): it reads as that, not as pieces.
+  const wallet = topUpWallet(order.product);
+  const size = wallet
+    ? `${topUpOrderText(order.product, order.quantity)} · ${formatTopUpRate(order.unitPrice, wallet)}`
+    : `${order.quantity} шт. × ${formatMoneyValue(order.unitPrice)}`;
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
       <h2 id="summary-title" className="sr-only">
@@ -42,8 +54,8 @@ export function OrderSummary({ order }: { order: OrderView }) {
           <Link to={`/product/${order.product.slug}`} className="line-clamp-2 font-semibold hover:text-primary">
             {order.product.title}
           </Link>
-          <p className="text-sm text-muted tabular-nums">
-            {order.quantity} шт. × {formatMoneyValue(order.unitPrice)}
+          <p className="text-sm text-muted tabular-nums" data-testid="order-size">
+            {size}
           </p>
         </div>
       </div>

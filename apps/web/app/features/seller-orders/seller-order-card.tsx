@@ -1,4 +1,4 @@
-import { coverImagePath, formatMoneyValue, type OrderView } from '@lootmarket/domain';
+import { coverImagePath, formatMoneyValue, orderSizeText, type OrderView } from '@lootmarket/domain';
 import { ChevronRight, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { UnreadMessagesChip } from '#app/components/unread-messages-chip';
@@ -32,8 +32,8 @@ export function SellerOrderCard({ order, href }: { order: OrderView; href: strin
           {order.product.title}
         </Link>
         <p className="mt-0.5 text-xs text-muted">
-          <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> · × {order.quantity} ·{' '}
-          {orderDate.format(new Date(order.createdAt))}
+          <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> ·{' '}
+          {orderSizeText(order.product, order.quantity)} · {orderDate.format(new Date(order.createdAt))}
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <SellerStatusBadge order={order} />

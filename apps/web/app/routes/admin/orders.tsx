@@ -1,4 +1,4 @@
-import { formatMoneyValue, type OrderImage, type OrderView } from '@lootmarket/domain';
+import { formatMoneyValue, orderSizeText, type OrderImage, type OrderView } from '@lootmarket/domain';
 import { supportDisputeEndpoints } from '@lootmarket/domain/endpoints/disputes';
 import { orderEndpoints, supportOrderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import { ChevronLeft, ShieldAlert } from 'lucide-react';
@@ -114,8 +114,8 @@ function OrderCase({ order, images, onResolved }: { order: OrderView; images: Or
         <div className="min-w-0">
           <p className="font-semibold">{order.product.title}</p>
           <p className="text-sm text-muted">
-            <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> · × {order.quantity} ·{' '}
-            {orderDate.format(new Date(order.createdAt))}
+            <span className="tabular-nums">{sellerOrderNumber(order.id)}</span> ·{' '}
+            {orderSizeText(order.product, order.quantity)} · {orderDate.format(new Date(order.createdAt))}
           </p>
           <p className="text-sm text-muted">
             Продавец: <SellerLink seller={order.seller} />

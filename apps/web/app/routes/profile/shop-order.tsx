@@ -1,4 +1,12 @@
-import { coverImagePath, formatMoneyValue, type OrderImage, type OrderView } from '@lootmarket/domain';
+import {
+  coverImagePath,
+  formatMoneyValue,
+  formatTopUpRate,
+  formatWalletAmount,
+  topUpWallet,
+  type OrderImage,
+  type OrderView,
+} from '@lootmarket/domain';
 import { ChevronLeft, CircleCheck, Handshake, PackageCheck, Scale, Timer } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useRevalidator } from 'react-router';
@@ -59,6 +67,27 @@ function BuyerData({ inputs }: { inputs: Record<string, string> }) {
         );
       })}
     </dl>
+  );
+}
+
+/** How much and at what price; a Steam top-up's quantity is the amount to credit (decision 027). */
+function OrderSize({ order }: { order: OrderView }) {
+  const wallet = topUpWallet(order.product);
+  return (
+    <>
+      <div>
+        <dt className="text-muted">{wallet ? 'Зачислить на Steam' : 'Количество'}</dt>
+        <dd className="font-semibold tabular-nums">
+          {wallet ? formatWalletAmount(order.quantity, wallet) : order.quantity}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted">Цена</dt>
+        <dd className="font-semibold tabular-nums">
+          {wallet ? formatTopUpRate(order.unitPrice, wallet) : formatMoneyValue(order.unitPrice)}
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -229,14 +258,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
           <DisputeOutcome order={order} side="seller" />
           <Panel title="Заказ">
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-muted">Количество</dt>
-                <dd className="font-semibold tabular-nums">{order.quantity}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">Цена</dt>
-                <dd className="font-semibold tabular-nums">{formatMoneyValue(order.unitPrice)}</dd>
-              </div>
+              <OrderSize order={order} />
               <div>
                 <dt className="text-muted">Сумма</dt>
                 <dd className="font-semibold tabular-nums">{formatMoneyValue(order.amount)}</dd>
