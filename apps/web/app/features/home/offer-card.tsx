@@ -1,4 +1,4 @@
-import { BADGE_LABELS, formatMoneyValue, PLACE_BADGES, type CatalogCard } from '@lootmarket/domain';
+import { BADGE_LABELS, formatMoneyValue, PLACE_BADGES, priceUnitText, type CatalogCard } from '@lootmarket/domain';
 import { BadgeCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { responsiveImage } from '#app/lib/images';
@@ -11,6 +11,8 @@ const COVER_WIDTH = 320;
 export function OfferCard({ card, eager = false }: { card: CatalogCard; eager?: boolean }) {
   // A card has no room for the place a «Страна» badge names, and the bare word says nothing.
   const badge = card.badges.find((candidate) => !PLACE_BADGES.includes(candidate));
+  // A Steam top-up is priced per unit credited: «от 1,02 ₽ за 1 ₽», not a price of a whole item.
+  const unit = priceUnitText(card);
   return (
     <Link
       to={`/product/${card.slug}`}
@@ -40,6 +42,7 @@ export function OfferCard({ card, eager = false }: { card: CatalogCard; eager?: 
           <span className="text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
             <span className="mr-1 text-xs font-medium text-muted">от</span>
             {formatMoneyValue(card.price)}
+            {unit ? <span className="text-xs font-medium text-muted"> {unit}</span> : null}
           </span>
           <span className="inline-flex items-center gap-1 text-[11px] whitespace-nowrap text-muted">
             {card.seller.verified ? (

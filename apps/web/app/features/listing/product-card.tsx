@@ -1,4 +1,4 @@
-import { formatMoneyValue, OUT_OF_STOCK_LABEL, type CatalogCard } from '@lootmarket/domain';
+import { formatMoneyValue, OUT_OF_STOCK_LABEL, priceUnitText, type CatalogCard } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { BadgeCheck, Zap } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +14,8 @@ const TIER_DOT: Record<CatalogCard['seller']['tier'], string> = {
 /** A product on a listing page with the best offer among those passing the filters. */
 export function ProductCard({ card }: { card: CatalogCard }) {
   const badges = CARD_BADGES.filter((badge) => card.badges.includes(badge)).slice(0, 2);
+  // A Steam top-up is priced per unit credited: «от 1,02 ₽ за 1 ₽», not a price of a whole item.
+  const unit = priceUnitText(card);
   return (
     <Link
       to={`/product/${card.slug}`}
@@ -55,6 +57,7 @@ export function ProductCard({ card }: { card: CatalogCard }) {
             <p className="text-lg font-bold tabular-nums sm:text-xl" data-testid="card-price">
               <span className="mr-1 text-xs font-medium text-muted">от</span>
               {formatMoneyValue(card.price)}
+              {unit ? <span className="text-xs font-medium text-muted"> {unit}</span> : null}
             </p>
           ) : (
             <p className="text-sm font-semibold text-warning" data-testid="card-out-of-stock">

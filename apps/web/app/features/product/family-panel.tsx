@@ -1,4 +1,4 @@
-import { formatMoneyValue, type Product } from '@lootmarket/domain';
+import { formatMoneyValue, isSteamTopUp, priceUnitText, type Product } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { layoutFamily, type LayoutFamily } from './product-format';
@@ -16,7 +16,20 @@ export function variantLabel(title: string): string {
   return cut >= 0 ? title.slice(cut + 3) : title;
 }
 
+/** "Пополнение Steam (Казахстан)" → "Казахстан": Steam top-ups differ by the account's region. */
+export function topUpVariantLabel(title: string): string {
+  return /\(([^()]+)\)\s*$/.exec(title)?.[1] ?? variantLabel(title);
+}
+
+/** The lowest price of a pack, read per unit credited for a Steam top-up (decision 027). */
+function variantPrice(product: Product, variant: Product['variants'][number]): string {
+  if (!variant.minPrice) return 'Нет в наличии';
+  const unit = priceUnitText({ productType: product.productType, title: variant.title, slug: variant.slug });
+  return `от ${formatMoneyValue(variant.minPrice)}${unit ? ` ${unit}` : ''}`;
+}
+
 function VariantGrid({ product, title }: { product: Product; title: string }) {
+  const label = isSteamTopUp(product) ? topUpVariantLabel : variantLabel;
   return (
     <section aria-labelledby="variants-title" className="flex flex-col gap-3">
       <h2 id="variants-title" className="text-lg font-bold sm:text-xl">
@@ -38,10 +51,8 @@ function VariantGrid({ product, title }: { product: Product; title: string }) {
                     : 'border-border bg-surface hover:border-subtle',
                 )}
               >
-                <span className="line-clamp-2 text-sm font-semibold text-text">{variantLabel(variant.title)}</span>
-                <span className="mt-auto text-xs text-muted tabular-nums">
-                  {variant.minPrice ? `от ${formatMoneyValue(variant.minPrice)}` : 'Нет в наличии'}
-                </span>
+                <span className="line-clamp-2 text-sm font-semibold text-text">{label(variant.title)}</span>
+                <span className="mt-auto text-xs text-muted tabular-nums">{variantPrice(product, variant)}</span>
               </Link>
             </li>
           );
@@ -119,7 +130,7 @@ function keyFacts(product: Product): [string, string][] {
 /** The part of the page that differs by product family: what the key is, which pack, which period, the rate. */
 export function FamilyPanel({ product }: { product: Product }) {
   const family = layoutFamily(product.layout);
-  const gridTitle = GRID_TITLES[family];
+  const gridTitle = isSteamTopUp(product) ? 'Регион аккаунта Steam' : GRID_TITLES[family];
   const grid = gridTitle && product.variants.length > 1 ? <VariantGrid product={product} title={gridTitle} /> : null;
   switch (family) {
     case 'key':

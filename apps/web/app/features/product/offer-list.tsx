@@ -1,4 +1,12 @@
-import { formatMoneyValue, OUT_OF_STOCK_LABEL, type ProductPageOffer, type SellerTier } from '@lootmarket/domain';
+import {
+  formatMoneyValue,
+  formatWalletAmount,
+  OUT_OF_STOCK_LABEL,
+  perWalletUnitText,
+  type CurrencyCode,
+  type ProductPageOffer,
+  type SellerTier,
+} from '@lootmarket/domain';
 import clsx from 'clsx';
 import { BadgeCheck, Clock, Moon, Package } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,9 +34,11 @@ function SellerAvatar({ seller }: { seller: ProductPageOffer['seller'] }) {
   );
 }
 
-function stockText(offer: ProductPageOffer): string {
+/** A top-up's counted stock is what the seller can still credit, in the wallet's currency. */
+function stockText(offer: ProductPageOffer, wallet: CurrencyCode | null): string {
   if (!offer.inStock) return OUT_OF_STOCK_LABEL;
-  return offer.stock === null ? 'В наличии' : `В наличии: ${offer.stock} шт.`;
+  if (offer.stock === null) return 'В наличии';
+  return wallet ? `Можно до ${formatWalletAmount(offer.stock, wallet)}` : `В наличии: ${offer.stock} шт.`;
 }
 
 /** What the seller wrote about the offer in the wizard: its title, a line of description and a picture. */
@@ -57,13 +67,15 @@ function OfferDetails({ offer }: { offer: ProductPageOffer }) {
 
 interface OfferRowProps {
   offer: ProductPageOffer;
+  /** The Steam wallet a top-up credits: its price is per unit of it (decision 027). */
+  wallet: CurrencyCode | null;
   /** Delivered by hand: the seller's hours matter (decision 024). */
   manual: boolean;
   selected: boolean;
   onSelect: () => void;
 }
 
-function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
+function OfferRow({ offer, wallet, manual, selected, onSelect }: OfferRowProps) {
   const { seller } = offer;
   const { trust } = seller;
   const away = manual ? sellerAwayText(seller.now) : null;
@@ -144,11 +156,16 @@ function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
               data-testid="offer-stock"
             >
               <Package aria-hidden className="size-3.5" />
-              {stockText(offer)}
+              {stockText(offer, wallet)}
             </span>
           </div>
           <span className="min-w-[6.5rem] text-right text-xl font-bold tabular-nums" data-testid="offer-price">
             {formatMoneyValue(offer.price)}
+            {wallet ? (
+              <span className="block text-xs font-medium text-muted" data-testid="offer-price-unit">
+                {` ${perWalletUnitText(wallet)}`}
+              </span>
+            ) : null}
           </span>
         </div>
       </label>
@@ -159,11 +176,14 @@ function OfferRow({ offer, manual, selected, onSelect }: OfferRowProps) {
 /** The sellers' offers as one radio group: in stock and cheapest first, sold-out ones greyed at the end. */
 export function OfferList({
   offers,
+  wallet = null,
   manual,
   selectedId,
   onSelect,
 }: {
   offers: ProductPageOffer[];
+  /** Set for a Steam top-up, whose prices are per unit credited to this wallet. */
+  wallet?: CurrencyCode | null;
   manual: boolean;
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -183,6 +203,7 @@ export function OfferList({
             <OfferRow
               key={offer.id}
               offer={offer}
+              wallet={wallet}
               manual={manual}
               selected={offer.id === selectedId}
               onSelect={() => onSelect(offer.id)}

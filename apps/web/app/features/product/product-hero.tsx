@@ -1,4 +1,10 @@
-import { formatMoneyValue, type Product, type ProductBadge, type ProductPageOffer } from '@lootmarket/domain';
+import {
+  formatMoneyValue,
+  priceUnitText,
+  type Product,
+  type ProductBadge,
+  type ProductPageOffer,
+} from '@lootmarket/domain';
 import clsx from 'clsx';
 import {
   Clock,
@@ -71,6 +77,8 @@ export function ProductHero({ product, offer }: { product: Product; offer?: Prod
       undefined,
     );
   const sellers = new Set(product.offers.map((offer) => offer.seller.id)).size;
+  // A Steam top-up's price is per unit credited: «от 1,02 ₽ за 1 ₽».
+  const unit = priceUnitText(product);
   const { regionAvailability } = product;
   return (
     <section className="flex flex-col gap-4 sm:flex-row sm:gap-6">
@@ -123,6 +131,7 @@ export function ProductHero({ product, offer }: { product: Product; offer?: Prod
             <p className="text-3xl font-extrabold tabular-nums">
               <span className="mr-1.5 text-base font-medium text-muted">от</span>
               {formatMoneyValue(best.price)}
+              {unit ? <span className="text-base font-medium text-muted"> {unit}</span> : null}
             </p>
           ) : null}
           <p className="pb-1 text-sm text-muted">

@@ -1,4 +1,4 @@
-import { isAutoDelivery, type Product, type ProductInput } from '@lootmarket/domain';
+import { isAutoDelivery, topUpWallet, type Product, type ProductInput } from '@lootmarket/domain';
 import { useState } from 'react';
 import { BuyBox } from './buy-box';
 import { FamilyPanel } from './family-panel';
@@ -32,6 +32,7 @@ export function ProductPage({
           <FamilyPanel product={product} />
           <OfferList
             offers={product.offers}
+            wallet={topUpWallet(product)}
             manual={!isAutoDelivery(product)}
             selectedId={selectedId}
             onSelect={setSelectedId}

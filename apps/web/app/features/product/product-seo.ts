@@ -1,4 +1,4 @@
-import { formatMoneyValue, type Product, type ProductPageOffer } from '@lootmarket/domain';
+import { formatMoneyValue, priceUnitText, type Product, type ProductPageOffer } from '@lootmarket/domain';
 import { imageUrl } from '#app/lib/images';
 import { absoluteUrl, breadcrumbList, decimalPrice, isoCurrency, pageMeta } from '#app/lib/seo';
 import { plural } from '#app/lib/seller-format';
@@ -26,12 +26,18 @@ function cheapestInStock(product: Product): ProductPageOffer | undefined {
     );
 }
 
+/** "150 ₽", or "1,02 ₽ за 1 ₽" for a Steam top-up priced per unit credited. */
+function priced(product: Product, offer: ProductPageOffer): string {
+  const unit = priceUnitText(product);
+  return unit ? `${formatMoneyValue(offer.price)} ${unit}` : formatMoneyValue(offer.price);
+}
+
 /** "Купить … от 150 ₽ у 5 продавцов" plus the first sentence of the description, cut to fit a snippet. */
 export function productDescription(product: Product): string {
   const best = cheapestInStock(product);
   const sellers = new Set(product.offers.map((offer) => offer.seller.id)).size;
   const lead = best
-    ? `Купить ${product.title} от ${formatMoneyValue(best.price)} у ${sellers} ${plural(sellers, ['продавца', 'продавцов', 'продавцов'])} на Лутмаркете.`
+    ? `Купить ${product.title} от ${priced(product, best)} у ${sellers} ${plural(sellers, ['продавца', 'продавцов', 'продавцов'])} на Лутмаркете.`
     : `${product.title} на Лутмаркете.`;
   const text = `${lead} ${product.description}`;
   return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;

@@ -1,6 +1,7 @@
 import {
   coverImagePath,
   formatMoneyValue,
+  priceUnitText,
   PRODUCT_TYPE_TITLES,
   type SearchProductCard as Card,
 } from '@lootmarket/domain';
@@ -14,6 +15,8 @@ import { monogram } from './search-thumb';
 export function SearchProductCard({ card }: { card: Card }) {
   const [broken, setBroken] = useState(false);
   const available = card.price !== null && card.inStock;
+  // A Steam top-up is priced per unit credited: «от 1,02 ₽ за 1 ₽», not a price of a whole item.
+  const unit = priceUnitText(card);
   return (
     <Link
       to={`/product/${encodeURIComponent(card.slug)}`}
@@ -51,6 +54,7 @@ export function SearchProductCard({ card }: { card: Card }) {
             <span className="text-base font-bold whitespace-nowrap text-text sm:text-lg">
               <span className="text-xs font-medium text-muted">от </span>
               {formatMoneyValue(card.price!)}
+              {unit ? <span className="text-xs font-medium text-muted"> {unit}</span> : null}
             </span>
           ) : (
             <span className="text-sm font-semibold text-warning">Нет в наличии</span>

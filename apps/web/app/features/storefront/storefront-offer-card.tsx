@@ -1,4 +1,4 @@
-import { formatMoneyValue, type StorefrontOffer } from '@lootmarket/domain';
+import { formatMoneyValue, priceUnitText, type StorefrontOffer } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { deliveryText } from '#app/lib/seller-format';
 
 /** One of the shop's offers, leading to its product page where it is bought. */
 export function StorefrontOfferCard({ offer }: { offer: StorefrontOffer }) {
+  // A Steam top-up is priced per unit credited: «1,02 ₽ за 1 ₽».
+  const unit = priceUnitText(offer.product);
   return (
     <Link
       to={`/product/${offer.product.slug}`}
@@ -26,7 +28,10 @@ export function StorefrontOfferCard({ offer }: { offer: StorefrontOffer }) {
           <Clock aria-hidden className="size-3.5 text-accent" /> ≈ {deliveryText(offer.deliveryMinutes)}
         </p>
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-lg font-black tabular-nums">{formatMoneyValue(offer.price)}</span>
+          <span className="text-lg font-black tabular-nums">
+            {formatMoneyValue(offer.price)}
+            {unit ? <span className="text-xs font-medium text-muted"> {unit}</span> : null}
+          </span>
           <span className={clsx('text-xs font-medium', offer.inStock ? 'text-success' : 'text-warning')}>
             {offer.inStock ? 'В наличии' : 'Нет в наличии'}
           </span>
