@@ -4,6 +4,8 @@ import {
   formatMoney,
   formatMoneyValue,
   OUT_OF_STOCK_LABEL,
+  steamTopUpAmountIssue,
+  topUpWallet,
   type Product,
   type ProductInput,
   type ProductPageOffer,
@@ -19,13 +21,18 @@ import { BuyerInputField } from './buyer-input-field';
 import {
   buildCheckoutDraft,
   initialFormValues,
+  initialTopUpAmount,
   lineTotal,
   productFormSchema,
   quantityBounds,
+  quantityMessages,
+  topUpBounds,
+  topUpMessages,
   type ProductFormValues,
 } from './product-form';
 import { deliveryText, storefrontPath } from '#app/lib/seller-format';
 import { startCheckout } from './start-checkout';
+import { TopUpAmountField, TopUpSummary } from './top-up-amount';
 
 type Submitted = { quantity: number; inputs: Record<string, string> };
 
@@ -50,11 +57,21 @@ export function BuyBox({
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const kinds = useMemo(() => inputs.map((input) => input.kind), [inputs]);
-  const bounds = quantityBounds(product.layout, offer);
-  const schema = useMemo(() => productFormSchema(kinds, bounds), [kinds, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A Steam top-up's quantity is the amount credited to the wallet (decision 027).
+  const wallet = topUpWallet(product);
+  const bounds = wallet ? topUpBounds(wallet, offer) : quantityBounds(product.layout, offer);
+  const schema = useMemo(
+    () => productFormSchema(kinds, bounds, wallet ? topUpMessages(wallet, bounds) : quantityMessages),
+    [kinds, wallet, bounds.min, bounds.max], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const form = useForm<ProductFormValues, unknown, Submitted>({
     resolver: zodResolver(schema) as unknown as Resolver<ProductFormValues, unknown, Submitted>,
-    defaultValues: initialFormValues(kinds, bounds, accountEmail),
+    defaultValues: initialFormValues(
+      kinds,
+      bounds,
+      accountEmail,
+      wallet ? initialTopUpAmount(wallet, bounds) : bounds.min,
+    ),
   });
   const asksEmail = kinds.includes('email');
   // Signing in on this page brings the account's e-mail; a typed one stays.
@@ -65,6 +82,8 @@ export function BuyBox({
   const exchange = product.layout === 'exchange-rate';
   const total = offer ? lineTotal(product.layout, offer, quantity) : 0;
   const canBuy = Boolean(offer?.inStock);
+  // The amount is checked as it is typed, not only on «Купить»: its total means nothing out of bounds.
+  const amountIssue = wallet && quantity !== null ? steamTopUpAmountIssue(quantity, wallet, bounds) : null;
 
   const submit = form.handleSubmit(async (values) => {
     if (!offer) return;
@@ -80,7 +99,8 @@ export function BuyBox({
     }
   });
 
-  const totalText = offer ? formatMoney(total, offer.price.currency) : OUT_OF_STOCK_LABEL;
+  const noTotal = wallet !== null && (quantity === null || amountIssue !== null);
+  const totalText = !offer ? OUT_OF_STOCK_LABEL : noTotal ? '—' : formatMoney(total, offer.price.currency);
   return (
     <>
       <form
@@ -112,28 +132,41 @@ export function BuyBox({
         <Controller
           control={form.control}
           name="quantity"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              min={0}
-              max={bounds.max}
-              label={exchange ? 'Сколько нужно, шт.' : 'Количество'}
-              hint={
-                exchange
-                  ? `От ${bounds.min} шт., цена считается по курсу`
-                  : offer?.stock != null
-                    ? `Доступно: ${offer.stock} шт.`
-                    : undefined
-              }
-              suffix="шт."
-              error={fieldState.error?.message}
-              required
-            />
-          )}
+          render={({ field, fieldState }) =>
+            wallet ? (
+              <TopUpAmountField
+                wallet={wallet}
+                bounds={bounds}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                inputRef={field.ref}
+                error={fieldState.error?.message ?? amountIssue ?? undefined}
+              />
+            ) : (
+              <NumberInput
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                min={0}
+                max={bounds.max}
+                label={exchange ? 'Сколько нужно, шт.' : 'Количество'}
+                hint={
+                  exchange
+                    ? `От ${bounds.min} шт., цена считается по курсу`
+                    : offer?.stock != null
+                      ? `Доступно: ${offer.stock} шт.`
+                      : undefined
+                }
+                suffix="шт."
+                error={fieldState.error?.message}
+                required
+              />
+            )
+          }
         />
         {inputs.map((input) => (
           <BuyerInputField
@@ -143,17 +176,24 @@ export function BuyBox({
             error={form.formState.errors.inputs?.[input.kind]?.message}
           />
         ))}
-        <div className="flex items-end justify-between gap-3 border-t border-border pt-4">
-          <div>
-            <p className="text-sm text-muted">К оплате</p>
-            <p className="text-2xl font-extrabold tabular-nums" data-testid="buy-total">
-              {totalText}
-            </p>
+        {wallet && offer ? (
+          <div className="flex flex-col gap-2 border-t border-border pt-4">
+            <TopUpSummary wallet={wallet} amount={amountIssue ? null : quantity} unitPrice={offer.price} />
+            <p className="text-right text-xs text-muted">Выдача ≈ {deliveryText(offer.deliveryMinutes)}</p>
           </div>
-          {offer ? (
-            <p className="pb-1 text-right text-xs text-muted">Выдача ≈ {deliveryText(offer.deliveryMinutes)}</p>
-          ) : null}
-        </div>
+        ) : (
+          <div className="flex items-end justify-between gap-3 border-t border-border pt-4">
+            <div>
+              <p className="text-sm text-muted">К оплате</p>
+              <p className="text-2xl font-extrabold tabular-nums" data-testid="buy-total">
+                {totalText}
+              </p>
+            </div>
+            {offer ? (
+              <p className="pb-1 text-right text-xs text-muted">Выдача ≈ {deliveryText(offer.deliveryMinutes)}</p>
+            ) : null}
+          </div>
+        )}
         {/* Phones submit from the bar at the bottom edge; a wrapper hides this one, since the button's own display wins over `hidden`. */}
         <div className="hidden desktop:block">
           <Button type="submit" size="lg" fullWidth loading={submitting} disabled={!canBuy} icon={<ShoppingCart />}>

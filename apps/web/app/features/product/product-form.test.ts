@@ -10,10 +10,13 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCheckoutDraft,
   initialFormValues,
+  initialTopUpAmount,
   lineTotal,
   productFormSchema,
   quantityBounds,
   quantityMessages,
+  topUpBounds,
+  topUpMessages,
 } from './product-form';
 
 const offer = (stock: number | null, amount = 15_000): ProductPageOffer => ({
@@ -94,6 +97,26 @@ describe('product buy form', () => {
     expect(messages(schema.safeParse({ quantity: 4, inputs: {} }))).toEqual({ quantity: quantityMessages.max(3) });
     expect(messages(schema.safeParse({ quantity: 0, inputs: {} }))).toEqual({ quantity: quantityMessages.min(1) });
     expect(messages(schema.safeParse({ quantity: null, inputs: {} }))).toEqual({ quantity: quantityMessages.required });
+  });
+
+  it('takes a Steam top-up as the amount credited, within the wallet limits and a counted stock', () => {
+    const plain = (text: string | undefined) => text?.replace(/\u00A0/g, ' ');
+    expect(topUpBounds('rub', offer(null, 102))).toEqual({ min: 100, max: 15_000 });
+    expect(topUpBounds('kzt', undefined)).toEqual({ min: 500, max: 100_000 });
+    expect(topUpBounds('rub', offer(3_000, 102))).toEqual({ min: 100, max: 3_000 });
+    expect(initialTopUpAmount('rub', { min: 100, max: 15_000 })).toBe(1_000);
+    expect(initialTopUpAmount('rub', { min: 100, max: 500 })).toBe(500);
+    expect(initialTopUpAmount('usd', { min: 2, max: 200 })).toBe(10);
+
+    const bounds = topUpBounds('rub', offer(null, 102));
+    const schema = productFormSchema([], bounds, topUpMessages('rub', bounds));
+    const range = 'Сумма пополнения — от 100 ₽ до 15 000 ₽';
+    expect(plain(messages(schema.safeParse({ quantity: 20_000, inputs: {} })).quantity)).toBe(range);
+    expect(plain(messages(schema.safeParse({ quantity: 99, inputs: {} })).quantity)).toBe(range);
+    expect(messages(schema.safeParse({ quantity: null, inputs: {} })).quantity).toBe('Укажите сумму пополнения');
+    expect(schema.safeParse({ quantity: 1_000, inputs: {} }).success).toBe(true);
+    // 1 000 ₽ credited at 1,02 ₽ per rouble: 1 020 ₽ to pay.
+    expect(lineTotal('mobile-top-up', offer(null, 102), 1_000)).toBe(102_000);
   });
 
   it('totals a line, per lot of 100 for exchange rates', () => {

@@ -3,7 +3,11 @@ import {
   checkoutDraftFor,
   checkoutLineTotal,
   EXCHANGE_RATE_LOT,
+  STEAM_TOP_UP_MESSAGES,
+  STEAM_TOP_UP_PRESETS,
+  steamTopUpBounds,
   type BuyerInputKind,
+  type CurrencyCode,
   type CheckoutDraft,
   type PageLayout,
   type ProductPageOffer,
@@ -26,20 +30,49 @@ export function quantityBounds(layout: PageLayout, offer: ProductPageOffer | und
   return { min: 1, max: Math.max(1, Math.min(stock, PER_ORDER_MAX)) };
 }
 
-export const quantityMessages = {
+/**
+ * How much a Steam top-up may credit (decision 027): the wallet's limits, and no more than a counted stock,
+ * which is kept in wallet units too.
+ */
+export function topUpBounds(wallet: CurrencyCode, offer: ProductPageOffer | undefined): QuantityBounds {
+  return steamTopUpBounds(wallet, offer?.stock ?? null);
+}
+
+export interface QuantityMessages {
+  required: string;
+  min: (min: number) => string;
+  max: (max: number) => string;
+}
+
+export const quantityMessages: QuantityMessages = {
   required: 'Укажите количество',
   min: (min: number) => `Минимум ${min} шт.`,
   max: (max: number) => `Не больше ${max} шт.`,
 };
 
+/** A top-up's amount out of bounds is told as the whole range, in the wallet's currency. */
+export function topUpMessages(wallet: CurrencyCode, bounds: QuantityBounds): QuantityMessages {
+  const range = () => STEAM_TOP_UP_MESSAGES.range(wallet, bounds);
+  return { required: STEAM_TOP_UP_MESSAGES.required, min: range, max: range };
+}
+
+/** The amount a top-up form starts with: the usual one, within what the offer allows. */
+export function initialTopUpAmount(wallet: CurrencyCode, bounds: QuantityBounds): number {
+  return Math.min(Math.max(STEAM_TOP_UP_PRESETS[wallet].initial, bounds.min), bounds.max);
+}
+
 /** The buy form: a quantity within bounds and every input the product needs, checked by the domain rules. */
-export function productFormSchema(kinds: readonly BuyerInputKind[], bounds: QuantityBounds) {
+export function productFormSchema(
+  kinds: readonly BuyerInputKind[],
+  bounds: QuantityBounds,
+  messages: QuantityMessages = quantityMessages,
+) {
   return z.object({
     quantity: z
-      .number({ error: quantityMessages.required })
-      .int({ error: quantityMessages.required })
-      .min(bounds.min, { error: quantityMessages.min(bounds.min) })
-      .max(bounds.max, { error: quantityMessages.max(bounds.max) }),
+      .number({ error: messages.required })
+      .int({ error: messages.required })
+      .min(bounds.min, { error: messages.min(bounds.min) })
+      .max(bounds.max, { error: messages.max(bounds.max) }),
     inputs: buyerInputsSchema(kinds),
   });
 }
@@ -47,16 +80,17 @@ export function productFormSchema(kinds: readonly BuyerInputKind[], bounds: Quan
 export type ProductFormValues = { quantity: number | null; inputs: Record<string, string> };
 
 /**
- * The smallest quantity and empty inputs, except the e-mail for the goods: a signed-in buyer's account
- * e-mail is offered there, so «Купить» goes through without typing it.
+ * The smallest quantity (or the one given) and empty inputs, except the e-mail for the goods: a signed-in
+ * buyer's account e-mail is offered there, so «Купить» goes through without typing it.
  */
 export function initialFormValues(
   kinds: readonly BuyerInputKind[],
   bounds: QuantityBounds,
   accountEmail: string | null = null,
+  quantity: number = bounds.min,
 ): ProductFormValues {
   return {
-    quantity: bounds.min,
+    quantity,
     inputs: Object.fromEntries(kinds.map((kind) => [kind, kind === 'email' ? (accountEmail ?? '') : ''])),
   };
 }
