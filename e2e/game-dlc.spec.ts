@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './screenshots';
 
@@ -59,4 +60,20 @@ test('an add-on names and links its base game, lists the game’s other add-ons,
   await addOns.getByTestId('add-on-card').filter({ hasText: 'Blood and Wine' }).click();
   await expect(page).toHaveURL('/product/the-witcher-3-blood-and-wine-dlc');
   await expect(page.getByTestId('add-ons').getByTestId('add-on-card')).toContainText('Hearts of Stone');
+});
+
+test('the base game notice and the add-on tiles have no serious or critical accessibility violations', async ({
+  page,
+}) => {
+  await page.goto(ADD_ON);
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .include('[data-testid="base-game-notice"]')
+    .include('[data-testid="add-ons"]')
+    .analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`),
+  ).toEqual([]);
 });
