@@ -2,6 +2,7 @@ import {
   coverImagePath,
   formatMoneyValue,
   OUT_OF_STOCK_LABEL,
+  priceUnitText,
   PRODUCT_TYPE_TITLES,
   type SearchProductCard,
 } from '@lootmarket/domain';
@@ -30,6 +31,8 @@ export function ProductTile({
 }) {
   const [broken, setBroken] = useState(false);
   const available = card.price !== null && card.inStock;
+  // A Steam top-up is priced per unit credited: «от 1,02 ₽ за 1 ₽», not a price of a whole item.
+  const unit = priceUnitText(card);
   return (
     <Link
       to={`/product/${encodeURIComponent(card.slug)}`}
@@ -65,6 +68,7 @@ export function ProductTile({
             <span className="text-base font-bold whitespace-nowrap text-text sm:text-lg">
               <span className="text-xs font-medium text-muted">от </span>
               {formatMoneyValue(card.price!)}
+              {unit ? <span className="text-xs font-medium text-muted"> {unit}</span> : null}
             </span>
           ) : (
             <span className="text-sm font-semibold text-warning">{OUT_OF_STOCK_LABEL}</span>

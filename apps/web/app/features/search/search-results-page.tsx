@@ -1,13 +1,13 @@
 import type { SearchListing, SearchResultsResponse } from '@lootmarket/domain';
 import { SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
+import { ProductTile } from '#app/components/product-tile';
 import { hasFilters, resultsHref, type ResultsParams } from './results-params';
 import { ruPlural } from './ru-plural';
 import { SearchEmptyState } from './search-empty-state';
 import { SearchFilters } from './search-filters';
 import { SearchListings } from './search-listings';
 import { SearchPagination } from './search-pagination';
-import { SearchProductCard } from './search-product-card';
 
 const productsWord = (count: number) => ruPlural(count, ['товар', 'товара', 'товаров']);
 
@@ -86,7 +86,7 @@ function Products({ params, results }: { params: ResultsParams; results: SearchR
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
             {results.products.map((card) => (
               <li key={card.id}>
-                <SearchProductCard card={card} />
+                <ProductTile card={card} testId="search-product-card" />
               </li>
             ))}
           </ul>

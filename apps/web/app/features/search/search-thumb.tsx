@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { responsiveImage } from '#app/lib/images';
+import { monogram } from '#app/lib/monogram';
 
 const PALETTE = ['#7c5cff', '#3ba7ff', '#3ddc97', '#ffb020', '#ff4d6a', '#b55cff', '#1ec8c8', '#ff7a45'];
 
@@ -9,13 +10,6 @@ export function accentFor(key: string): string {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return PALETTE[hash % PALETTE.length] as string;
-}
-
-/** Two letters for a cover without a picture: initials of the first two words, or the first two letters. */
-export function monogram(title: string): string {
-  const words = title.split(/[\s:—-]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : title.slice(0, 2);
-  return letters.toUpperCase();
 }
 
 /**
