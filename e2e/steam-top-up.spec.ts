@@ -85,3 +85,27 @@ test('a guest tops up Steam by the amount credited, sees the fee and the total, 
   await expect(card.getByTestId('card-price')).toHaveText(/^от\s?1,\d\d\s₽ за 1\s₽$/);
   await saveScreenshot(page, testInfo, 'steam-top-up-listing');
 });
+
+test('a tenge wallet is topped up in tenge, with the seller’s rate in place of a fee', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { offers } = (await (await request.get('/api/gw/public/v1/product/steam-popolnenie-kazahstan')).json()) as {
+    offers: PageOffer[];
+  };
+  const perTenge = offers.find((offer) => offer.inStock)!.price.amount;
+
+  await page.goto('/product/steam-popolnenie-kazahstan');
+  const amount = page.getByLabel('Сумма пополнения, ₸');
+  await expect(amount).toHaveValue(/^5\s000$/);
+  await amount.fill('300');
+  await expect(page.getByRole('alert').filter({ hasText: 'Сумма пополнения' })).toHaveText(
+    'Сумма пополнения — от 500 ₸ до 100 000 ₸',
+  );
+  await amount.fill('20000');
+  await expect(page.getByTestId('top-up-credited')).toHaveText('20 000 ₸');
+  await expect(page.getByTestId('top-up-rate')).toHaveText(`${shown(perTenge)} за 1 ₸`);
+  await expect(page.getByTestId('top-up-fee')).toHaveCount(0);
+  await expect(page.getByTestId('buy-total')).toHaveText(shown(20_000 * perTenge));
+  await saveScreenshot(page, testInfo, 'steam-top-up-tenge');
+});

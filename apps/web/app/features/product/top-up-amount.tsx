@@ -67,7 +67,7 @@ export function TopUpAmountField({
               aria-label={formatWalletAmount(amount, wallet)}
               onClick={() => onChange(amount)}
               className={clsx(
-                'h-9 min-w-0 rounded-lg border px-1 text-sm font-medium whitespace-nowrap tabular-nums transition-colors',
+                'h-9 min-w-0 rounded-lg border px-1 text-[13px] font-medium whitespace-nowrap tabular-nums transition-colors sm:text-sm',
                 value === amount
                   ? 'border-primary bg-primary-soft text-text'
                   : 'border-border bg-surface-2 text-muted hover:border-subtle hover:text-text',
