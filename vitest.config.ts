@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const ignored = ['**/node_modules/**', '**/build/**', 'e2e/**'];
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core free by default; CI runs nothing beside the suite, and on two cores that free
+    // core is half the machine.
+    maxWorkers: process.env.CI ? availableParallelism() : undefined,
     projects: [
       {
         test: {
