@@ -15,7 +15,12 @@ export function SessionKeeper({ signedIn }: { signedIn: boolean }) {
   useEffect(() => {
     if (signedIn || tried.current || !hasSessionMarker()) return;
     tried.current = true;
-    void refreshSession().then((renewed) => (renewed ? revalidate() : endSession()));
+    void refreshSession().then((renewal) => {
+      if (renewal === 'renewed') void revalidate();
+      else if (renewal === 'refused') endSession();
+      // No answer says nothing of the session: the marker stays, and a later render may try again.
+      else tried.current = false;
+    });
   }, [signedIn, revalidate]);
 
   useEffect(() => {

@@ -50,6 +50,25 @@ describe('browser transport', () => {
     off();
   });
 
+  it('keeps the session when the renewal gets no answer, as when the page is left mid-request', async () => {
+    const lost = vi.fn();
+    const off = onSessionLost(lost);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        if (path === REFRESH_PATH) throw new DOMException('The user aborted a request.', 'AbortError');
+        return answer(401);
+      }),
+    );
+    document.cookie = 'has_session=1; path=/';
+    const response = await browserTransport('/api/gw/private/v1/notifications/unread', {});
+    expect(response.status).toBe(401);
+    expect(lost).not.toHaveBeenCalled();
+    expect(document.cookie).toContain('has_session=1');
+    off();
+    document.cookie = 'has_session=; Max-Age=0; path=/';
+  });
+
   it('never renews for a sign-in call or the renewal itself', async () => {
     const fetchMock = vi.fn(async () => answer(401));
     vi.stubGlobal('fetch', fetchMock);

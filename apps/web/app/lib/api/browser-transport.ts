@@ -9,15 +9,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * fetch for our API from the browser: cookies ride along, and a 401 renews the session once and repeats
- * the request once, 500 ms later (spec §7, §9). A failed renewal ends the session.
+ * the request once, 500 ms later (spec §7, §9). A renewal the server refuses ends the session; one that
+ * got no answer (a page left mid-request) leaves it for the next page to renew.
  */
 export const browserTransport: ApiTransport = async (path, init) => {
   const send = () => fetch(path, { credentials: 'include', ...init });
   const first = await send();
   if (first.status !== 401 || path.startsWith(AUTH_PATHS)) return first;
-  const renewed = await refreshSession();
-  if (!renewed) {
-    endSession();
+  const renewal = await refreshSession();
+  if (renewal !== 'renewed') {
+    if (renewal === 'refused') endSession();
     return first;
   }
   await wait(RETRY_DELAY_MS);

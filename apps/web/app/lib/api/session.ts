@@ -46,17 +46,23 @@ export function onSessionLost(handler: LogoutHandler): () => void {
   return () => logoutHandlers.delete(handler);
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * How a renewal ended: `refused` is the server's answer that the session is over; `unreachable` is no
+ * answer at all (offline, or a navigation that cancelled the request), which says nothing of the session.
+ */
+export type RenewalOutcome = 'renewed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<RenewalOutcome> | null = null;
 
 /**
  * Renews the tokens; concurrent callers share one request, because the refresh token rotates and a
  * second use of the old one would look like theft to the server.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RenewalOutcome> {
   refreshing ??= fetch(authEndpoints.refresh.path, { credentials: 'include' })
     .then(
-      (response) => response.ok,
-      () => false,
+      (response): RenewalOutcome => (response.ok ? 'renewed' : 'refused'),
+      (): RenewalOutcome => 'unreachable',
     )
     .finally(() => {
       refreshing = null;
