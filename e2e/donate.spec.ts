@@ -182,7 +182,11 @@ test('a donor finds the donations they sent under «Мои донаты» in the
   await expect(page.getByTestId('donations-empty')).toContainText('Здесь появятся ваши донаты');
 
   await page.goto('/liza-kotova/donate');
-  await page.getByRole('textbox', { name: 'Сумма' }).fill('250');
+  // An amount typed before the page hydrates is merged with the one it starts with: type until the form holds it.
+  await expect(async () => {
+    await page.getByRole('textbox', { name: 'Сумма' }).fill('250');
+    await expect(page.getByTestId('donate-submit')).toHaveText('Отправить 250\u00A0₽', { timeout: 1_000 });
+  }).toPass();
   await page.getByLabel('Сообщение').fill('Спасибо за стрим');
   await page.getByTestId('donate-submit').click();
   await page.waitForURL(/\/sandbox\/pay\//);
