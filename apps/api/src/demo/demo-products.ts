@@ -1,220 +1,31 @@
-import type { BuyerInputKind, DeliveryKind, ProductAttributeTag, ProductType, RegionGroup } from '@lootmarket/domain';
+import { DLCS, STEAM_GAMES, STEAM_KEYS } from './demo-game-titles';
 import { demoTopUpPrice } from './demo-top-up-prices';
+import {
+  product,
+  amounts,
+  games,
+  addOns,
+  TOP_UP_BY_ID,
+  TOP_UP_BY_UID,
+  POINTS_KEY,
+  POINTS_BY_LOGIN,
+  SUBSCRIPTION_KEY,
+  SUBSCRIPTION_MANUAL,
+  GIFT_CARD,
+  STEAM_GIFT,
+  STEAM_KEY,
+  DLC_KEY,
+  STEAM_TOP_UP,
+  RATE,
+  RATE_MANUAL,
+  ACCOUNT,
+  type DemoProduct,
+} from './demo-product-kinds';
 
-/** A demo product before it has ids: `listing` is the slug of the listing it belongs to. */
-export interface DemoProduct {
-  slug: string;
-  listing: string;
-  title: string;
-  productType: ProductType;
-  deliveryKind: DeliveryKind;
-  attributeTags: ProductAttributeTag[];
-  regionGroups: RegionGroup[];
-  buyerInputKinds: BuyerInputKind[];
-  popularity: number;
-  searchAliases: string[];
-  /** A typical price in kopecks; demo offers spread around it. */
-  basePriceMinor: number;
-  /** For a game's add-on: the slug of the base game product it needs. */
-  baseGame?: string;
-}
-
-type Kind = Pick<DemoProduct, 'productType' | 'deliveryKind' | 'attributeTags' | 'regionGroups' | 'buyerInputKinds'>;
-
-const kind = (
-  productType: ProductType,
-  deliveryKind: DeliveryKind,
-  attributeTags: ProductAttributeTag[],
-  buyerInputKinds: BuyerInputKind[],
-  regionGroups: RegionGroup[] = ['RU', 'CIS'],
-): Kind => ({ productType, deliveryKind, attributeTags, buyerInputKinds, regionGroups });
-
-const TOP_UP_BY_ID = kind(
-  'mobile_top_up',
-  'top_up',
-  ['fast_delivery', 'safe_transaction', 'available_in_russia'],
-  ['id', 'zone_id'],
-);
-const TOP_UP_BY_UID = kind('game_points_manual', 'manual', ['delivery', 'safe_transaction'], ['uid', 'server']);
-const POINTS_KEY = kind(
-  'game_points_key',
-  'key',
-  ['auto_delivery', 'activation_key', 'in_stock_quantity'],
-  ['email'],
-  ['GL'],
-);
-const POINTS_BY_LOGIN = kind(
-  'game_points_manual',
-  'account_login',
-  ['activation_by_login', 'delivery_24_h'],
-  ['login', 'password'],
-);
-const SUBSCRIPTION_KEY = kind(
-  'subscription_key',
-  'key',
-  ['auto_delivery', 'activation_key', 'region'],
-  ['email'],
-  ['GL'],
-);
-const SUBSCRIPTION_MANUAL = kind(
-  'subscription_manual',
-  'account_login',
-  ['activation_by_login', 'delivery_24_h'],
-  ['login', 'password', 'otp'],
-);
-const GIFT_CARD = kind(
-  'gift_card_key',
-  'key',
-  ['auto_delivery', 'activation_key', 'country', 'in_stock_quantity'],
-  ['email'],
-  ['GL'],
-);
-const STEAM_GIFT = kind(
-  'game_dlc_gift',
-  'gift',
-  ['steam_gift', 'available_in_russia', 'delivery_2_min'],
-  ['trade_link', 'steam_login'],
-);
-const STEAM_KEY = kind(
-  'game_dlc_key',
-  'key',
-  ['activation_key', 'auto_delivery', 'activation_method'],
-  ['email'],
-  ['RU', 'CIS', 'GL'],
-);
-const DLC_KEY = kind('game_dlc_key', 'key', ['dlc', 'activation_key', 'auto_delivery'], ['email'], ['RU', 'CIS', 'GL']);
-const STEAM_TOP_UP = kind(
-  'steam_top_up',
-  'top_up',
-  ['steam_top_up', 'delivery_2_min', 'available_in_russia'],
-  ['steam_login'],
-);
-const RATE = kind('exchange_rate', 'top_up', ['fast_delivery', 'safe_transaction'], ['steam_login']);
-const RATE_MANUAL = kind('exchange_rate_manual', 'manual', ['delivery', 'safe_transaction'], ['login', 'nickname']);
-const ACCOUNT = kind('rmt', 'account_login', ['safe_transaction', 'delivery_24_h'], ['email']);
-
-/** One product; popularity falls with each product of a family so that the first is the best seller. */
-function product(
-  listing: string,
-  slug: string,
-  title: string,
-  type: Kind,
-  popularity: number,
-  basePriceMinor: number,
-  searchAliases: string[] = [],
-): DemoProduct {
-  return { slug, listing, title, ...type, popularity, basePriceMinor, searchAliases };
-}
-
-/** A family of products that differ only by amount: 86 diamonds, 172 diamonds, … */
-function amounts(
-  listing: string,
-  slug: string,
-  values: number[],
-  title: (amount: string) => string,
-  type: Kind,
-  popularity: number,
-  minorPerUnit: number,
-  aliases: string[],
-): DemoProduct[] {
-  return values.map((value, index) =>
-    product(
-      listing,
-      `${slug}-${value}`,
-      title(value.toLocaleString('ru-RU').replace(/\s/g, ' ')),
-      type,
-      popularity - index * 500,
-      Math.max(100, Math.round(value * minorPerUnit)),
-      aliases,
-    ),
-  );
-}
-
-const latinSlug = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-/** A game and what it costs in a Russian shop today, in whole roubles. */
-type PricedGame = readonly [title: string, rub: number];
-
-function games(
-  listing: string,
-  titles: readonly PricedGame[],
-  type: Kind,
-  suffix: string,
-  slugSuffix: string,
-  popularity: number,
-): DemoProduct[] {
-  return titles.map(([title, rub], index) =>
-    product(
-      listing,
-      `${latinSlug(title)}-${slugSuffix}`,
-      `${title} — ${suffix}`,
-      type,
-      popularity - index * 700,
-      rub * 100,
-    ),
-  );
-}
-
-/** A game's add-on, what it costs, and the slug of the base game product it needs. */
-type AddOn = readonly [title: string, rub: number, baseGame: string];
-
-function addOns(listing: string, titles: readonly AddOn[], type: Kind, popularity: number): DemoProduct[] {
-  const priced = titles.map(([title, rub]): PricedGame => [title, rub]);
-  return games(listing, priced, type, 'DLC, ключ Steam', 'dlc', popularity).map((product, index) => ({
-    ...product,
-    baseGame: titles[index]![2],
-  }));
-}
+export type { DemoProduct } from './demo-product-kinds';
 
 const ML = ['diamonds', 'алмазы', 'даймонды'];
 const ROBUX = ['robux', 'робуксы', 'робаксы'];
-const STEAM_GAMES: readonly PricedGame[] = [
-  ['Counter-Strike 2 Prime', 1_290],
-  ['Cyberpunk 2077', 2_390],
-  ["Baldur's Gate 3", 3_690],
-  ['Elden Ring', 3_490],
-  ['Red Dead Redemption 2', 2_790],
-  ['Hogwarts Legacy', 2_990],
-  ['Stardew Valley', 490],
-  ['Terraria', 390],
-  ['The Witcher 3: Wild Hunt', 890],
-  ['Hollow Knight', 520],
-  ['Sekiro: Shadows Die Twice', 2_890],
-  ['Forza Horizon 5', 3_190],
-  ['Helldivers 2', 2_890],
-  ['Palworld', 1_490],
-  ['Lethal Company', 390],
-];
-const STEAM_KEYS: readonly PricedGame[] = [
-  ['Black Myth: Wukong', 4_290],
-  ['Euro Truck Simulator 2', 690],
-  ['It Takes Two', 1_990],
-  ['Sea of Thieves', 1_890],
-  ['Dead by Daylight', 790],
-  ['Rust', 1_590],
-  ['Grand Theft Auto V', 1_190],
-  ['Hades II', 3_321],
-  ['Dying Light 2', 1_490],
-  ['Atomic Heart', 1_790],
-  ['Resident Evil 4', 2_490],
-  ['Sons of the Forest', 890],
-  ['Satisfactory', 1_690],
-  ['Valheim', 560],
-  ['Left 4 Dead 2', 290],
-];
-const DLCS: readonly AddOn[] = [
-  ['Cyberpunk 2077: Phantom Liberty', 1_990, 'cyberpunk-2077-gift'],
-  ['Elden Ring: Shadow of the Erdtree', 2_290, 'elden-ring-gift'],
-  ['The Witcher 3: Hearts of Stone', 290, 'the-witcher-3-wild-hunt-gift'],
-  ['The Witcher 3: Blood and Wine', 490, 'the-witcher-3-wild-hunt-gift'],
-  ['Euro Truck Simulator 2: Going East!', 350, 'euro-truck-simulator-2-key'],
-  ['Atomic Heart: Инстинкт истребления', 690, 'atomic-heart-key'],
-];
-
 /** 150+ demo products over all twelve product types, with titles the way Russian shops write them. */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   product('mobile-legends/almazy', 'mobile-legends-almazy', 'Алмазы Mobile Legends', TOP_UP_BY_ID, 99_000, 15_000, ML),
