@@ -52,11 +52,28 @@ test('a page reloaded from the browser cache after a 304 still runs its scripts'
   expect(violations).toEqual([]);
 });
 
-test('the one stylesheet is asked for before any script, so the page paints before its code arrives', async ({
+test('the stylesheet comes inside the page, so the first paint waits for no other request', async ({
   request,
+  page,
 }) => {
   const head = (await (await request.get('/')).text()).split('</head>')[0]!;
-  const stylesheets = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)];
-  expect(stylesheets).toHaveLength(1);
-  expect(stylesheets[0]!.index).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+  const inline = /<style data-precedence="default" data-href="(\/assets\/app-[\w-]+\.css)">([\s\S]+?)<\/style>/.exec(
+    head,
+  );
+  expect(inline, 'the site stylesheet inline in <head>').toBeTruthy();
+  expect(inline![2]).toContain('@font-face');
+  expect(inline!.index).toBeLessThan(head.indexOf('rel="modulepreload"'));
+
+  const stylesheetRequests: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'stylesheet') stylesheetRequests.push(asked.url());
+  });
+  await page.goto('/');
+  await page.getByRole('link', { name: /Steam/ }).first().click();
+  await expect(page).toHaveURL(/\/ru-ru\//);
+  // Hydration keeps the server's <style>: one copy, never fetched again as a file.
+  await expect(page.locator(`style[data-href="${inline![1]}"]`)).toHaveCount(1);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(stylesheetRequests).toEqual([]);
 });

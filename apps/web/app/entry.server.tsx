@@ -5,8 +5,13 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { contentSecurityPolicy, createNonce, isWidgetPage, widgetContentSecurityPolicy } from './lib/csp.server';
 import { NonceProvider } from './lib/nonce';
+import { InlineStylesheetProvider } from './lib/inline-stylesheet';
+import { readBuiltStylesheet } from './lib/inline-stylesheet.server';
+import stylesheetHref from './app.css?url';
 
 export const streamTimeout = 5_000;
+
+const builtStylesheet = import.meta.env.DEV ? null : readBuiltStylesheet(stylesheetHref, import.meta.url);
 
 /** Renders a page as a stream, with a per-response nonce and, in built pages, the matching CSP header. */
 export default function handleRequest(
@@ -36,7 +41,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetProvider css={builtStylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

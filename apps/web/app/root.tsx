@@ -6,6 +6,7 @@ import { ToastProvider } from './components/ui/toast';
 import { loadCurrentUser } from './lib/current-user.server';
 import { useStreamerAttribution } from './features/streamer-attribution/use-streamer-attribution';
 import { useNonce } from './lib/nonce';
+import { SiteStylesheet } from './lib/inline-stylesheet';
 import { useMarketingAttribution } from './lib/use-marketing-attribution';
 import { loadApi } from './lib/api/load-api.server';
 import { TranslationsProvider } from './lib/translations';
@@ -18,12 +19,7 @@ const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
-export const links: Route.LinksFunction = () => [
-  // With a precedence React puts the stylesheet ahead of the scripts' modulepreloads, so the browser asks for
-  // it first and paints before the scripts arrive.
-  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = loadApi(context);
@@ -53,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0a0c13" />
         <Meta />
+        <SiteStylesheet href={stylesheet} />
         <Links nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-bg text-text antialiased">
