@@ -77,3 +77,19 @@ test('the stylesheet comes inside the page, so the first paint waits for no othe
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   expect(stylesheetRequests).toEqual([]);
 });
+
+test('prices draw ₽ and ₸ in the site font without downloading its Latin Extended file', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'font') fonts.push(new URL(asked.url()).pathname);
+  });
+  await page.goto('/product/steam-popolnenie-kazahstan');
+  await expect(page.getByText(/₸/).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const currencyFace = await page.evaluate(
+    () =>
+      [...document.fonts].find((face) => face.unicodeRange.includes('U+20B8') && face.unicodeRange.length < 20)?.status,
+  );
+  expect(currencyFace).toBe('loaded');
+  expect(fonts.filter((font) => font.includes('latin-ext'))).toEqual([]);
+});
