@@ -73,14 +73,15 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
   const [submitting, setSubmitting] = useState(false);
   const minimums = page.minAmounts;
   const schema = useMemo(() => donateFormSchema(minimums), [minimums]);
+  const [defaults] = useState<DonateFormValues>(() => ({
+    donorName: user?.name.slice(0, DONOR_NAME_MAX_LENGTH) ?? '',
+    amount: defaultAmount('rub', minimums),
+    currency: 'rub',
+    message: '',
+  }));
   const form = useForm<DonateFormValues, unknown, DonateFormOutput>({
     resolver: zodResolver(schema) as unknown as Resolver<DonateFormValues, unknown, DonateFormOutput>,
-    defaultValues: {
-      donorName: user?.name.slice(0, DONOR_NAME_MAX_LENGTH) ?? '',
-      amount: defaultAmount('rub', minimums),
-      currency: 'rub',
-      message: '',
-    },
+    defaultValues: defaults,
   });
   const currency = form.watch('currency');
   const typed = form.watch('amount');
@@ -115,8 +116,14 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
 
   return (
     <form noValidate onSubmit={submit} aria-label="Донат" data-testid="donate-form" className="flex flex-col gap-5">
+      {/*
+        The fields carry their starting values in the server's HTML: a value that appeared only on hydration
+        would land under the fingers of someone already typing («100» + «250» = «100250»). What was typed
+        before hydration differs from that HTML value, so the form keeps it.
+      */}
       <TextInput
         {...form.register('donorName')}
+        defaultValue={defaults.donorName}
         label="Ваше имя"
         placeholder="Как вас назвать на стриме"
         autoComplete="nickname"
@@ -133,6 +140,7 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
         </div>
         <TextInput
           {...form.register('amount')}
+          defaultValue={defaults.amount}
           aria-label="Сумма"
           inputMode="decimal"
           autoComplete="off"
@@ -164,6 +172,7 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
       </div>
       <TextArea
         {...form.register('message')}
+        defaultValue={defaults.message}
         label="Сообщение"
         placeholder="Напишите что-нибудь стримеру"
         rows={4}
