@@ -214,6 +214,9 @@ test('a signed-in buyer finds «E-mail для получения» filled with t
   test.setTimeout(60_000);
   const address = `prefill-${testInfo.project.name}@mail.ru`;
   await signIn(page, address);
+  // Already in the server's HTML: the address never appears under the fingers of someone typing.
+  const html = await (await page.request.get('/product/valorant-points-1000')).text();
+  expect(html).toMatch(new RegExp(`<input[^>]*value="${address.replace('.', '\\.')}"`));
   await page.goto('/product/valorant-points-1000');
   await expect(page.getByLabel('E-mail для получения')).toHaveValue(address);
   await saveScreenshot(page, testInfo, 'product-signed-in-email');

@@ -173,6 +173,7 @@ export function BuyBox({
             key={input.kind}
             input={input}
             registration={form.register(`inputs.${input.kind}`)}
+            initialValue={form.formState.defaultValues?.inputs?.[input.kind]}
             error={form.formState.errors.inputs?.[input.kind]?.message}
           />
         ))}

@@ -11,10 +11,13 @@ const INPUT_TYPES = { text: 'text', email: 'email', password: 'password', url: '
 export function BuyerInputField({
   input,
   registration,
+  initialValue,
   error,
 }: {
   input: ProductInput;
   registration: UseFormRegisterReturn;
+  /** In the server's HTML too, so hydration never changes a box someone is typing in. */
+  initialValue?: string;
   error?: string;
 }) {
   const aria = useFieldControl({ hint: input.hint, error });
@@ -46,6 +49,7 @@ export function BuyerInputField({
   return (
     <TextInput
       {...registration}
+      defaultValue={initialValue}
       id={aria.id}
       type={INPUT_TYPES[input.control]}
       inputMode={input.control === 'digits' ? 'numeric' : input.control === 'email' ? 'email' : undefined}
