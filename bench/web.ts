@@ -65,7 +65,13 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 async function audit(port: number, name: string, path: string): Promise<PageResult> {
   const runs: { result: PageResult; lhr: unknown }[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await auditOnce(port, name, path));
+  // A run whose performance Lighthouse could not score (a metric it failed to compute) is run again.
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+    const run = await auditOnce(port, name, path);
+    if (run.unscored) process.stdout.write(`  a run of ${path} was not scored (${run.unscored}); running it again\n`);
+    else runs.push(run);
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse scored no run of ${path}`);
   runs.sort((a, b) => a.result.performance - b.result.performance);
   const median = runs[Math.floor(runs.length / 2)]!;
   // The whole report stays beside the summary, for the details of a failing audit.
@@ -73,7 +79,11 @@ async function audit(port: number, name: string, path: string): Promise<PageResu
   return { ...median.result, runs: runs.map((r) => r.result.performance) };
 }
 
-async function auditOnce(port: number, name: string, path: string): Promise<{ result: PageResult; lhr: unknown }> {
+async function auditOnce(
+  port: number,
+  name: string,
+  path: string,
+): Promise<{ result: PageResult; lhr: unknown; unscored?: string }> {
   const result = await lighthouse(ORIGIN + path, {
     port,
     output: 'json',
@@ -109,7 +119,14 @@ async function auditOnce(port: number, name: string, path: string): Promise<{ re
     failing,
     runs: [],
   };
-  return { result: pageResult, lhr: result.lhr };
+  const unscored =
+    categories.performance?.score == null
+      ? (result.lhr.runtimeError?.code ??
+        Object.values(audits).find((audit) => audit.scoreDisplayMode === 'error' && audit.id.includes('paint'))
+          ?.errorMessage ??
+        'no score')
+      : undefined;
+  return { result: pageResult, lhr: result.lhr, unscored };
 }
 
 function report(results: PageResult[]): string {
