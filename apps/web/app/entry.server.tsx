@@ -6,12 +6,11 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { contentSecurityPolicy, createNonce, isWidgetPage, widgetContentSecurityPolicy } from './lib/csp.server';
 import { NonceProvider } from './lib/nonce';
 import { InlineStylesheetProvider } from './lib/inline-stylesheet';
-import { readBuiltStylesheet } from './lib/inline-stylesheet.server';
-import stylesheetHref from './app.css?url';
+import { builtStylesheetReader } from './lib/inline-stylesheet.server';
 
 export const streamTimeout = 5_000;
 
-const builtStylesheet = import.meta.env.DEV ? null : readBuiltStylesheet(stylesheetHref, import.meta.url);
+const readStylesheet = import.meta.env.DEV ? null : builtStylesheetReader(import.meta.url);
 
 /** Renders a page as a stream, with a per-response nonce and, in built pages, the matching CSP header. */
 export default function handleRequest(
@@ -41,7 +40,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider css={builtStylesheet}>
+        <InlineStylesheetProvider read={readStylesheet}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesheetProvider>
       </NonceProvider>,

@@ -28,12 +28,16 @@ export function withProcessedImages(ipx: IPX, { maxBytes }: ProcessedImagesOptio
       if (kept) return kept;
       let making = pending.get(key);
       if (!making) {
-        making = image.process().finally(() => pending.delete(key));
+        making = image
+          .process()
+          .then((made) => {
+            done.set(key, made);
+            return made;
+          })
+          .finally(() => pending.delete(key));
         pending.set(key, making);
       }
-      const made = await making;
-      done.set(key, made);
-      return made;
+      return making;
     };
     return { ...image, process };
   };

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The built stylesheet's text, read once from the client build beside the server build, or null where
- * there is none (the development server).
+ * Reads a built stylesheet by its href from the client build beside the server build, once per href.
+ * A built server without its client build is broken, so a missing file throws rather than leaving pages
+ * unstyled.
  */
-export function readBuiltStylesheet(href: string, serverBuildUrl: string): string | null {
-  try {
-    return readFileSync(new URL(`../client${href}`, serverBuildUrl), 'utf8');
-  } catch {
-    return null;
-  }
+export function builtStylesheetReader(serverBuildUrl: string): (href: string) => string {
+  const read = new Map<string, string>();
+  return (href) => {
+    let css = read.get(href);
+    if (css === undefined) {
+      css = readFileSync(new URL(`../client${href}`, serverBuildUrl), 'utf8');
+      read.set(href, css);
+    }
+    return css;
+  };
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-const InlineStylesheetContext = createContext<string | null>(null);
+type ReadStylesheet = (href: string) => string;
 
-/** The site stylesheet's text, which the server writes into each built page (decision 029). */
-export function InlineStylesheetProvider({ css, children }: { css: string | null; children: ReactNode }) {
-  return <InlineStylesheetContext.Provider value={css}>{children}</InlineStylesheetContext.Provider>;
+const InlineStylesheetContext = createContext<ReadStylesheet | null>(null);
+
+/** How the server finds a stylesheet's text, to write it into each built page (decision 029). */
+export function InlineStylesheetProvider({ read, children }: { read: ReadStylesheet | null; children: ReactNode }) {
+  return <InlineStylesheetContext.Provider value={read}>{children}</InlineStylesheetContext.Provider>;
 }
 
 /**
@@ -13,11 +15,11 @@ export function InlineStylesheetProvider({ css, children }: { css: string | null
  * the file. The development server serves it as a file, for hot reloading.
  */
 export function SiteStylesheet({ href }: { href: string }) {
-  const css = useContext(InlineStylesheetContext);
+  const read = useContext(InlineStylesheetContext);
   if (import.meta.env.DEV) return <link rel="stylesheet" href={href} precedence="default" />;
   return (
     <style href={href} precedence="default">
-      {css ?? ''}
+      {read?.(href) ?? ''}
     </style>
   );
 }
