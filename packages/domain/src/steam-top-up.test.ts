@@ -10,6 +10,7 @@ import {
   steamTopUpBounds,
   steamTopUpSummary,
   steamWalletCurrency,
+  stockSells,
   topUpOrderText,
   topUpWallet,
 } from './steam-top-up';
@@ -73,6 +74,20 @@ describe('the amount of a Steam top-up', () => {
     expect(plain(steamTopUpAmountIssue(6_000, 'rub', steamTopUpBounds('rub', 5_000)))).toBe(
       'Сумма пополнения — от 100 ₽ до 5 000 ₽',
     );
+  });
+});
+
+describe('stock that can fill an order', () => {
+  it('is unlimited, one piece of a good, or a top-up wallet’s smallest payment', () => {
+    const key = { productType: 'game_dlc_key' as const, title: 'Elden Ring', slug: 'elden-ring' };
+    expect(stockSells(key, null)).toBe(true);
+    expect(stockSells(key, 1)).toBe(true);
+    expect(stockSells(key, 0)).toBe(false);
+    expect(stockSells(steam('Пополнение Steam (Казахстан)'), 7)).toBe(false);
+    expect(stockSells(steam('Пополнение Steam (Казахстан)'), 500)).toBe(true);
+    expect(stockSells(steam('Пополнение Steam (Россия)'), 99)).toBe(false);
+    expect(stockSells(steam('Пополнение Steam (СНГ)'), 2)).toBe(true);
+    expect(stockSells(steam('Пополнение Steam (СНГ)'), null)).toBe(true);
   });
 });
 

@@ -54,6 +54,17 @@ export function topUpWallet(product: SteamTopUpProduct): CurrencyCode | null {
   return isSteamTopUp(product) ? steamWalletCurrency(product) : null;
 }
 
+/**
+ * Whether an offer's stock can fill any order: unlimited, at least one piece, or for a top-up (whose stock
+ * is counted in wallet units) at least the wallet's smallest payment. 7 ₸ left cannot credit the 500 ₸
+ * Steam takes at the least, so such an offer is sold out.
+ */
+export function stockSells(product: SteamTopUpProduct, stock: number | null): boolean {
+  if (stock === null) return true;
+  const wallet = topUpWallet(product);
+  return stock >= (wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 1);
+}
+
 /** Whole wallet units as money: 1 000 (₽) → 100 000 kopecks. */
 export function walletMoney(amount: number, currency: CurrencyCode): Money {
   return { amount: amount * MINOR_UNITS_PER_MAJOR, currency };

@@ -1,4 +1,10 @@
-import type { ParsedCatalogFilters, ProductOffer, ScheduleNow, SellerRating } from '@lootmarket/domain';
+import type {
+  ParsedCatalogFilters,
+  ProductOffer,
+  ScheduleNow,
+  SellerRating,
+  SteamTopUpProduct,
+} from '@lootmarket/domain';
 import type { SQL } from 'drizzle-orm';
 
 /** What the catalog needs from the users module: names and avatars of sellers, many at once, for product pages. */
@@ -29,7 +35,8 @@ export interface ProductOffersSql {
 
 /** What the catalog needs from the offers module: a product's offers, and parts of queries that read them. */
 export interface CatalogOffers {
-  listActiveOffers(productId: string): Promise<ProductOffer[]>;
+  /** The product's offers; a top-up's stock is read in its wallet's units. */
+  listActiveOffers(product: SteamTopUpProduct & { id: string }): Promise<ProductOffer[]>;
   productOffersSql: ProductOffersSql;
 }
 

@@ -131,7 +131,7 @@ export function createProductsService({
     /** A product by slug or id with its listing and its active offers (in stock first, ranked, decision 025); 404 when unknown. */
     async getProduct(slugOrId: string): Promise<Product> {
       const { product, listing, parent } = await findOrFail(slugOrId);
-      const productOffers = await withSellers(await offers.listActiveOffers(product.id));
+      const productOffers = await withSellers(await offers.listActiveOffers(product));
       const [variants, game] = await Promise.all([findVariants(product), findGame(product)]);
       return {
         id: product.id,

@@ -1,4 +1,4 @@
-import { offerImageUrl } from '@lootmarket/domain';
+import { offerImageUrl, stockSells } from '@lootmarket/domain';
 import type {
   BuyerInputKind,
   CurrencyCode,
@@ -7,6 +7,7 @@ import type {
   ProductOffer,
   ProductType,
   SellerTier,
+  SteamTopUpProduct,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
@@ -46,12 +47,15 @@ export interface CheckoutOffer {
 export type { NewOfferRow, OfferProductSql };
 export type OffersService = ReturnType<typeof createOffersService>;
 
-function toProductOffer(row: OfferRow): ProductOffer {
+/** The product an offer sells, as far as its stock is read: a top-up counts it in wallet units. */
+export type OfferStockProduct = SteamTopUpProduct;
+
+function toProductOffer(row: OfferRow, product: OfferStockProduct): ProductOffer {
   return {
     id: row.id,
     price: { amount: row.priceMinor, currency: row.currency },
     stock: row.stock,
-    inStock: row.stock === null || row.stock > 0,
+    inStock: stockSells(product, row.stock),
     deliveryMinutes: row.deliveryMinutes,
     seller: { id: String(row.sellerId), tier: row.sellerTier, verified: row.sellerVerified },
     ...(row.title ? { title: row.title } : {}),
@@ -95,8 +99,10 @@ export function createOffersService({
     productOffersSql,
 
     /** A product's active offers: in stock first, then by price raised by the seller's standing (decision 025). */
-    async listActiveOffers(productId: string): Promise<ProductOffer[]> {
-      return (await repo.findActiveByProduct(productId)).map(toProductOffer);
+    async listActiveOffers(product: OfferStockProduct & { id: string }): Promise<ProductOffer[]> {
+      const listed = (await repo.findActiveByProduct(product.id)).map((row) => toProductOffer(row, product));
+      // Stock under a top-up's smallest payment reads as sold out, which the query's order cannot tell.
+      return [...listed.filter((offer) => offer.inStock), ...listed.filter((offer) => !offer.inStock)];
     },
 
     /** One offer with the product it sells; 404 when unknown. */
@@ -105,7 +111,7 @@ export function createOffersService({
       if (!found) throw new AppError('NOT_FOUND', 'Предложение не найдено');
       const { offer, product } = found;
       return {
-        ...toProductOffer(offer),
+        ...toProductOffer(offer, product),
         isActive: offer.isActive,
         product: { id: offer.productId, slug: product.slug, title: product.title, productType: product.productType },
       };

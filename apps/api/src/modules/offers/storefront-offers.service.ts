@@ -1,4 +1,4 @@
-import { coverImagePath, type SellerTier, type StorefrontOffer } from '@lootmarket/domain';
+import { coverImagePath, stockSells, type SellerTier, type StorefrontOffer } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { SellerOfferCatalogSql } from './seller-offers.repo';
 import { createStorefrontOffersRepo } from './storefront-offers.repo';
@@ -36,7 +36,10 @@ export function createStorefrontOffersService({ db, catalog }: { db: Db; catalog
           },
           price: { amount: Number(row.price_minor), currency: row.currency },
           stock: row.stock,
-          inStock: row.stock === null || row.stock > 0,
+          inStock: stockSells(
+            { productType: row.product_type, title: row.product_title, slug: row.product_slug },
+            row.stock,
+          ),
           deliveryMinutes: row.delivery_minutes,
         })),
       };

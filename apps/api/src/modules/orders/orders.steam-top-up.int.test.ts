@@ -92,4 +92,15 @@ describe(`a Steam top-up is ordered by the amount credited (decision 027) on ${T
     });
     expect((await order(offer, 5_000)).statusCode).toBe(200);
   });
+
+  it('reads a top-up offer with less stock than Steam takes at the least as sold out, after those that can sell', async () => {
+    const tenge = await walletOffer('steam-popolnenie-kazahstan');
+    await rows(t, `update offers set stock = 7 where id = '${tenge.id}'`);
+    const page = await t.app.inject({ method: 'GET', url: '/api/gw/public/v1/product/steam-popolnenie-kazahstan' });
+    const offers = page.json().offers as { id: string; inStock: boolean }[];
+    expect(offers.find((offer) => offer.id === tenge.id)).toMatchObject({ inStock: false });
+    expect(offers.at(-1)!.id).toBe(tenge.id);
+    expect(offers.filter((offer) => offer.inStock).length).toBeGreaterThan(0);
+    expect((await order(tenge, 500)).json().code).toBe('OUT_OF_STOCK');
+  });
 });

@@ -35,5 +35,7 @@ describe('stockText', () => {
     expect(stockText({ stock: 0, stockMode: 'keys' })).toBe('0 ключей');
     expect(stockText({ stock: 40, stockMode: 'quantity' })).toBe('40 шт.');
     expect(stockText({ stock: null, stockMode: 'unlimited' })).toBe('Без ограничений');
+    const tenge = { productType: 'steam_top_up' as const, title: 'Пополнение Steam (Казахстан)', slug: 'steam-kz' };
+    expect(stockText({ stock: 5000, stockMode: 'quantity', product: tenge }).replace(/\s/g, ' ')).toBe('5 000 ₸');
   });
 });

@@ -1,6 +1,8 @@
 import {
+  formatWalletAmount,
   PRODUCT_CATEGORIES,
   SELLER_OFFER_STATUSES,
+  topUpWallet,
   type ProductCategory,
   type SellerOffer,
   type SellerOfferStatus,
@@ -58,9 +60,15 @@ export function offerListHref(profileId: string, view: OfferListView, change: Pa
   return `/${profileId}/my-offers${search ? `?${search}` : ''}`;
 }
 
-/** How much the offer has left: keys or pieces, or no limit. */
-export function stockText(offer: Pick<SellerOffer, 'stock' | 'stockMode'>): string {
+/** How much the offer has left: keys, pieces or a top-up's amount in its wallet, or no limit. */
+export function stockText(
+  offer: Pick<SellerOffer, 'stock' | 'stockMode'> & {
+    product?: Pick<SellerOffer['product'], 'productType' | 'title' | 'slug'>;
+  },
+): string {
   if (offer.stock === null) return 'Без ограничений';
+  const wallet = offer.product ? topUpWallet(offer.product) : null;
+  if (wallet) return formatWalletAmount(offer.stock, wallet);
   if (offer.stockMode !== 'keys') return `${offer.stock} шт.`;
   return `${offer.stock} ${keyWord(offer.stock)}`;
 }

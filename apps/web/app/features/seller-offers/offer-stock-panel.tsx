@@ -1,4 +1,4 @@
-import type { SellerOffer, StockSummary } from '@lootmarket/domain';
+import { topUpWallet, type SellerOffer, type StockSummary } from '@lootmarket/domain';
 import { useState } from 'react';
 import { RightPanel } from '#app/components/ui/right-panel';
 import { stockText } from './offer-list-params';
@@ -32,7 +32,8 @@ export function OfferStockPanel({ offer, open, onOpenChange, onChanged }: OfferS
     <RightPanel open={open} onOpenChange={onOpenChange} title="Наличие" description={offer.title}>
       <div className="space-y-5">
         <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm">
-          Сейчас в наличии: <strong className="tabular-nums">{stockText({ stock, stockMode: mode })}</strong>
+          Сейчас в наличии:{' '}
+          <strong className="tabular-nums">{stockText({ stock, stockMode: mode, product: offer.product })}</strong>
           {summary && offer.autoDelivery ? (
             <span className="text-muted">
               {' '}
@@ -49,6 +50,7 @@ export function OfferStockPanel({ offer, open, onOpenChange, onChanged }: OfferS
           <StockQuantityForm
             offerId={offer.id}
             stock={offer.stock}
+            wallet={topUpWallet(offer.product)}
             onSaved={(answer) => changed(answer.stock, false)}
           />
         )}

@@ -17,4 +17,13 @@ describe('stock checks before sending', () => {
     expect(checkQuantity('2.5').ok).toBe(false);
     expect(checkQuantity('1000001').ok).toBe(false);
   });
+
+  it('takes a top-up’s stock as nothing or at least the wallet’s smallest payment', () => {
+    expect(checkQuantity('0', 'kzt')).toEqual({ ok: true, quantity: 0 });
+    expect(checkQuantity('500', 'kzt')).toEqual({ ok: true, quantity: 500 });
+    const refused = checkQuantity('7', 'kzt');
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.message.replace(/\u00A0/g, ' ')).toBe('0 или от 500 ₸: меньше Steam не зачисляет');
+    expect(checkQuantity('99', 'rub').ok).toBe(false);
+  });
 });

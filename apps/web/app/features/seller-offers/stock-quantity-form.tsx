@@ -1,4 +1,11 @@
-import { KEY_UPLOAD_LIMITS, type StockUpdateResponse } from '@lootmarket/domain';
+import {
+  CURRENCY_DISPLAY,
+  formatWalletAmount,
+  KEY_UPLOAD_LIMITS,
+  STEAM_TOP_UP_BOUNDS,
+  type CurrencyCode,
+  type StockUpdateResponse,
+} from '@lootmarket/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#app/components/ui/button';
 import { failureMessage } from '#app/lib/api/api-error';
@@ -6,29 +13,41 @@ import { setCountedStock } from './stock-client';
 
 const LIMIT = KEY_UPLOAD_LIMITS.maxQuantity;
 
-/** The typed quantity as a whole count, or why it is not one. */
-export function checkQuantity(text: string): { ok: true; quantity: number } | { ok: false; message: string } {
+/**
+ * The typed quantity as a whole count, or why it is not one. A Steam top-up's stock is the amount the
+ * seller can still credit, in the wallet's units (decision 027): nothing, or at least Steam's smallest payment.
+ */
+export function checkQuantity(
+  text: string,
+  wallet: CurrencyCode | null = null,
+): { ok: true; quantity: number } | { ok: false; message: string } {
   const trimmed = text.replace(/\s/g, '');
   if (!/^\d+$/.test(trimmed)) return { ok: false, message: 'Введите целое число от 0' };
   const quantity = Number(trimmed);
   if (quantity > LIMIT)
     return { ok: false, message: `Не больше ${LIMIT.toLocaleString('ru-RU')} шт. — или выберите «Без ограничений»` };
+  const least = wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 0;
+  if (quantity > 0 && quantity < least)
+    return { ok: false, message: `0 или от ${formatWalletAmount(least, wallet!)}: меньше Steam не зачисляет` };
   return { ok: true, quantity };
 }
 
 export interface StockQuantityFormProps {
   offerId: string;
   stock: number | null;
+  /** A Steam top-up's wallet: the stock is an amount in it. */
+  wallet?: CurrencyCode | null;
   onSaved: (answer: StockUpdateResponse) => void;
 }
 
 /** Stock of an offer delivered by hand: a counted quantity, or no limit at all. */
-export function StockQuantityForm({ offerId, stock, onSaved }: StockQuantityFormProps) {
+export function StockQuantityForm({ offerId, stock, wallet = null, onSaved }: StockQuantityFormProps) {
+  const unit = wallet ? CURRENCY_DISPLAY[wallet].symbol : 'шт.';
   const [unlimited, setUnlimited] = useState(stock === null);
   const [text, setText] = useState(stock === null ? '' : String(stock));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const check = unlimited ? null : checkQuantity(text);
+  const check = unlimited ? null : checkQuantity(text, wallet);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -56,10 +75,10 @@ export function StockQuantityForm({ offerId, stock, onSaved }: StockQuantityForm
             checked={!unlimited}
             onChange={() => setUnlimited(false)}
           />
-          <span className="mr-auto text-sm">Количество</span>
+          <span className="mr-auto text-sm">{wallet ? 'Сумма' : 'Количество'}</span>
           <input
             inputMode="numeric"
-            aria-label="Количество, шт."
+            aria-label={wallet ? `Сумма, ${unit}` : 'Количество, шт.'}
             aria-invalid={check && !check.ok ? true : undefined}
             value={text}
             onFocus={() => setUnlimited(false)}
@@ -69,7 +88,7 @@ export function StockQuantityForm({ offerId, stock, onSaved }: StockQuantityForm
             }}
             className="h-9 w-28 rounded-lg border border-border bg-surface-2 px-2.5 text-right text-sm tabular-nums outline-none focus:border-primary aria-invalid:border-danger"
           />
-          <span className="text-sm text-muted">шт.</span>
+          <span className="text-sm text-muted">{unit}</span>
         </label>
         <label className="flex min-h-11 items-center gap-3 rounded-xl border border-border px-3 has-checked:border-primary">
           <input
