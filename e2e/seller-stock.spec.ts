@@ -117,6 +117,21 @@ test('a seller stocks a key offer by paste and file, removes a key and sets a qu
   await manual.getByRole('button', { name: 'Сохранить остаток' }).click();
   await expect(manual.getByText('Сейчас в наличии:')).toContainText('7 шт.');
   expect(await productStock(page, manualOffer!.product.slug, manualOffer!.id)).toBe(7);
+  await page.keyboard.press('Escape');
+
+  // A tenge top-up's stock is an amount in tenge: nothing, or at least the 500 ₸ Steam credits at the least.
+  const tengeOffer = offers.find((offer) => offer.isActive && offer.product.slug === 'steam-popolnenie-kazahstan');
+  expect(tengeOffer, 'the demo shop tops up tenge wallets').toBeDefined();
+  await page
+    .getByRole('button', { name: `Наличие: ${tengeOffer!.title}` })
+    .first()
+    .click();
+  const tenge = page.getByRole('dialog', { name: 'Наличие' });
+  await tenge.getByLabel('Сумма, ₸').fill('7');
+  await tenge.getByRole('button', { name: 'Сохранить остаток' }).click();
+  await expect(tenge.getByRole('alert')).toHaveText('0 или от 500 ₸: меньше Steam не зачисляет');
+  await saveScreenshot(page, testInfo, 'seller-stock-top-up', { fullPage: false });
+  expect(await productStock(page, tengeOffer!.product.slug, tengeOffer!.id)).toBe(tengeOffer!.stock);
 });
 
 test('the shop analytics draw the period day by day, earned net of fees or pieces sold', async ({ page }, testInfo) => {

@@ -277,7 +277,15 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     acquirers,
     offers,
     offerKeys,
-    offerStock: createOfferStockService({ db, sealer, answers }),
+    offerStock: createOfferStockService({
+      db,
+      sealer,
+      answers,
+      productOf: async (offerId) => {
+        const offer = await offers.findCheckoutOffer(offerId);
+        return offer && { productType: offer.productType, title: offer.productTitle, slug: offer.productSlug };
+      },
+    }),
     sellerSchedules,
     storefront: createStorefrontService({
       users,

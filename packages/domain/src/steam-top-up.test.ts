@@ -11,6 +11,7 @@ import {
   steamTopUpSummary,
   steamWalletCurrency,
   stockSells,
+  topUpStockIssue,
   topUpOrderText,
   topUpWallet,
 } from './steam-top-up';
@@ -88,6 +89,14 @@ describe('stock that can fill an order', () => {
     expect(stockSells(steam('Пополнение Steam (Россия)'), 99)).toBe(false);
     expect(stockSells(steam('Пополнение Steam (СНГ)'), 2)).toBe(true);
     expect(stockSells(steam('Пополнение Steam (СНГ)'), null)).toBe(true);
+  });
+
+  it('is set by a seller as nothing or at least one smallest payment, told in the wallet currency', () => {
+    const tenge = steam('Пополнение Steam (Казахстан)');
+    expect(plain(topUpStockIssue(tenge, 7))).toBe('0 или от 500 ₸: меньше Steam не зачисляет');
+    expect(topUpStockIssue(tenge, 0)).toBeNull();
+    expect(topUpStockIssue(tenge, 500)).toBeNull();
+    expect(topUpStockIssue({ productType: 'game_dlc_key', title: 'Elden Ring', slug: 'elden-ring' }, 7)).toBeNull();
   });
 });
 

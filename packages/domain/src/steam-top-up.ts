@@ -65,6 +65,13 @@ export function stockSells(product: SteamTopUpProduct, stock: number | null): bo
   return stock >= (wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 1);
 }
 
+/** Why a seller may not count this much stock on a top-up: none left, or at least one smallest payment. */
+export function topUpStockIssue(product: SteamTopUpProduct, stock: number): string | null {
+  const wallet = topUpWallet(product);
+  if (!wallet || stock === 0 || stock >= STEAM_TOP_UP_BOUNDS[wallet].min) return null;
+  return STEAM_TOP_UP_MESSAGES.stock(wallet);
+}
+
 /** Whole wallet units as money: 1 000 (₽) → 100 000 kopecks. */
 export function walletMoney(amount: number, currency: CurrencyCode): Money {
   return { amount: amount * MINOR_UNITS_PER_MAJOR, currency };
@@ -89,6 +96,8 @@ export const STEAM_TOP_UP_MESSAGES = {
   required: 'Укажите сумму пополнения',
   range: (currency: CurrencyCode, bounds: AmountBounds = STEAM_TOP_UP_BOUNDS[currency]) =>
     `Сумма пополнения — от ${formatWalletAmount(bounds.min, currency)} до ${formatWalletAmount(bounds.max, currency)}`,
+  stock: (currency: CurrencyCode) =>
+    `0 или от ${formatWalletAmount(STEAM_TOP_UP_BOUNDS[currency].min, currency)}: меньше Steam не зачисляет`,
 } as const;
 
 /** Null when `amount` whole units may be credited in one order; the Russian message otherwise. */

@@ -1,4 +1,4 @@
-import { KEY_UPLOAD_LIMITS, SELLER_MESSAGES } from '@lootmarket/domain';
+import { KEY_UPLOAD_LIMITS, SELLER_MESSAGES, STEAM_TOP_UP_MESSAGES } from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
@@ -187,6 +187,24 @@ describe(`seller stock on ${TEST_DATABASE_KIND}`, () => {
     expect(refused.statusCode).toBe(409);
     expect(await stockOf(offerId)).toBe(5);
     expect((await put(foreignOfferId, { mode: 'quantity', quantity: -1 })).statusCode).toBe(400);
+  });
+
+  it('counts a top-up in its wallet: nothing or at least Steam\u2019s smallest payment, else 400 and no change', async () => {
+    const tenge = await findOffer(t, `p.slug = 'steam-popolnenie-kazahstan'`);
+    await rows(
+      t,
+      `update offers set seller_id = (select id from users where email = 'seller@demo.lootmarket.ru') where id = '${tenge.id}'`,
+    );
+    const refused = await put(tenge.id, { mode: 'quantity', quantity: 7 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: STEAM_TOP_UP_MESSAGES.stock('kzt'),
+      details: { issues: [{ path: '/quantity' }] },
+    });
+    expect(await stockOf(tenge.id)).toBe(tenge.stock);
+    expect((await put(tenge.id, { mode: 'quantity', quantity: 500 })).json().stock).toMatchObject({ stock: 500 });
+    expect((await put(tenge.id, { mode: 'quantity', quantity: 0 })).json().stock).toMatchObject({ stock: 0 });
   });
 
   it('answers 404 for another seller\u2019s offer and 403 to users who are not sellers', async () => {

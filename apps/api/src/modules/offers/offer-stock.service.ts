@@ -5,7 +5,9 @@ import type {
   StockSummary,
   StockUpdateRequest,
   StockUpdateResponse,
+  SteamTopUpProduct,
 } from '@lootmarket/domain';
+import { topUpStockIssue } from '@lootmarket/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -37,10 +39,13 @@ export function createOfferStockService({
   db,
   sealer,
   answers,
+  productOf,
 }: {
   db: Db;
   sealer: KeySealer;
   answers?: CatalogAnswers;
+  /** The product an offer sells: a top-up counts its stock in its wallet's units (decision 027). */
+  productOf: (offerId: string) => Promise<SteamTopUpProduct | undefined>;
 }) {
   async function lockOwnOffer(tx: Db, offerId: string, sellerId: number): Promise<SellerStockOfferRow> {
     const offer = await createOfferStockRepo(tx).lockSellerOffer(offerId, sellerId);
@@ -88,12 +93,17 @@ export function createOfferStockService({
 
   return {
     /** `PUT seller/stock/{offer_id}`: pasted keys, a quantity or unlimited. */
-    update: (sellerId: number, offerId: string, request: StockUpdateRequest): Promise<StockUpdateResponse> =>
-      inTransaction(db, async (tx) => {
+    update: async (sellerId: number, offerId: string, request: StockUpdateRequest): Promise<StockUpdateResponse> => {
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const product = request.mode === 'quantity' && request.quantity > 0 ? await productOf(offerId) : undefined;
+      return inTransaction(db, async (tx) => {
         const offer = await lockOwnOffer(tx, offerId, sellerId);
         if (request.mode === 'keys') return addKeys(tx, offer, request.text, false);
+        const issue = product && request.mode === 'quantity' ? topUpStockIssue(product, request.quantity) : null;
+        if (issue) throw new AppError('VALIDATION_FAILED', issue, { issues: [{ path: '/quantity', message: issue }] });
         return setCountedStock(tx, offer, request.mode === 'quantity' ? request.quantity : null);
-      }),
+      });
+    },
 
     /** A `.txt` or `.csv` file of keys, already decoded. */
     uploadKeys: (

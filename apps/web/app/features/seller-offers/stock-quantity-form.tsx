@@ -1,8 +1,8 @@
 import {
   CURRENCY_DISPLAY,
-  formatWalletAmount,
   KEY_UPLOAD_LIMITS,
   STEAM_TOP_UP_BOUNDS,
+  STEAM_TOP_UP_MESSAGES,
   type CurrencyCode,
   type StockUpdateResponse,
 } from '@lootmarket/domain';
@@ -27,8 +27,7 @@ export function checkQuantity(
   if (quantity > LIMIT)
     return { ok: false, message: `Не больше ${LIMIT.toLocaleString('ru-RU')} шт. — или выберите «Без ограничений»` };
   const least = wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 0;
-  if (quantity > 0 && quantity < least)
-    return { ok: false, message: `0 или от ${formatWalletAmount(least, wallet!)}: меньше Steam не зачисляет` };
+  if (wallet && quantity > 0 && quantity < least) return { ok: false, message: STEAM_TOP_UP_MESSAGES.stock(wallet) };
   return { ok: true, quantity };
 }
 
