@@ -130,6 +130,9 @@ test('a seller stocks a key offer by paste and file, removes a key and sets a qu
   await tenge.getByLabel('Сумма, ₸').fill('7');
   await tenge.getByRole('button', { name: 'Сохранить остаток' }).click();
   await expect(tenge.getByRole('alert')).toHaveText('0 или от 500 ₸: меньше Steam не зачисляет');
+  // Its cap per order is in tenge too.
+  await expect(tenge.getByText('По умолчанию — 100 000 ₸')).toBeVisible();
+  await expect(tenge.getByLabel('Не больше, ₸ в заказе')).toBeVisible();
   await saveScreenshot(page, testInfo, 'seller-stock-top-up', { fullPage: false });
   expect(await productStock(page, tengeOffer!.product.slug, tengeOffer!.id)).toBe(tengeOffer!.stock);
 });

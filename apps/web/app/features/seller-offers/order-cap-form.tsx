@@ -1,4 +1,11 @@
-import { MAX_PER_ORDER_CEILING, ORDER_LIMIT_MESSAGES, type SellerOffer } from '@lootmarket/domain';
+import {
+  CURRENCY_DISPLAY,
+  formatWalletAmount,
+  MAX_PER_ORDER_CEILING,
+  ORDER_LIMIT_MESSAGES,
+  topUpWallet,
+  type SellerOffer,
+} from '@lootmarket/domain';
 import { sellerOfferEndpoints } from '@lootmarket/domain/endpoints/seller';
 import { useState, type FormEvent } from 'react';
 import { Button } from '#app/components/ui/button';
@@ -25,6 +32,10 @@ export interface OrderCapFormProps {
  * one buyer from holding the whole stock.
  */
 export function OrderCapForm({ offer, onSaved }: OrderCapFormProps) {
+  // A Steam top-up is capped in its wallet's units, like its stock (decision 027).
+  const wallet = topUpWallet(offer.product);
+  const unit = wallet ? CURRENCY_DISPLAY[wallet].symbol : 'шт.';
+  const amount = (value: number) => (wallet ? formatWalletAmount(value, wallet) : `${value} шт.`);
   const [custom, setCustom] = useState(offer.maxPerOrder !== null);
   const [text, setText] = useState(String(offer.maxPerOrder ?? offer.effectiveMaxPerOrder));
   const [busy, setBusy] = useState(false);
@@ -65,7 +76,7 @@ export function OrderCapForm({ offer, onSaved }: OrderCapFormProps) {
             onChange={() => setCustom(false)}
           />
           <span className="text-sm">
-            По умолчанию{offer.maxPerOrder === null ? ` — ${offer.effectiveMaxPerOrder} шт.` : ''}
+            По умолчанию{offer.maxPerOrder === null ? ` — ${amount(offer.effectiveMaxPerOrder)}` : ''}
           </span>
         </label>
         <label className={choice}>
@@ -79,7 +90,7 @@ export function OrderCapForm({ offer, onSaved }: OrderCapFormProps) {
           <span className="mr-auto text-sm">Не больше</span>
           <input
             inputMode="numeric"
-            aria-label="Не больше, шт. в заказе"
+            aria-label={`Не больше, ${unit} в заказе`}
             aria-invalid={check && !check.ok ? true : undefined}
             value={text}
             onFocus={() => setCustom(true)}
@@ -90,7 +101,7 @@ export function OrderCapForm({ offer, onSaved }: OrderCapFormProps) {
             }}
             className="h-9 w-28 rounded-lg border border-border bg-surface-2 px-2.5 text-right text-sm tabular-nums outline-none focus:border-primary aria-invalid:border-danger"
           />
-          <span className="text-sm text-muted">шт.</span>
+          <span className="text-sm text-muted">{unit}</span>
         </label>
         <p className="text-xs text-muted">Неоплаченный заказ держит товар 15 минут, пока покупатель платит.</p>
       </fieldset>
