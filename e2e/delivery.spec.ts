@@ -93,3 +93,23 @@ test('prices draw ₽ and ₸ in the site font without downloading its Latin Ext
   expect(currencyFace).toBe('loaded');
   expect(fonts.filter((font) => font.includes('latin-ext'))).toEqual([]);
 });
+
+test('the home page hydrates without the schema library; the first form that needs it brings it', async ({
+  page,
+  request,
+}) => {
+  const head = (await (await request.get('/')).text()).split('</head>')[0]!;
+  const preloaded = [...head.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(preloaded.filter((href) => /\/zod-/.test(href))).toEqual([]);
+  const scripts: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/zod-/.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Войти' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => scripts.filter((path) => /\/zod-/.test(path)).length).toBe(1);
+});

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Apart from the order's schema of the marks: every page reads and keeps them, and zod loads only with
+// the forms and answers that need it.
 
 /**
  * Advertising and affiliate marks of a visit (spec §3 stored client values, §9 affiliate cookies). The three
@@ -10,16 +11,3 @@ export const ATTRIBUTION = {
   utmKeys: ['source', 'medium', 'campaign', 'term', 'content'] as const,
   maxLength: 200,
 } as const;
-
-const mark = z.string().trim().min(1).max(ATTRIBUTION.maxLength);
-
-/** What `POST order` carries about how the buyer arrived; each mark optional, anything longer is refused. */
-export const orderAttributionSchema = z.object({
-  utm_source: mark.optional(),
-  utm_medium: mark.optional(),
-  utm_campaign: mark.optional(),
-  utm_term: mark.optional(),
-  utm_content: mark.optional(),
-  admitad_uid: mark.optional(),
-});
-export type OrderAttribution = z.infer<typeof orderAttributionSchema>;

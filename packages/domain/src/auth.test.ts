@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { AUTH, AUTH_PROVIDERS, HOUR_MS, isRegistrationLogin, LOGIN_STEPS, utmParamsSchema } from './auth';
+import { AUTH, AUTH_PROVIDERS, HOUR_MS, isRegistrationLogin, LOGIN_STEPS } from './auth';
+import { utmParamsSchema } from './auth-schemas';
 
 describe('auth constants', () => {
   it('match spec §9', () => {

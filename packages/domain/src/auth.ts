@@ -1,12 +1,5 @@
-// The schemas live apart, so a page that only needs these constants does not load zod.
-export {
-  authTokensSchema,
-  lastDonationMetaSchema,
-  lastOrderMetaSchema,
-  utmParamsSchema,
-  type AuthTokens,
-  type LastDonationMeta,
-} from './auth-schemas';
+// The schemas live apart (auth-schemas.ts, not re-exported here), so a page that only needs these
+// constants does not load zod.
 
 export const AUTH_PROVIDERS = [
   'PROVIDER_VK',

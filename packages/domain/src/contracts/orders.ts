@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAttributionSchema } from '../attribution';
+import { orderAttributionSchema } from './attribution';
 import { productTypeSchema } from '../catalog';
 import { moneySchema } from '../money';
 import { orderStageSchema } from '../order-machine';

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { SALE_CAMPAIGNS } from '../sale-campaigns';
 import { guestEmailSchema } from '../validation/email';
-
-/** The spring sale (spec §1): its campaign mark, the link that opens its modal, and its prize draw. */
-export const SPRING_SALE_CAMPAIGN = 'springsale2025';
-export const SALE_CAMPAIGNS = [SPRING_SALE_CAMPAIGN] as const;
 
 /** `POST sale`: taking part in a sale's prize draw with the e-mail the result is sent to. */
 export const saleEntryRequestSchema = z.object({

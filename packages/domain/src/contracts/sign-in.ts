@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authTokensSchema } from '../auth';
+import { authTokensSchema } from '../auth-schemas';
 import { headerUserSchema } from '../users';
 
 /** The browser's login session, which ties a code or a provider popup to the tab that asked for it. */

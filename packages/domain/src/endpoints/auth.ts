@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authTokensSchema } from '../auth';
+import { authTokensSchema } from '../auth-schemas';
 import {
   emailCodeCallbackBodySchema,
   emailCodeRequestBodySchema,
@@ -11,6 +11,7 @@ import {
   signInSessionQuerySchema,
 } from '../contracts/sign-in';
 import { defineEndpoint, PUBLIC_API } from './define';
+import { SESSION_REFRESH_PATH } from './session-paths';
 
 const providerParams = z.object({ provider: popupProviderSchema });
 
@@ -30,7 +31,7 @@ export const authEndpoints = {
     body: emailCodeCallbackBodySchema,
     response: signInResultSchema,
   }),
-  refresh: defineEndpoint({ method: 'GET', path: `${PUBLIC_API}/auth/refresh`, response: authTokensSchema }),
+  refresh: defineEndpoint({ method: 'GET', path: SESSION_REFRESH_PATH, response: authTokensSchema }),
   logout: defineEndpoint({ method: 'POST', path: `${PUBLIC_API}/auth/logout`, response: okResponseSchema }),
   providerUrl: defineEndpoint({
     method: 'POST',

@@ -27,3 +27,6 @@ export function sendPicture(
 
 export const markConversationRead = (orderId: string, token: string | null): Promise<{ unread: number }> =>
   api.call(conversationEndpoints.read, { body: access(orderId, token) });
+
+/** The signed-in user's unread messages, in total and per order, newest order first. */
+export const fetchUnread = () => api.call(conversationEndpoints.unread);

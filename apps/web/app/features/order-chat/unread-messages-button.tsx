@@ -1,10 +1,8 @@
 import type { HeaderUser } from '@lootmarket/domain';
-import { conversationEndpoints } from '@lootmarket/domain/endpoints/conversations';
-import { MessagesSquare } from 'lucide-react';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
-import { api } from '#app/lib/api/browser';
 import { useHydrated } from '#app/lib/use-hydrated';
 
 interface Unread {
@@ -21,18 +19,21 @@ export function UnreadMessagesButton({ user }: { user: HeaderUser }) {
   useEffect(() => {
     if (!hydrated) return;
     let alive = true;
-    api.call(conversationEndpoints.unread).then(
-      (body) => {
-        const first = body.orders[0];
-        const href = first
-          ? first.side === 'seller'
-            ? `/${user.id}/shop/orders/${first.orderId}`
-            : `/${user.id}/orders/${first.orderId}`
-          : null;
-        if (alive) setUnread({ total: body.total, href });
-      },
-      () => alive && setUnread({ total: 0, href: null }),
-    );
+    // The API client and its schemas load after the page, not with the header of every page.
+    import('./conversation-client')
+      .then(({ fetchUnread }) => fetchUnread())
+      .then(
+        (body) => {
+          const first = body.orders[0];
+          const href = first
+            ? first.side === 'seller'
+              ? `/${user.id}/shop/orders/${first.orderId}`
+              : `/${user.id}/orders/${first.orderId}`
+            : null;
+          if (alive) setUnread({ total: body.total, href });
+        },
+        () => alive && setUnread({ total: 0, href: null }),
+      );
     return () => {
       alive = false;
     };

@@ -1,5 +1,5 @@
 import { AUTH } from '@lootmarket/domain';
-import { authEndpoints } from '@lootmarket/domain/endpoints/auth';
+import { SESSION_REFRESH_PATH } from '@lootmarket/domain/endpoints/session-paths';
 import { hasSessionMarker, SESSION_MARKER_COOKIE } from '#app/lib/session-marker';
 
 /**
@@ -59,7 +59,7 @@ let refreshing: Promise<RenewalOutcome> | null = null;
  * second use of the old one would look like theft to the server.
  */
 export function refreshSession(): Promise<RenewalOutcome> {
-  refreshing ??= fetch(authEndpoints.refresh.path, { credentials: 'include' })
+  refreshing ??= fetch(SESSION_REFRESH_PATH, { credentials: 'include' })
     .then(
       (response): RenewalOutcome => (response.ok ? 'renewed' : 'refused'),
       (): RenewalOutcome => 'unreachable',
