@@ -27,6 +27,15 @@ async function productStock(page: Page, slug: string, offerId: string): Promise<
   return product.offers.find((offer) => offer.id === offerId)?.stock;
 }
 
+/** Opens the stock panel of an offer delivered by hand, from the offer list. */
+async function openStockPanel(page: Page, title: string) {
+  await page
+    .getByRole('button', { name: `Наличие: ${title}` })
+    .first()
+    .click();
+  return page.getByRole('dialog', { name: 'Наличие' });
+}
+
 /** Fresh keys for this run, so repeated runs against one server never collide with stocked ones. */
 const freshKeys = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}-${String(index + 1).padStart(4, '0')}-Z${index}Q`);
@@ -107,11 +116,7 @@ test('a seller stocks a key offer by paste and file, removes a key and sets a qu
   await expect(row).toContainText(String(before + 11));
 
   // A manual offer takes a quantity.
-  await page
-    .getByRole('button', { name: `Наличие: ${manualOffer!.title}` })
-    .first()
-    .click();
-  const manual = page.getByRole('dialog', { name: 'Наличие' });
+  const manual = await openStockPanel(page, manualOffer!.title);
   await manual.getByLabel('Количество, шт.').fill('7');
   await saveScreenshot(page, testInfo, 'seller-stock-quantity', { fullPage: false });
   await manual.getByRole('button', { name: 'Сохранить остаток' }).click();
@@ -122,11 +127,7 @@ test('a seller stocks a key offer by paste and file, removes a key and sets a qu
   // A tenge top-up's stock is an amount in tenge: nothing, or at least the 500 ₸ Steam credits at the least.
   const tengeOffer = offers.find((offer) => offer.isActive && offer.product.slug === 'steam-popolnenie-kazahstan');
   expect(tengeOffer, 'the demo shop tops up tenge wallets').toBeDefined();
-  await page
-    .getByRole('button', { name: `Наличие: ${tengeOffer!.title}` })
-    .first()
-    .click();
-  const tenge = page.getByRole('dialog', { name: 'Наличие' });
+  const tenge = await openStockPanel(page, tengeOffer!.title);
   await tenge.getByLabel('Сумма, ₸').fill('7');
   await tenge.getByRole('button', { name: 'Сохранить остаток' }).click();
   await expect(tenge.getByRole('alert')).toHaveText('0 или от 500 ₸: меньше Steam не зачисляет');

@@ -60,16 +60,16 @@ export function topUpWallet(product: SteamTopUpProduct): CurrencyCode | null {
  * Steam takes at the least, so such an offer is sold out.
  */
 export function stockSells(product: SteamTopUpProduct, stock: number | null): boolean {
-  if (stock === null) return true;
   const wallet = topUpWallet(product);
-  return stock >= (wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 1);
+  return stock === null || stock >= (wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 1);
 }
 
-/** Why a seller may not count this much stock on a top-up: none left, or at least one smallest payment. */
-export function topUpStockIssue(product: SteamTopUpProduct, stock: number): string | null {
-  const wallet = topUpWallet(product);
-  if (!wallet || stock === 0 || stock >= STEAM_TOP_UP_BOUNDS[wallet].min) return null;
-  return STEAM_TOP_UP_MESSAGES.stock(wallet);
+/**
+ * Why a seller may not count this much stock: a top-up (`wallet` set) takes none or at least one smallest
+ * payment. Null when the stock may be set.
+ */
+export function topUpStockIssue(wallet: CurrencyCode | null, stock: number): string | null {
+  return wallet && stock > 0 && stock < STEAM_TOP_UP_BOUNDS[wallet].min ? STEAM_TOP_UP_MESSAGES.stock(wallet) : null;
 }
 
 /** Whole wallet units as money: 1 000 (₽) → 100 000 kopecks. */

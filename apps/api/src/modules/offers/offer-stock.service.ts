@@ -7,7 +7,7 @@ import type {
   StockUpdateResponse,
   SteamTopUpProduct,
 } from '@lootmarket/domain';
-import { topUpStockIssue } from '@lootmarket/domain';
+import { topUpStockIssue, topUpWallet } from '@lootmarket/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -99,7 +99,8 @@ export function createOfferStockService({
       return inTransaction(db, async (tx) => {
         const offer = await lockOwnOffer(tx, offerId, sellerId);
         if (request.mode === 'keys') return addKeys(tx, offer, request.text, false);
-        const issue = product && request.mode === 'quantity' ? topUpStockIssue(product, request.quantity) : null;
+        const issue =
+          product && request.mode === 'quantity' ? topUpStockIssue(topUpWallet(product), request.quantity) : null;
         if (issue) throw new AppError('VALIDATION_FAILED', issue, { issues: [{ path: '/quantity', message: issue }] });
         return setCountedStock(tx, offer, request.mode === 'quantity' ? request.quantity : null);
       });

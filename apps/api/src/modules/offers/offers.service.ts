@@ -47,10 +47,8 @@ export interface CheckoutOffer {
 export type { NewOfferRow, OfferProductSql };
 export type OffersService = ReturnType<typeof createOffersService>;
 
-/** The product an offer sells, as far as its stock is read: a top-up counts it in wallet units. */
-export type OfferStockProduct = SteamTopUpProduct;
-
-function toProductOffer(row: OfferRow, product: OfferStockProduct): ProductOffer {
+/** `product`: what the offer sells, which says how its stock is counted (a top-up's in wallet units). */
+function toProductOffer(row: OfferRow, product: SteamTopUpProduct): ProductOffer {
   return {
     id: row.id,
     price: { amount: row.priceMinor, currency: row.currency },
@@ -99,7 +97,7 @@ export function createOffersService({
     productOffersSql,
 
     /** A product's active offers: in stock first, then by price raised by the seller's standing (decision 025). */
-    async listActiveOffers(product: OfferStockProduct & { id: string }): Promise<ProductOffer[]> {
+    async listActiveOffers(product: SteamTopUpProduct & { id: string }): Promise<ProductOffer[]> {
       const listed = (await repo.findActiveByProduct(product.id)).map((row) => toProductOffer(row, product));
       // Stock under a top-up's smallest payment reads as sold out, which the query's order cannot tell.
       return [...listed.filter((offer) => offer.inStock), ...listed.filter((offer) => !offer.inStock)];

@@ -1,5 +1,5 @@
 import type { HeaderUser } from '@lootmarket/domain';
-import MessagesSquare from 'lucide-react/icons/messages-square';
+import { MessagesSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';

@@ -1,8 +1,7 @@
 import {
   CURRENCY_DISPLAY,
   KEY_UPLOAD_LIMITS,
-  STEAM_TOP_UP_BOUNDS,
-  STEAM_TOP_UP_MESSAGES,
+  topUpStockIssue,
   type CurrencyCode,
   type StockUpdateResponse,
 } from '@lootmarket/domain';
@@ -26,9 +25,8 @@ export function checkQuantity(
   const quantity = Number(trimmed);
   if (quantity > LIMIT)
     return { ok: false, message: `Не больше ${LIMIT.toLocaleString('ru-RU')} шт. — или выберите «Без ограничений»` };
-  const least = wallet ? STEAM_TOP_UP_BOUNDS[wallet].min : 0;
-  if (wallet && quantity > 0 && quantity < least) return { ok: false, message: STEAM_TOP_UP_MESSAGES.stock(wallet) };
-  return { ok: true, quantity };
+  const issue = topUpStockIssue(wallet, quantity);
+  return issue ? { ok: false, message: issue } : { ok: true, quantity };
 }
 
 export interface StockQuantityFormProps {
