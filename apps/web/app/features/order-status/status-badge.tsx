@@ -45,13 +45,14 @@ export function StatusBadge({ status, className }: { status: OrderDisplayStatus;
   return (
     <span
       className={clsx(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ring-1',
+        // A long status («Ожидает подтверждения продавца») wraps inside a narrow card instead of leaving it.
+        'inline-flex max-w-full items-center gap-1.5 rounded-full px-2.5 py-1 text-xs leading-tight font-semibold ring-1',
         TONE_CLASSES[STATUS_TONE[status]],
         className,
       )}
       data-status={status}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
       {ORDER_DISPLAY_STATUS_TEXT[status].title}
     </span>
   );
