@@ -8,7 +8,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPE
 
 // The site's tokens (apps/web/app/app.css), so the provider's page feels part of the same journey.
 const STYLE = `*{box-sizing:border-box}html{color-scheme:dark;background:#0a0c13}
-body{margin:0;min-height:100vh;font:15px/1.5 'Inter Variable',Inter,system-ui,sans-serif;color:#eef0f7;background:radial-gradient(900px 500px at 50% -10%,#3ddc9726,transparent),#0a0c13;display:flex;flex-direction:column;align-items:center;padding:32px 16px}
+body{margin:0;min-height:100vh;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#eef0f7;background:radial-gradient(900px 500px at 50% -10%,#3ddc9726,transparent),#0a0c13;display:flex;flex-direction:column;align-items:center;padding:32px 16px}
 header{width:100%;max-width:560px;display:flex;align-items:center;justify-content:space-between;margin-bottom:20px}
 .brand{display:flex;align-items:center;gap:10px;font-weight:700;font-size:17px}.logo{width:34px;height:34px;border-radius:10px;background:linear-gradient(135deg,#3ddc97,#7c5cff);display:grid;place-items:center;color:#0a0c13;font-weight:800}
 .badge{font-size:12px;color:#ffb020;border:1px solid #ffb02055;background:#ffb02014;border-radius:999px;padding:3px 10px}

@@ -150,7 +150,7 @@ export function SpringSaleArt({ variant }: { variant: Variant }) {
         <Spark key={`${s.x}-${s.y}`} {...s} />
       ))}
 
-      <g fontFamily="Inter Variable, Inter, system-ui, sans-serif">
+      <g fontFamily="system-ui, -apple-system, Roboto, sans-serif">
         <rect x={x} y={y - size * 1.38} width={size * 3.75} height={size * 0.42} rx={size * 0.21} fill="#3ddc97" />
         <text
           x={x + size * 0.2}
@@ -188,7 +188,7 @@ function Coin({ x, y, r, fill }: { x: number; y: number; r: number; fill: string
         fontSize={r * 1.05}
         fontWeight="800"
         fill="#9a5306"
-        fontFamily="Inter Variable, Inter, sans-serif"
+        fontFamily="system-ui, -apple-system, Roboto, sans-serif"
       >
         ₽
       </text>
