@@ -20,6 +20,8 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
 
 for (const path of ['/', '/ru-ru/steam', '/search?q=steam', '/grom/donate']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    // axe takes 5 s over the home page on an idle machine, three times that beside a second browser in CI.
+    test.setTimeout(60_000);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -7,6 +7,8 @@ const signInAddress = (project: string) =>
   project === 'desktop' ? 'buyer@demo.lootmarket.ru' : `buyer-${project}@demo.lootmarket.ru`;
 
 test('a buyer signs in with a code from the mailbox', async ({ page, request, isMobile }, testInfo) => {
+  // Five page loads, a code round trip and two whole-page pictures.
+  test.setTimeout(60_000);
   const address = signInAddress(testInfo.project.name);
   const { codeStep, since } = await askForCode(page, address);
   await expect(codeStep.getByText(/Отправить новый код через\s0:4\d/)).toBeVisible();

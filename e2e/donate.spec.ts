@@ -146,6 +146,8 @@ test('the form arrives with its starting amount, and what a donor types before i
 });
 
 test('a signed-in donor pays later from their donation page', async ({ page }, testInfo) => {
+  // Signing in, two payments through the bank and six page loads.
+  test.setTimeout(60_000);
   await signIn(page, `fan-${testInfo.project.name}@mail.ru`);
   const profile = await (await page.request.get(`${PRIVATE}/profile/frontend`)).json();
   await page.goto('/liza-kotova/donate');
