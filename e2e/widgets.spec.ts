@@ -33,6 +33,8 @@ async function onStreamBackdrop(page: Page): Promise<void> {
 }
 
 test('a test alert fired from the dashboard shows on the widget page', async ({ page, context }, testInfo) => {
+  // Signing up a streamer, making a widget and opening its page in a second tab.
+  test.setTimeout(60_000);
   await signInAsNewStreamer(page, `widgets-${testInfo.project.name}`);
   const id = await profileId(page);
   await page.goto(`/${id}/donations/dashboard/settings`);
