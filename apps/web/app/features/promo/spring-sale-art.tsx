@@ -150,7 +150,7 @@ export function SpringSaleArt({ variant }: { variant: Variant }) {
         <Spark key={`${s.x}-${s.y}`} {...s} />
       ))}
 
-      <g fontFamily="system-ui, -apple-system, Roboto, sans-serif">
+      <g>
         <rect x={x} y={y - size * 1.38} width={size * 3.75} height={size * 0.42} rx={size * 0.21} fill="#3ddc97" />
         <text
           x={x + size * 0.2}
@@ -182,14 +182,7 @@ function Coin({ x, y, r, fill }: { x: number; y: number; r: number; fill: string
       <circle r={r} fill="#b86a08" transform={`translate(0 ${r * 0.14})`} />
       <circle r={r} fill={fill} />
       <circle r={r * 0.76} fill="none" stroke="#fff6cc" strokeOpacity="0.7" strokeWidth={r * 0.08} />
-      <text
-        y={r * 0.37}
-        textAnchor="middle"
-        fontSize={r * 1.05}
-        fontWeight="800"
-        fill="#9a5306"
-        fontFamily="system-ui, -apple-system, Roboto, sans-serif"
-      >
+      <text y={r * 0.37} textAnchor="middle" fontSize={r * 1.05} fontWeight="800" fill="#9a5306">
         ₽
       </text>
     </g>
