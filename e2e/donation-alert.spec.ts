@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pageOnProjectDevice } from './contexts';
 import { saveScreenshot } from './screenshots';
 import { silentWav } from '../apps/api/src/modules/alerts/media.fixtures';
 import { signInAsNewStreamer } from './sign-in';
@@ -40,11 +41,7 @@ test('a guest donation with a banned word reaches the open OBS widget masked, wi
   await overlay.goto(widget.widgetPath);
   await expect(overlay.locator('[data-overlay-status="online"]')).toBeVisible();
 
-  const donorContext = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: page.viewportSize(),
-  });
-  const donor = await donorContext.newPage();
+  const donor = await pageOnProjectDevice(browser, testInfo);
   await donor.goto(`/${slug}/donate`);
   await donor.getByLabel('Ваше имя').fill('Гость из чата');
   await donor.getByRole('textbox', { name: 'Сумма' }).fill('150');
@@ -57,7 +54,7 @@ test('a guest donation with a banned word reaches the open OBS widget masked, wi
   await donor.waitForURL(/\/sandbox\/pay\//);
   await donor.getByRole('button', { name: 'Оплатить', exact: true }).click();
   await donor.waitForURL(`**/${slug}/donate/success`);
-  await donorContext.close();
+  await donor.context().close();
 
   const card = overlay.getByTestId('alert-card');
   await expect(card).toContainText('Гость из чата');

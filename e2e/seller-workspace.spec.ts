@@ -1,15 +1,11 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { pageOnProjectDevice } from './contexts';
 import { answerBank, continueAsGuest } from './guest-checkout';
 import { saveScreenshot } from './screenshots';
 import { signInByApi } from './sign-in';
 
 const PUBLIC = '/api/gw/public/v1';
 const PRIVATE = '/api/gw/private/v1';
-
-async function newPage(browser: Browser, testInfo: TestInfo, page: Page): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-  return context.newPage();
-}
 
 test('a new seller applies, is approved, lists a key offer through the wizard, stocks it; a guest buys it and the sale shows net of fees', async ({
   page,
@@ -36,7 +32,7 @@ test('a new seller applies, is approved, lists a key offer through the wizard, s
   await page.getByRole('dialog', { name: 'Спасибо за заявку!' }).getByRole('button', { name: 'OK' }).click();
 
   // An admin approves.
-  const admin = await newPage(browser, testInfo, page);
+  const admin = await pageOnProjectDevice(browser, testInfo);
   await signInByApi(admin, 'admin@demo.lootmarket.ru');
   await admin.goto('/admin/seller-applications');
   const application = admin.getByRole('listitem', { name: `Заявка @${telegram}` });
@@ -86,7 +82,7 @@ test('a new seller applies, is approved, lists a key offer through the wizard, s
   };
   const offer = listed.items.find((item) => item.title === title)!;
   const productPath = `/product/${offer.product.slug}`;
-  const guest = await newPage(browser, testInfo, page);
+  const guest = await pageOnProjectDevice(browser, testInfo);
   await guest.goto(productPath);
   await expect(guest.getByTestId('offer').first()).toContainText(title);
   await guest.goto(`/search?q=${encodeURIComponent(productName)}`);
@@ -95,6 +91,8 @@ test('a new seller applies, is approved, lists a key offer through the wizard, s
   // A guest buys it and gets one of the keys.
   await guest.goto(productPath);
   await expect(guest.getByTestId('offer').first()).toContainText(title);
+  // The new shop's long name is cut short in the buy box instead of widening the page past a phone's screen.
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBe(guest.viewportSize()!.width);
   await guest.getByLabel('E-mail для получения').fill(`buyer-${run}@mail.ru`);
   await guest.getByRole('button', { name: 'Купить' }).first().click();
   await continueAsGuest(guest, `buyer-${run}@mail.ru`);

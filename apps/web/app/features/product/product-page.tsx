@@ -25,7 +25,7 @@ export function ProductPage({
       data-layout={product.layout}
     >
       <Breadcrumbs product={product} />
-      <div className="grid gap-6 desktop:grid-cols-[minmax(0,1fr)_380px] desktop:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 desktop:grid-cols-[minmax(0,1fr)_380px] desktop:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <ProductHero product={product} offer={offer} />
           <BaseGameNotice product={product} />
