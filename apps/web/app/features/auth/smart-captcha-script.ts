@@ -18,17 +18,19 @@ export const SMARTCAPTCHA_SCRIPT_URL =
   'https://smartcaptcha.yandexcloud.net/captcha.js?render=onload&onload=lootmarketSmartCaptchaReady';
 
 // Only the load in flight is shared; once settled, `window.smartCaptcha` is the answer, or a failed load
-// is tried afresh the next time the form opens.
-let inFlight: Promise<SmartCaptchaApi> | null = null;
+// is tried afresh the next time the form opens. A load whose script was taken out of the page will never
+// finish, so it is started afresh too.
+let inFlight: { api: Promise<SmartCaptchaApi>; script: HTMLScriptElement } | null = null;
 
 /** Adds the SmartCaptcha script to the page once and resolves when its API is ready. */
 export function loadSmartCaptcha(nonce: string): Promise<SmartCaptchaApi> {
   if (window.smartCaptcha) return Promise.resolve(window.smartCaptcha);
-  inFlight ??= new Promise<SmartCaptchaApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = SMARTCAPTCHA_SCRIPT_URL;
-    script.async = true;
-    if (nonce) script.nonce = nonce;
+  if (inFlight?.script.isConnected) return inFlight.api;
+  const script = document.createElement('script');
+  script.src = SMARTCAPTCHA_SCRIPT_URL;
+  script.async = true;
+  if (nonce) script.nonce = nonce;
+  const api = new Promise<SmartCaptchaApi>((resolve, reject) => {
     const fail = () => {
       script.remove();
       inFlight = null;
@@ -41,7 +43,8 @@ export function loadSmartCaptcha(nonce: string): Promise<SmartCaptchaApi> {
       resolve(window.smartCaptcha);
     };
     script.addEventListener('error', fail);
-    document.head.append(script);
   });
-  return inFlight;
+  inFlight = { api, script };
+  document.head.append(script);
+  return api;
 }
