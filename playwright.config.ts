@@ -52,7 +52,9 @@ export default defineConfig({
     baseURL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every journey by a quarter; CI records the retry of a failed one, which is the
+    // run that can fail for good.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [
