@@ -90,6 +90,17 @@ test('pages draw in the system font and download no font file', async ({ page })
   expect(fonts).toEqual([]);
 });
 
+test('the home page lays out its lower sections and the footer only as they come near the screen', async ({ page }) => {
+  await page.goto('/');
+  // The footer's own box is there from the start; what it holds is skipped until it comes near.
+  const copyright = page.getByRole('contentinfo').getByText('© 2025 Лутмаркет');
+  const drawn = () => copyright.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await copyright.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+  await expect(copyright).toBeVisible();
+});
+
 test('the home page hydrates without the schema library; the first form that needs it brings it', async ({
   page,
   request,

@@ -13,6 +13,8 @@ export interface ScreenshotOptions {
   fullPage?: boolean;
 }
 
+const LAY_OUT_EVERYTHING = '* { content-visibility: visible !important; }';
+
 /** Saves a screenshot named after the page and the viewport, kept as a CI artifact. */
 export async function saveScreenshot(
   page: Page,
@@ -23,7 +25,9 @@ export async function saveScreenshot(
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = join(ARTIFACTS_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path, fullPage });
+  // Parts below the first screen are painted only near it (`content-visibility: auto`); a whole-page capture
+  // shows them all.
+  await page.screenshot({ path, fullPage, style: fullPage ? LAY_OUT_EVERYTHING : undefined });
   await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
   return path;
 }

@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
       </div>
       {offers ? <OfferShelves offers={offers} /> : <ErrorState onRetry={retry} />}
-      <section aria-labelledby="popular-title" data-testid="home-popular">
+      <section aria-labelledby="popular-title" data-testid="home-popular" className="render-when-near">
         <SectionHeading id="popular-title" title={t('home.popularTitle')} />
         {menu === null ? (
           <ErrorState onRetry={retry} />

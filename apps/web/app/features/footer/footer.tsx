@@ -54,7 +54,7 @@ function SocialLinks() {
 export function Footer({ showContentCreatorsTerms }: { showContentCreatorsTerms: boolean }) {
   const { pathname } = useLocation();
   return (
-    <footer className="mt-12 border-t border-border bg-surface/50 lg:mt-16">
+    <footer className="render-when-near mt-12 border-t border-border bg-surface/50 lg:mt-16">
       <div className="mx-auto w-full max-w-[1280px] px-4 pt-10 pb-8 sm:px-6 lg:pt-14">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-16">
           <div className="flex max-w-sm flex-col gap-5">

@@ -12,7 +12,7 @@ export function BloggersSection({ items }: { items: Blogger[] }) {
     <section
       aria-labelledby="bloggers-title"
       data-testid="home-bloggers"
-      className="rounded-3xl border border-border bg-gradient-to-br from-surface-2 via-surface to-surface p-5 sm:p-8"
+      className="render-when-near rounded-3xl border border-border bg-gradient-to-br from-surface-2 via-surface to-surface p-5 sm:p-8"
     >
       <SectionHeading
         id="bloggers-title"

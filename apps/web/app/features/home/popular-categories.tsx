@@ -9,7 +9,7 @@ const TILE_WIDTH = 320;
 export function PopularCategories({ tab }: { tab: ContentTab }) {
   if (tab.blocks.length === 0) return null;
   return (
-    <section aria-labelledby="categories-title" data-testid="home-categories">
+    <section aria-labelledby="categories-title" data-testid="home-categories" className="render-when-near">
       <SectionHeading id="categories-title" title={tab.title} description={tab.description} />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
         {tab.blocks.map((block) => (

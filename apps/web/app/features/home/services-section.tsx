@@ -40,7 +40,7 @@ const CARD =
 export function ServicesSection({ title = 'Сервисы Лутмаркета', items }: { title?: string; items: ContentBlock[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="services-title" data-testid="home-services">
+    <section aria-labelledby="services-title" data-testid="home-services" className="render-when-near">
       <SectionHeading id="services-title" title={title} />
       <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {items.map((block) => (

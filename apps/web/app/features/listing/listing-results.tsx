@@ -40,7 +40,7 @@ export function ListingResults({
     >
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 tablet:grid-cols-3 xl:grid-cols-4">
         {cards.map((card) => (
-          <li key={card.productId}>
+          <li key={card.productId} className="render-card-when-near">
             <ProductCard card={card} />
           </li>
         ))}

@@ -85,7 +85,7 @@ function Products({ params, results }: { params: ResultsParams; results: SearchR
         {results.products.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
             {results.products.map((card) => (
-              <li key={card.id}>
+              <li key={card.id} className="render-card-when-near">
                 <ProductTile card={card} testId="search-product-card" />
               </li>
             ))}
