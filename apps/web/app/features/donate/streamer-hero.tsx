@@ -36,7 +36,7 @@ export function StreamerHero({ streamer, online }: { streamer: DonationStreamer;
           {online ? 'В эфире' : 'Не в эфире'}
         </span>
       </div>
-      <h1 className="mt-4 text-2xl font-black tracking-tight sm:text-3xl" data-testid="streamer-name">
+      <h1 className="mt-4 text-2xl font-black tracking-tight wrap-anywhere sm:text-3xl" data-testid="streamer-name">
         {streamer.name}
       </h1>
       <p className="mt-1 text-sm text-muted">Поддержите стримера — ваше сообщение появится на трансляции</p>

@@ -23,7 +23,7 @@ export function StorefrontPage({ shop, children }: { shop: Storefront; children?
       <section className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 sm:flex-row sm:items-center sm:p-8">
         <ShopAvatar shop={shop} />
         <div className="min-w-0 flex-1">
-          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-black tracking-tight sm:text-3xl">
+          <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-black tracking-tight wrap-anywhere sm:text-3xl">
             {shop.name}
             {shop.verified ? (
               <span className="inline-flex items-center gap-1 text-sm font-semibold text-info">
