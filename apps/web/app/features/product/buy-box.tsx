@@ -113,7 +113,7 @@ export function BuyBox({
         <div className="flex items-baseline justify-between gap-3">
           <h2 className="text-lg font-bold">Оформление</h2>
           {offer ? (
-            <span className="min-w-0 truncate text-sm text-muted">
+            <span className="truncate text-sm text-muted">
               у{' '}
               <Link to={storefrontPath(offer.seller.id)} className="text-text hover:text-primary hover:underline">
                 {offer.seller.name}
