@@ -30,6 +30,7 @@ const PHONE_ONLY_JOURNEYS = [
   'toasts',
   'donate',
   'donation-page-design',
+  'long-names',
 ];
 const specFiles = (journeys: string[]) => journeys.map((journey) => `${journey}.spec.ts`);
 

@@ -192,8 +192,10 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
       <div className="flex flex-col gap-1.5 text-xs text-muted">
         <p className="flex items-center gap-1.5">
           <ShieldCheck aria-hidden className="size-4 shrink-0 text-accent" />
-          {user ? `Вы вошли как ${user.name}. ` : 'Войдите или продолжите как гость на следующем шаге. '}
-          Оплата банковской картой.
+          <span className="min-w-0 wrap-anywhere">
+            {user ? `Вы вошли как ${user.name}. ` : 'Войдите или продолжите как гость на следующем шаге. '}
+            Оплата банковской картой.
+          </span>
         </p>
         <p>
           Нажимая «Отправить», вы принимаете{' '}

@@ -29,7 +29,7 @@ export function PageDesignPreview({ design, streamer }: { design: DonationPageDe
         <div className="relative rounded-2xl border border-border bg-surface/95 px-4 pb-4">
           <div className="-mt-8 flex flex-col items-center text-center">
             <PreviewAvatar streamer={streamer} />
-            <p className="mt-2 text-lg font-black tracking-tight">{streamer.name}</p>
+            <p className="mt-2 max-w-full text-lg font-black tracking-tight wrap-anywhere">{streamer.name}</p>
           </div>
           <div className="mt-3 flex flex-col gap-3">
             <DesignGreeting headline={design.headline.trim()} about={design.about.trim()} />

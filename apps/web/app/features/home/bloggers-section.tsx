@@ -37,7 +37,9 @@ export function BloggersSection({ items }: { items: Blogger[] }) {
               className="group flex h-full flex-col items-center gap-2 rounded-2xl border border-border/70 bg-bg/40 p-4 text-center transition hover:border-primary/60 hover:bg-surface-2"
             >
               <BloggerAvatar blogger={blogger} />
-              <span className="line-clamp-2 text-sm leading-tight font-semibold">{blogger.name}</span>
+              <span className="line-clamp-2 max-w-full text-sm leading-tight font-semibold wrap-anywhere">
+                {blogger.name}
+              </span>
               <span className="inline-flex items-center gap-1 text-xs font-medium text-primary group-hover:text-primary-hover">
                 <Heart aria-hidden className="size-3.5" />
                 Задонатить
