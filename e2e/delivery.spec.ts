@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 test('pages and API answers come compressed, the tiny build route does not', async ({ request }) => {
@@ -119,4 +120,19 @@ test('the home page hydrates without the schema library; the first form that nee
   await page.getByRole('button', { name: 'Войти' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => scripts.filter((path) => /\/zod-/.test(path)).length).toBe(1);
+});
+
+// What a phone downloads and runs before the home page answers a tap, the route manifest included when fetched.
+const HOME_FIRST_LOAD_BUDGET_KB = 150;
+
+test('the home page hydrates from at most 150 KB of gzipped JavaScript', async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.add(new URL(asked.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let gzipped = 0;
+  for (const path of scripts) gzipped += gzipSync(await (await request.get(path)).body(), { level: 9 }).length;
+  expect(gzipped / 1024).toBeLessThanOrEqual(HOME_FIRST_LOAD_BUDGET_KB);
 });

@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import transformImports from '@rolldown/plugin-transform-imports';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rolldown } from 'vite';
 
@@ -37,17 +38,53 @@ function shellGroup(): Rolldown.CodeSplittingGroup {
   };
 }
 
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+// The pages a buyer or a donor arrives on (decision 033). The shell's own icons go with the shell; the
+// other icons of these pages come in one file, and the icons only the desks of sellers, streamers and
+// admins draw in another.
+const ARRIVAL_ROOTS = [
+  ...SHELL_ROOTS,
+  ...['home', 'listing', 'search', 'product', 'storefront', 'donate', 'not-found'].map(
+    (route) => `${APP_DIR}/routes/${route}.tsx`,
+  ),
+];
+
+function iconsGroup(): Rolldown.CodeSplittingGroup {
+  let arrival: Set<string> | undefined;
+  return {
+    name: (id, context) => {
+      if (!ICONS.test(id)) return null;
+      arrival ??= reachableFrom(ARRIVAL_ROOTS, context);
+      return arrival.has(id) ? 'icons' : 'desk-icons';
+    },
+    priority: 0,
+  };
+}
+
+// `import { Heart } from 'lucide-react'` names the package's index, which re-exports every icon: seen from
+// the import graph, every page would use them all. Imported one by one, each icon is found where it is used.
+const ICONS_ONE_BY_ONE = {
+  'lucide-react': {
+    transform: [
+      // `ImageIcon` is `Image` under a name that does not shadow the DOM's `Image`.
+      ['(.+)Icon', 'lucide-react/icons/{{kebabCase memberMatches.[1]}}'],
+      ['(.*[a-z])(\\d+)', 'lucide-react/icons/{{kebabCase memberMatches.[1]}}-{{memberMatches.[2]}}'],
+      ['*', 'lucide-react/icons/{{kebabCase member}}'],
+    ] satisfies [string, string][],
+  },
+};
+
 function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
   return [
     { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
     { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/, priority: 2 },
-    { name: 'icons', test: /node_modules[\\/](lucide-react|simple-icons)[\\/]/, priority: 2 },
     shellGroup(),
+    iconsGroup(),
   ];
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), { ...transformImports(ICONS_ONE_BY_ONE), apply: 'build' }],
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups() } } } },
   resolve: {
     alias: [
