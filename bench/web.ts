@@ -20,13 +20,16 @@ const MARKERS = ['<!-- bench:web start -->', '<!-- bench:web end -->'] as const;
 /** Lighthouse's own advice for a noisy machine: several runs, and the median one reported. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['listing', '/ru-ru/steam'],
   ['search', '/search?q=steam'],
   ['product', '/product/pubg-mobile-uc-60'],
   ['donate', '/grom/donate'],
 ] as const;
+/** `BENCH_WEB_PAGES=home,product` audits some of the pages (comma-separated names); the report is left alone. */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+const PAGES = ONLY ? ALL_PAGES.filter(([name]) => ONLY.includes(name)) : ALL_PAGES;
 
 /** Production refuses to start on the built-in development secrets: each run makes its own. */
 const SERVER_ENV = {
@@ -181,7 +184,7 @@ async function main(): Promise<void> {
     const text = report(results);
     console.log(`\n${text}\n`);
     writeFileSync(join(RESULTS_DIR, 'web.md'), `${text}\n`);
-    if (process.env.BENCH_WEB_WRITE_DOC !== '0') writeToDoc(text);
+    if (!ONLY && process.env.BENCH_WEB_WRITE_DOC !== '0') writeToDoc(text);
   } finally {
     chrome.kill();
     await stopProcess(server);

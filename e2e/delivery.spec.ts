@@ -107,7 +107,7 @@ test('the home page hydrates without the schema library; the first form that nee
   request,
 }) => {
   const head = (await (await request.get('/')).text()).split('</head>')[0]!;
-  const preloaded = [...head.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!);
+  const preloaded = [...head.matchAll(/rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => match[1]!);
   expect(preloaded.length).toBeGreaterThan(0);
   expect(preloaded.filter((href) => /\/zod-/.test(href))).toEqual([]);
   const scripts: string[] = [];
@@ -120,6 +120,30 @@ test('the home page hydrates without the schema library; the first form that nee
   await page.getByRole('button', { name: 'Войти' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect.poll(() => scripts.filter((path) => /\/zod-/.test(path)).length).toBe(1);
+});
+
+test("the page's code downloads at low priority, after the covers the page shows", async ({ request, page }) => {
+  const head = (await (await request.get('/product/pubg-mobile-uc-60')).text()).split('</head>')[0]!;
+  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request: asked, type }) => {
+    if (type === 'Script' || type === 'Image') priorities.set(new URL(asked.url).pathname, asked.initialPriority);
+  });
+  await page.goto('/product/pubg-mobile-uc-60');
+  await page.waitForLoadState('networkidle');
+  const framework = [...priorities].find(([path]) => /\/assets\/framework-/.test(path));
+  expect(framework?.[1]).toBe('Low');
+  // The cover at the top of the product page is what a phone shows first.
+  const cover = [...priorities].find(([path]) => path.includes('/covers/products/pubg-mobile-uc-60'));
+  expect(cover?.[1]).toBe('High');
+  // Lower priority, same page: it still hydrates.
+  await page.getByRole('button', { name: 'Войти' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 // What a phone downloads and runs before the home page answers a tap, the route manifest included when fetched.

@@ -7,6 +7,7 @@ import { contentSecurityPolicy, createNonce, isWidgetPage, widgetContentSecurity
 import { NonceProvider } from './lib/nonce';
 import { InlineStylesheetProvider } from './lib/inline-stylesheet';
 import { builtStylesheetReader } from './lib/inline-stylesheet.server';
+import { lowPriorityModulePreloads } from './lib/script-priority.server';
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +57,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          const head = lowPriorityModulePreloads();
+          head.pipe(body);
+          pipe(head);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
