@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { answerBank, buyKey, keyProductInStock } from './guest-checkout';
 import { signInAsNewStreamer } from './sign-in';
 

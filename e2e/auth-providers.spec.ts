@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const PROVIDERS = [
   { label: 'Telegram', path: 'telegram', method: 'telegram', prefix: 'Тг' },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { askForCode, latestCode, typeCode } from './sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('pages carry a nonce-based Content-Security-Policy that their own scripts satisfy', async ({ page }) => {
   const violations: string[] = [];

@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
+import { waitingForHydration } from './fixtures';
 
 /**
  * A second person's page on the same kind of device as the journey's project. Copying only the viewport
@@ -17,5 +18,5 @@ export async function pageOnProjectDevice(browser: Browser, testInfo: TestInfo):
     deviceScaleFactor,
     userAgent,
   });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }

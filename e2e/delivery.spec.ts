@@ -1,5 +1,6 @@
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('pages and API answers come compressed, the tiny build route does not', async ({ request }) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -64,7 +65,7 @@ test('the stylesheet comes inside the page, so the first paint waits for no othe
   );
   expect(inline, 'the site stylesheet inline in <head>').toBeTruthy();
   expect(inline![2]).not.toContain('@font-face');
-  expect(inline!.index).toBeLessThan(head.indexOf('rel="modulepreload"'));
+  expect(inline!.index).toBeLessThan(head.indexOf('data-preload-after-paint'));
 
   const stylesheetRequests: string[] = [];
   page.on('request', (asked) => {
@@ -107,7 +108,7 @@ test('the home page hydrates without the schema library; the first form that nee
   request,
 }) => {
   const head = (await (await request.get('/')).text()).split('</head>')[0]!;
-  const preloaded = [...head.matchAll(/rel="modulepreload"[^>]*? href="([^"]+)"/g)].map((match) => match[1]!);
+  const preloaded = [...head.matchAll(/<link data-preload-after-paint="" href="([^"]+)"/g)].map((match) => match[1]!);
   expect(preloaded.length).toBeGreaterThan(0);
   expect(preloaded.filter((href) => /\/zod-/.test(href))).toEqual([]);
   const scripts: string[] = [];
@@ -122,28 +123,89 @@ test('the home page hydrates without the schema library; the first form that nee
   await expect.poll(() => scripts.filter((path) => /\/zod-/.test(path)).length).toBe(1);
 });
 
-test("the page's code downloads at low priority, after the covers the page shows", async ({ request, page }) => {
-  const head = (await (await request.get('/product/pubg-mobile-uc-60')).text()).split('</head>')[0]!;
-  const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-  expect(preloads.length).toBeGreaterThan(3);
-  for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+test('a page asks for its code from its first frame, after the document, and then hydrates', async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get('/product/pubg-mobile-uc-60')).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(
+    html.split('</head>')[0]!.match(/<link data-preload-after-paint="" href="\/assets\//g)?.length,
+  ).toBeGreaterThan(3);
 
-  const priorities = new Map<string, string>();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', ({ request: asked, type }) => {
-    if (type === 'Script' || type === 'Image') priorities.set(new URL(asked.url).pathname, asked.initialPriority);
-  });
   await page.goto('/product/pubg-mobile-uc-60');
-  await page.waitForLoadState('networkidle');
-  const framework = [...priorities].find(([path]) => /\/assets\/framework-/.test(path));
-  expect(framework?.[1]).toBe('Low');
-  // The cover at the top of the product page is what a phone shows first.
-  const cover = [...priorities].find(([path]) => path.includes('/covers/products/pubg-mobile-uc-60'));
-  expect(cover?.[1]).toBe('High');
-  // Lower priority, same page: it still hydrates.
+  // The header's sign-in button opens its dialog only once the page has hydrated.
   await page.getByRole('button', { name: 'Войти' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  const timings = await page.evaluate(() => ({
+    documentArrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timings.scripts)).toBeGreaterThan(timings.documentArrived);
+});
+
+test('a tap on a button before the page has hydrated is answered once it has', async ({ page }) => {
+  let hydrate!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (hydrate = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  hydrate();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Answered once: the held tap is not repeated by a later one.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('visitors who leave while pages are still streaming cost the server nothing', async ({ request, baseURL }) => {
+  const paths = [
+    '/no-such-page',
+    '/search?q=leaving',
+    '/ru-ru/steam?page=2',
+    '/product/pubg-mobile-uc-60',
+    '/',
+    '/grom/donate',
+    '/sell',
+  ];
+  /** Asks for a page and hangs up: before the answer, as it starts, or some milliseconds into it. */
+  const leave = (path: string, encoding: string, moment: 'asked' | 'answered' | number) =>
+    new Promise<void>((resolve) => {
+      const hangUp = () => {
+        asked.destroy();
+        resolve();
+      };
+      const asked = get(`${baseURL}${path}`, { headers: { 'accept-encoding': encoding } }, (answer) => {
+        if (moment === 'answered') return hangUp();
+        answer.resume();
+        setTimeout(hangUp, moment === 'asked' ? 0 : moment);
+      });
+      asked.on('error', () => resolve());
+      if (moment === 'asked') setImmediate(hangUp);
+    });
+  for (let round = 0; round < 40; round += 1) {
+    await Promise.all(
+      paths.map((path, index) => {
+        const delay = (round * 7 + index * 3) % 6;
+        const moment = (round + index) % 5 === 0 ? 'asked' : delay === 0 ? 'answered' : delay;
+        return leave(
+          `${path}${path.includes('?') ? '&' : '?'}round=${round}`,
+          ['br', 'gzip', 'identity'][(round + index) % 3]!,
+          moment,
+        );
+      }),
+    );
+  }
+  expect((await request.get('/readyz')).ok()).toBe(true);
+  expect((await request.get('/no-such-page')).status()).toBe(404);
 });
 
 // What a phone downloads and runs before the home page answers a tap, the route manifest included when fetched.

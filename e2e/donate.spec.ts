@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, waitingForHydration } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { latestCode, signIn } from './sign-in';
 
@@ -49,7 +49,7 @@ test('a guest donates 150 ₽ with a banned word through the sandbox bank; the g
   await expect(page.getByText('от 100 до 10\u00A0000\u00A0₽')).toBeVisible();
   await saveScreenshot(page, testInfo, 'donate-page');
   // A second viewer keeps the page open: the bar must move without a reload.
-  const viewer = await page.context().newPage();
+  const viewer = waitingForHydration(await page.context().newPage());
   await viewer.goto(`/${streamer.slug}/donate`);
   const raisedBefore = await viewer.getByTestId('donate-goal-raised').textContent();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './fixtures';
 import { pageOnProjectDevice } from './contexts';
 import { saveScreenshot } from './screenshots';
 import { silentWav } from '../apps/api/src/modules/alerts/media.fixtures';
@@ -29,7 +29,7 @@ test('a guest donation with a banned word reaches the open OBS widget masked, wi
   expect(sound.ok(), await sound.text()).toBe(true);
 
   // The OBS browser source: it records what it plays, since a headless browser has no speakers.
-  const overlay = await page.context().newPage();
+  const overlay = waitingForHydration(await page.context().newPage());
   await overlay.addInitScript(() => {
     const played: string[] = [];
     (window as unknown as { played: string[] }).played = played;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
 const ADD_ON = '/product/the-witcher-3-hearts-of-stone-dlc';

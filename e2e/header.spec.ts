@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the header shows the guest actions and the search field', async ({ page, isMobile }) => {
   await page.goto('/terms');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
 /** Scrolls through the page so lazy images load, then waits for every image on it to finish. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { answerBank, buyKey } from './guest-checkout';
 import { saveScreenshot } from './screenshots';
 import { signIn } from './sign-in';

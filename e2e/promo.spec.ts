@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
 test('the spring-sale promo opens from utm_campaign=springsale2025 only', async ({ page, isMobile }, testInfo) => {

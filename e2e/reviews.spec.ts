@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo, waitingForHydration } from './fixtures';
 import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { saveScreenshot } from './screenshots';
 import { signIn, signInByApi } from './sign-in';
@@ -33,7 +33,7 @@ async function pickPack(page: Page): Promise<{ slug: string; sellerId: string; e
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 async function screenshotsAtBothWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sandboxPaymentPage } from '../apps/api/src/modules/payments/sandbox-acquirer.page';
 import { saveScreenshot } from './screenshots';
 

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
 // Each answer waits out the 500 ms debounce and a real search on a shared, busy machine.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { signIn } from './sign-in';
 
@@ -31,7 +31,7 @@ test('an approved seller application turns the header into the seller menu', asy
     baseURL: testInfo.project.use.baseURL,
     viewport: page.viewportSize(),
   });
-  const admin = await adminContext.newPage();
+  const admin = waitingForHydration(await adminContext.newPage());
   // Projects run side by side, so only one may sign the shared admin account in at a time per 45 s.
   await signIn(admin, project === 'desktop' ? 'admin@demo.lootmarket.ru' : 'seller@demo.lootmarket.ru');
   await admin.goto('/admin/seller-applications');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo, waitingForHydration } from './fixtures';
 import sharp from 'sharp';
 import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { feeBasisPointsFor, splitPlatformFee } from '../packages/domain/src/platform-fees';
@@ -25,7 +25,7 @@ async function topUpSeller(page: Page): Promise<string> {
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 /** The signed-in user's numeric profile id. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMoney } from '../packages/domain/src/money';
 import { answerBank, continueAsGuest } from './guest-checkout';
 import { saveScreenshot } from './screenshots';

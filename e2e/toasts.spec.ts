@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { saveScreenshot } from './screenshots';
 
 test('at most three toasts are on screen; the rest wait their turn', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo, waitingForHydration } from './fixtures';
 import { DEMO_SELLER_NAMES } from '../apps/api/src/demo/demo-sellers';
 import { saveScreenshot } from './screenshots';
 import { signIn, signInByApi } from './sign-in';
@@ -21,7 +21,7 @@ async function topUpSeller(page: Page): Promise<string> {
 async function newPage(browser: Browser, testInfo: TestInfo, width: number, height: number): Promise<Page> {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, locale, timezoneId, viewport: { width, height } });
-  return context.newPage();
+  return waitingForHydration(await context.newPage());
 }
 
 async function profileIdOf(page: Page): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo, waitingForHydration } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { latestCode } from './sign-in';
 
@@ -9,9 +9,9 @@ const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Signs a fresh context in through the e-mail code API, waiting out the 45 s hold on a shared demo address. */
 async function signedIn(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
   const { baseURL, locale, timezoneId } = testInfo.project.use;
-  const page = await (
-    await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 800 } })
-  ).newPage();
+  const page = waitingForHydration(
+    await (await browser.newContext({ baseURL, locale, timezoneId, viewport: { width: 1280, height: 800 } })).newPage(),
+  );
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const sessionID = `wallet-${Date.now()}-${attempt}`;
     const since = Date.now();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, waitingForHydration } from './fixtures';
 import sharp from 'sharp';
 import { saveScreenshot } from './screenshots';
 import { signInAsNewStreamer } from './sign-in';
@@ -62,7 +62,7 @@ test('a test alert fired from the dashboard shows on the widget page', async ({ 
   expect(widgetUrl).toMatch(/\/widget\/\d+-[A-Za-z0-9_-]{43}$/);
   await expect(page.getByText('Виджет не подключён')).toBeVisible();
 
-  const overlay = await context.newPage();
+  const overlay = waitingForHydration(await context.newPage());
   const response = await overlay.goto(widgetUrl!);
   expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
   await expect(overlay.locator('[data-overlay-status="online"]')).toBeVisible();
@@ -91,7 +91,7 @@ test('a widget page closed while an alert was queued shows it after reopening', 
   expect(created.ok()).toBe(true);
   const widgetPath = (await created.json()).widgetPath as string;
 
-  const overlay = await context.newPage();
+  const overlay = waitingForHydration(await context.newPage());
   await overlay.goto(widgetPath);
   await expect(overlay.locator('[data-overlay-status="online"]')).toBeVisible();
   await overlay.close();
@@ -99,7 +99,7 @@ test('a widget page closed while an alert was queued shows it after reopening', 
   const fired = await page.request.post(`${PRIVATE}/donation/queue/test-order`, { headers: { origin } });
   expect(fired.ok()).toBe(true);
 
-  const reopened = await context.newPage();
+  const reopened = waitingForHydration(await context.newPage());
   await reopened.goto(widgetPath);
   await expect(reopened.getByTestId('alert-card')).toContainText('Steam: пополнение баланса');
   await expect(reopened.getByTestId('alert-card')).toContainText('1 290 ₽');

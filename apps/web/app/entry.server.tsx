@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -7,7 +6,7 @@ import { contentSecurityPolicy, createNonce, isWidgetPage, widgetContentSecurity
 import { NonceProvider } from './lib/nonce';
 import { InlineStylesheetProvider } from './lib/inline-stylesheet';
 import { builtStylesheetReader } from './lib/inline-stylesheet.server';
-import { lowPriorityModulePreloads } from './lib/script-priority.server';
+import { holdScriptsUntilPaint } from './lib/hydrate-after-paint.server';
 
 export const streamTimeout = 5_000;
 
@@ -49,17 +48,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // React writes into the stream the response reads, so React hears when a visitor leaves mid-page.
+          const body = holdScriptsUntilPaint();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const head = lowPriorityModulePreloads();
-          head.pipe(body);
-          pipe(head);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

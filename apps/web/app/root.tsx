@@ -5,6 +5,7 @@ import stylesheet from './app.css?url';
 import { ToastProvider } from './components/ui/toast';
 import { loadCurrentUser } from './lib/current-user.server';
 import { useStreamerAttribution } from './features/streamer-attribution/use-streamer-attribution';
+import { HYDRATE_AFTER_PAINT_SCRIPT, useAnnounceHydration } from './lib/hydrate-after-paint';
 import { useNonce } from './lib/nonce';
 import { SiteStylesheet } from './lib/inline-stylesheet';
 import { useMarketingAttribution } from './lib/use-marketing-attribution';
@@ -42,6 +43,7 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useAnnounceHydration();
   return (
     <html lang="ru">
       <head>
@@ -56,6 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: HYDRATE_AFTER_PAINT_SCRIPT }}
+          suppressHydrationWarning
+        />
       </body>
     </html>
   );
