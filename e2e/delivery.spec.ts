@@ -208,6 +208,24 @@ test('visitors who leave while pages are still streaming cost the server nothing
   expect((await request.get('/no-such-page')).status()).toBe(404);
 });
 
+test('the covers of the first cards on a listing and in search results load at once, the rest when near', async ({
+  page,
+}) => {
+  for (const [path, card] of [
+    ['/ru-ru/steam', 'product-card'],
+    ['/search?q=steam', 'search-product-card'],
+  ] as const) {
+    await page.goto(path);
+    const loading = await page
+      .getByTestId(card)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+    expect(loading.length, path).toBeGreaterThan(5);
+    expect(loading.slice(0, 4), path).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(new Set(loading.slice(4)), path).toEqual(new Set(['lazy']));
+  }
+});
+
 // What a phone downloads and runs before the home page answers a tap, the route manifest included when fetched.
 const HOME_FIRST_LOAD_BUDGET_KB = 150;
 

@@ -21,6 +21,7 @@ export function ProductTile({
   title = card.title,
   kicker = `${card.listing.title} · ${PRODUCT_TYPE_TITLES[card.productType]}`,
   testId = 'product-tile',
+  eager = false,
 }: {
   card: SearchProductCard;
   /** The title as the grid shows it, shorter when the grid says part of it already. */
@@ -28,6 +29,8 @@ export function ProductTile({
   /** The small line above the title: the game and the kind of goods, unless the grid says otherwise. */
   kicker?: string;
   testId?: string;
+  /** For the first tiles of a grid: their covers are what a phone shows first. */
+  eager?: boolean;
 }) {
   const [broken, setBroken] = useState(false);
   const available = card.price !== null && card.inStock;
@@ -54,7 +57,7 @@ export function ProductTile({
             alt=""
             width={320}
             height={200}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             onError={() => setBroken(true)}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />

@@ -5,6 +5,9 @@ import type { ListingPageData } from './listing-data.server';
 import { ProductCard } from './product-card';
 import { useLoadMore } from './use-load-more';
 
+/** Two rows on a phone, a row on a desktop: the covers that show before any scrolling load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** The grid of cards with «Показать ещё», or the empty state when the filters match nothing. */
 export function ListingResults({
   data,
@@ -39,9 +42,9 @@ export function ListingResults({
       aria-busy={pending || undefined}
     >
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 tablet:grid-cols-3 xl:grid-cols-4">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.productId} className="render-card-when-near">
-            <ProductCard card={card} />
+            <ProductCard card={card} eager={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>

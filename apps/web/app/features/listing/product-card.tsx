@@ -11,8 +11,11 @@ const TIER_DOT: Record<CatalogCard['seller']['tier'], string> = {
   bronze: 'bg-[#d08a4e]',
 };
 
-/** A product on a listing page with the best offer among those passing the filters. */
-export function ProductCard({ card }: { card: CatalogCard }) {
+/**
+ * A product on a listing page with the best offer among those passing the filters. The first cards are
+ * `eager`: their covers are what a phone shows first, and a lazy image waits for layout to be asked for.
+ */
+export function ProductCard({ card, eager = false }: { card: CatalogCard; eager?: boolean }) {
   const badges = CARD_BADGES.filter((badge) => card.badges.includes(badge)).slice(0, 2);
   // A Steam top-up is priced per unit credited: «от 1,02 ₽ за 1 ₽», not a price of a whole item.
   const unit = priceUnitText(card);
@@ -30,6 +33,7 @@ export function ProductCard({ card }: { card: CatalogCard }) {
         title={card.title}
         seed={card.slug}
         width={320}
+        eager={eager}
         className={clsx('aspect-[16/10]', !card.inStock && 'opacity-50 grayscale')}
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-3.5">

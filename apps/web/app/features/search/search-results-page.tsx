@@ -9,6 +9,9 @@ import { SearchFilters } from './search-filters';
 import { SearchListings } from './search-listings';
 import { SearchPagination } from './search-pagination';
 
+/** Two rows on a phone, a row on a desktop: the covers that show before any scrolling load at once. */
+const FIRST_SCREEN_TILES = 4;
+
 const productsWord = (count: number) => ruPlural(count, ['товар', 'товара', 'товаров']);
 
 /**
@@ -84,9 +87,9 @@ function Products({ params, results }: { params: ResultsParams; results: SearchR
       <div className="flex min-w-0 flex-col gap-6">
         {results.products.length > 0 ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4">
-            {results.products.map((card) => (
+            {results.products.map((card, index) => (
               <li key={card.id} className="render-card-when-near">
-                <ProductTile card={card} testId="search-product-card" />
+                <ProductTile card={card} testId="search-product-card" eager={index < FIRST_SCREEN_TILES} />
               </li>
             ))}
           </ul>
