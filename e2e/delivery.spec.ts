@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from './fixtures';
+import { expect, test, holdPageCode } from './fixtures';
 
 test('pages and API answers come compressed, the tiny build route does not', async ({ request }) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -150,12 +150,7 @@ test('a page asks for its code from its first frame, after the document, and the
 });
 
 test('a tap on a button before the page has hydrated is answered once it has', async ({ page }) => {
-  let hydrate!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (hydrate = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const hydrate = await holdPageCode(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, waitingForHydration } from './fixtures';
+import { expect, test, type APIRequestContext, waitingForHydration, holdPageCode } from './fixtures';
 import { saveScreenshot } from './screenshots';
 import { latestCode, signIn } from './sign-in';
 
@@ -130,12 +130,7 @@ test('the form arrives with its starting amount, and what a donor types before i
   const html = await (await request.get('/grom/donate')).text();
   expect(html).toMatch(/<input[^>]*aria-label="Сумма"[^>]*value="100"/);
 
-  let hydrate!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (hydrate = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const hydrate = await holdPageCode(page);
   await page.goto('/grom/donate', { waitUntil: 'commit' });
   const amount = page.getByRole('textbox', { name: 'Сумма' });
   await expect(amount).toHaveValue('100');

@@ -36,6 +36,17 @@ export function waitingForHydration(page: Page): Page {
   return page;
 }
 
+/** Holds the page's scripts back until the returned function is called: the page as it is before hydrating. */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     await use(waitingForHydration(page));
