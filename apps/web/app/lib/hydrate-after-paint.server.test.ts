@@ -35,6 +35,21 @@ describe('holdScriptsUntilPaint', () => {
     }
   });
 
+  it('passes on at once what cannot begin a marker, and holds back only what can', async () => {
+    const stream = holdScriptsUntilPaint();
+    const passed: string[] = [];
+    stream.on('data', (chunk: Buffer) => passed.push(chunk.toString()));
+    stream.write('<p>Оплата картой</p></body></html>');
+    stream.write('<script nonce="n" type="module" as');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(passed.join('')).toBe('<p>Оплата картой</p></body></html><script nonce="n" ');
+    stream.end('ync=""></script>');
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(passed.join('')).toBe(
+      '<p>Оплата картой</p></body></html><script nonce="n" type="text/plain" data-run-after-paint=""></script>',
+    );
+  });
+
   it('gives the same page from a stream of single bytes', async () => {
     expect(await hold(Array.from(Buffer.from(PAGE), (byte) => Buffer.from([byte])))).toBe(HELD);
   });

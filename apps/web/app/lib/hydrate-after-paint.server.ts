@@ -7,23 +7,33 @@ const REWRITES: readonly (readonly [string, string])[] = [
   ['<link rel="modulepreload"', `<link ${HELD_PRELOAD_ATTRIBUTE}=""`],
   ['type="module" async=""', `type="text/plain" ${HELD_SCRIPT_ATTRIBUTE}=""`],
 ];
-const LONGEST = Math.max(...REWRITES.map(([marker]) => marker.length));
+const LONGEST_MARKER = Math.max(...REWRITES.map(([marker]) => marker.length));
 
 function rewrite(text: string): string {
   return REWRITES.reduce((result, [marker, held]) => result.replaceAll(marker, held), text);
 }
 
+/** How many characters at the end of `text` could be the start of a marker the next chunk completes. */
+function unfinishedMarkerLength(text: string): number {
+  for (let length = Math.min(text.length, LONGEST_MARKER - 1); length > 0; length--) {
+    const tail = text.slice(-length);
+    if (REWRITES.some(([marker]) => marker.startsWith(tail))) return length;
+  }
+  return 0;
+}
+
 /**
  * Rewrites a page's HTML stream so that its module preloads and module script wait for the starter of
  * `hydrate-after-paint.ts`. Bytes are read as latin1, one character per byte, so a letter split between two
- * chunks stays whole; the end of each chunk that could begin a marker waits for the next chunk.
+ * chunks stays whole. Only an end of a chunk that could begin a marker waits for the next chunk: the rest
+ * of a page reaches the visitor as React writes it.
  */
 export function holdScriptsUntilPaint(): Transform {
   let pending = '';
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = rewrite(pending + chunk.toString('latin1'));
-      const ready = Math.max(0, text.length - (LONGEST - 1));
+      const ready = text.length - unfinishedMarkerLength(text);
       pending = text.slice(ready);
       callback(null, Buffer.from(text.slice(0, ready), 'latin1'));
     },
