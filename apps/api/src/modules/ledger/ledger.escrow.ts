@@ -48,19 +48,26 @@ function currencyOf(result: PostingResult): CurrencyCode {
   return result.entries[0]!.account.currency;
 }
 
+/**
+ * Whether a release went to this user: by the wallet it credited, or, when the payee's part rounded to
+ * nothing, by the beneficiary it named. Releases posted before postings named one are taken as theirs.
+ */
+function paidTo(result: PostingResult, userId: number): boolean {
+  const wallet = result.entries.find(
+    (entry) => entry.account.kind === 'wallet' || entry.account.kind === 'wallet_hold',
+  )?.account;
+  if (wallet?.kind === 'wallet' || wallet?.kind === 'wallet_hold') return wallet.userId === userId;
+  return (result.beneficiaryUserId ?? userId) === userId;
+}
+
 /** A replayed release must be the same release: same payee, same fee rate. */
 function releaseOutcome(result: PostingResult, input: ReleaseEscrowInput): { payeeAmount: Money; fee: Money } {
   const currency = currencyOf(result);
   const gross = -amountOf(result, 'escrow');
   const payee = amountOf(result, 'wallet') + amountOf(result, 'wallet_hold');
   const fee = amountOf(result, 'platform_revenue');
-  const wallet = result.entries.find(
-    (entry) => entry.account.kind === 'wallet' || entry.account.kind === 'wallet_hold',
-  )?.account;
   const expected = splitPlatformFee(gross, input.feeBasisPoints);
-  const samePayee =
-    !wallet || ((wallet.kind === 'wallet' || wallet.kind === 'wallet_hold') && wallet.userId === input.payeeUserId);
-  if (!samePayee || expected.fee !== fee || expected.payee !== payee) {
+  if (!paidTo(result, input.payeeUserId) || expected.fee !== fee || expected.payee !== payee) {
     throw new AppError('CONFLICT', KEY_REUSED_MESSAGE, { reference: input.reference });
   }
   return { payeeAmount: { amount: payee, currency }, fee: { amount: fee, currency } };
@@ -93,6 +100,7 @@ async function postRelease(
     source: input.source,
     memo,
     entries,
+    beneficiaryUserId: input.payeeUserId,
   });
   if (input.hold && payee.amount > 0 && !result.replayed)
     await insertHold(tx, {
@@ -135,18 +143,13 @@ function splitOutcome(result: PostingResult, input: SplitEscrowInput): SplitEscr
   const clearing = result.entries.find((entry) => entry.account.kind === 'provider_clearing')?.account;
   const refunded = amountOf(result, 'provider_clearing');
   const gross = -amountOf(result, 'escrow');
-  const wallet = result.entries.find(
-    (entry) => entry.account.kind === 'wallet' || entry.account.kind === 'wallet_hold',
-  )?.account;
   const expected = splitPlatformFee(gross - input.refundAmount, input.feeBasisPoints);
   const payee = amountOf(result, 'wallet') + amountOf(result, 'wallet_hold');
   const fee = amountOf(result, 'platform_revenue');
-  const samePayee =
-    !wallet || ((wallet.kind === 'wallet' || wallet.kind === 'wallet_hold') && wallet.userId === input.payeeUserId);
   if (
     clearing?.kind !== 'provider_clearing' ||
     refunded !== input.refundAmount ||
-    !samePayee ||
+    !paidTo(result, input.payeeUserId) ||
     expected.fee !== fee ||
     expected.payee !== payee
   )

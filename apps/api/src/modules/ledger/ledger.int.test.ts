@@ -75,6 +75,17 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
     expect(await ledger().balance(other)).toEqual([]);
   });
 
+  it('knows whom a release paid when the whole of it went to the fee', async () => {
+    const [seller, other] = [await newUser(t), await newUser(t)];
+    const reference = orderRef();
+    await pay(reference, 1);
+    const first = await release(reference, seller, 10_000);
+    expect(first).toEqual({ payeeAmount: rub(0), fee: rub(1) });
+    expect(await release(reference, seller, 10_000)).toEqual(first);
+    await expectAppError(release(reference, other, 10_000), 'CONFLICT');
+    await expectSoundBooks(t);
+  });
+
   it('refunds escrow to the acquirer once and then refuses to release it', async () => {
     const seller = await newUser(t);
     const reference = orderRef();

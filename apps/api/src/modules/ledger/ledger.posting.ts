@@ -36,7 +36,15 @@ function validate(input: PostingInput): void {
 /** The canonical form of a posting: the same business event always yields the same text. */
 export function fingerprintOf(input: PostingInput): string {
   const entries = input.entries.map((entry) => `${accountKey(entry.account)}=${entry.amount}`).sort();
-  return JSON.stringify([input.kind, input.reference ?? null, input.source ?? null, entries]);
+  const parts = [input.kind, input.reference ?? null, input.source ?? null, entries];
+  return JSON.stringify(input.beneficiaryUserId === undefined ? parts : [...parts, input.beneficiaryUserId]);
+}
+
+/** The user a fingerprinted posting named as its beneficiary, if it named one. */
+function beneficiaryOf(fingerprint: string): number | undefined {
+  if (!fingerprint.startsWith('[')) return undefined;
+  const named = (JSON.parse(fingerprint) as unknown[])[4];
+  return typeof named === 'number' ? named : undefined;
 }
 
 async function storedEntries(tx: Db, transactionId: number): Promise<PostingResult['entries']> {
@@ -51,7 +59,12 @@ export async function replayOf(tx: Db, key: string, fingerprint: string | null):
   if (!existing) return null;
   if (fingerprint !== null && existing.fingerprint !== fingerprint)
     throw new AppError('CONFLICT', KEY_REUSED_MESSAGE, { idempotencyKey: key });
-  return { transactionId: existing.id, replayed: true, entries: await storedEntries(tx, existing.id) };
+  return {
+    transactionId: existing.id,
+    replayed: true,
+    entries: await storedEntries(tx, existing.id),
+    beneficiaryUserId: beneficiaryOf(existing.fingerprint),
+  };
 }
 
 /**
@@ -147,6 +160,7 @@ export async function post(outer: Db, input: PostingInput, payeeUserId?: number)
       transactionId,
       replayed: false,
       entries: input.entries.map(({ account, amount }) => ({ account, amount })),
+      beneficiaryUserId: input.beneficiaryUserId,
     };
   });
 }

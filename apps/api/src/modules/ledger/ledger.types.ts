@@ -40,6 +40,11 @@ export interface PostingInput {
   memo?: string | null;
   /** Must sum to zero per currency. */
   entries: LedgerEntryInput[];
+  /**
+   * Whom a release pays. Part of the posting's fingerprint, so the posting names them even when their part
+   * rounds to nothing and no entry of theirs is written.
+   */
+  beneficiaryUserId?: number;
 }
 
 export interface PostingResult {
@@ -47,6 +52,8 @@ export interface PostingResult {
   /** True when the key was already posted and nothing new was written. */
   replayed: boolean;
   entries: Array<{ account: LedgerAccountRef; amount: number }>;
+  /** Whom the posting paid, when it named them. */
+  beneficiaryUserId?: number;
 }
 
 export interface RecordPaymentInput {
