@@ -86,9 +86,16 @@ export async function authRoutes(
     authEndpoints.refresh,
     { schema: { tags, summary: 'Rotates the refresh token (cookie or bearer) into a new pair' } },
     async (request, reply) => {
+      // A refused renewal ends the session in the browser too: its HttpOnly cookies are expired here.
       const presented = readRefreshToken(request);
-      if (!presented) throw new AppError('UNAUTHORIZED');
-      const tokens = await sessions.refresh(presented.token);
+      if (!presented) {
+        clearAuthCookies(reply, secureCookies);
+        throw new AppError('UNAUTHORIZED');
+      }
+      const tokens = await sessions.refresh(presented.token).catch((error: unknown) => {
+        if (error instanceof AppError && error.statusCode === 401) clearAuthCookies(reply, secureCookies);
+        throw error;
+      });
       setAuthCookies(reply, tokens, secureCookies);
       return tokens;
     },

@@ -83,6 +83,34 @@ describe(`refresh tokens on ${TEST_DATABASE_KIND}`, () => {
     expect((await refreshWithCookie(body.refresh_token)).statusCode).toBe(401);
   });
 
+  it('expires the HttpOnly cookies when a renewal is refused', async () => {
+    const { body } = await signIn(t, 'refused@mail.ru');
+    clock += 6 * 24 * 3_600_000;
+    const expired = (response: Awaited<ReturnType<typeof refreshWithCookie>>) =>
+      Object.fromEntries(
+        response.cookies.map((cookie) => [
+          cookie.name,
+          { value: cookie.value, expires: cookie.expires?.getTime(), path: cookie.path },
+        ]),
+      );
+    const refused = await t.app.inject({
+      url: REFRESH_URL,
+      cookies: { refresh_token: body.refresh_token, access_token: body.access_token },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(expired(refused)).toEqual({
+      access_token: { value: '', expires: 0, path: '/' },
+      refresh_token: { value: '', expires: 0, path: '/api/gw/public/v1/auth' },
+      has_session: { value: '', expires: 0, path: '/' },
+    });
+    for (const cookie of refused.cookies.filter((one) => one.name !== 'has_session'))
+      expect(cookie.httpOnly).toBe(true);
+    // No refresh token at all is a failed renewal too.
+    const missing = await t.app.inject({ url: REFRESH_URL, cookies: { access_token: body.access_token } });
+    expect(missing.statusCode).toBe(401);
+    expect(Object.keys(expired(missing)).sort()).toEqual(['access_token', 'has_session', 'refresh_token']);
+  });
+
   it('logs out: the family is revoked and the cookies cleared', async () => {
     const { body } = await signIn(t, 'leave@mail.ru');
     const response = await t.app.inject({
