@@ -29,6 +29,17 @@ test('guests are sent home from the profile area', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();
 });
 
+test('a customer is sent home from the wallet and the withdrawal page', async ({ page }, testInfo) => {
+  await signIn(page, `customer-wallet-${testInfo.project.name}@mail.ru`);
+  const id = await profileId(page);
+  // Spec §6 header sets: the wallet is no header entry, the profile menu holds it for sellers and streamers.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Кошелёк' })).toHaveCount(0);
+  for (const path of [`/${id}/wallet`, `/${id}/withdrawal`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});
+
 test('the profile lands per screen width and renames the user', async ({ page, isMobile }, testInfo) => {
   await signIn(page, `profile-${testInfo.project.name}@mail.ru`);
   const id = await profileId(page);

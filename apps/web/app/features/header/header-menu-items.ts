@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@lootmarket/domain';
 
-export type HeaderMenuId = 'connect-donations' | 'login' | 'donations' | 'shop' | 'wallet' | 'orders' | 'profile';
+export type HeaderMenuId = 'connect-donations' | 'login' | 'donations' | 'shop' | 'orders' | 'profile';
 
 /** A header entry: either a link, or (for guests) an action handed to the auth modal. */
 export type HeaderMenuItem =
@@ -12,7 +12,6 @@ export const HEADER_LABELS = {
   login: 'Войти',
   donations: 'Донаты',
   shop: 'Магазин',
-  wallet: 'Кошелёк',
   orders: 'Покупки',
   profile: 'Профиль',
 } as const;
@@ -20,15 +19,14 @@ export const HEADER_LABELS = {
 export const userPaths = {
   profile: (id: string) => `/${id}`,
   shop: (id: string) => `/${id}/shop`,
-  wallet: (id: string) => `/${id}/wallet`,
   orders: (id: string) => `/${id}/orders`,
   donations: (id: string) => `/${id}/donations/dashboard`,
   connectDonations: (id: string) => `/${id}?action=connect-donations`,
 };
 
 /**
- * The header menu of spec §6 for a visitor; logged-in users always end with Profile. Sellers and streamers
- * also reach their wallet from it (issue 16), just before Profile.
+ * The header menu of spec §6 for a visitor, exactly its sets; logged-in users always end with Profile.
+ * The wallet is reached from the profile menu.
  */
 export function headerMenuItems(user: HeaderUser | null): HeaderMenuItem[] {
   if (!user) {
@@ -42,11 +40,10 @@ export function headerMenuItems(user: HeaderUser | null): HeaderMenuItem[] {
   const shop = link('shop', HEADER_LABELS.shop, userPaths.shop(user.id));
   const orders = link('orders', HEADER_LABELS.orders, userPaths.orders(user.id));
   const profile = link('profile', HEADER_LABELS.profile, userPaths.profile(user.id));
-  const wallet = link('wallet', HEADER_LABELS.wallet, userPaths.wallet(user.id));
 
-  if (user.isSeller && user.isStreamer) return [donations, shop, wallet, profile];
-  if (user.isSeller) return [shop, orders, wallet, profile];
-  if (user.isStreamer) return [donations, orders, wallet, profile];
+  if (user.isSeller && user.isStreamer) return [donations, shop, profile];
+  if (user.isSeller) return [shop, orders, profile];
+  if (user.isStreamer) return [donations, orders, profile];
   const connect = link('connect-donations', HEADER_LABELS.connectDonations, userPaths.connectDonations(user.id));
   return [connect, orders, profile];
 }

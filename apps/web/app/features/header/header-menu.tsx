@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
-import { HandCoins, LogIn, Radio, ShoppingBag, Store, Wallet, type LucideIcon } from 'lucide-react';
+import { HandCoins, LogIn, Radio, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
 import { requestConnect, requestLogin } from '#app/lib/auth-events';
@@ -12,7 +12,6 @@ const ICONS: Partial<Record<HeaderMenuId, LucideIcon>> = {
   login: LogIn,
   donations: Radio,
   shop: Store,
-  wallet: Wallet,
   orders: ShoppingBag,
 };
 

@@ -97,7 +97,6 @@ describe('Header', () => {
       [
         ['Магазин', '/1024/shop'],
         ['Покупки', '/1024/orders'],
-        ['Кошелёк', '/1024/wallet'],
         ['Профиль', '/1024'],
       ],
     ],
@@ -107,7 +106,6 @@ describe('Header', () => {
       [
         ['Донаты', '/1024/donations/dashboard'],
         ['Покупки', '/1024/orders'],
-        ['Кошелёк', '/1024/wallet'],
         ['Профиль', '/1024'],
       ],
     ],
@@ -117,11 +115,10 @@ describe('Header', () => {
       [
         ['Донаты', '/1024/donations/dashboard'],
         ['Магазин', '/1024/shop'],
-        ['Кошелёк', '/1024/wallet'],
         ['Профиль', '/1024'],
       ],
     ],
-  ])('shows %s the menu of the spec, with the wallet for sellers and streamers', (_, roles, expected) => {
+  ])('shows %s exactly the menu of the spec', (_, roles, expected) => {
     renderHeader({ ...baseUser, ...roles });
     expect(menuEntries()).toEqual(expected);
   });

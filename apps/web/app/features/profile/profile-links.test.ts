@@ -1,6 +1,14 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { connectActionTarget, isSellerOnlyPath, parseAction, profileLinks, wideLandingPath } from './profile-links';
+import {
+  connectActionTarget,
+  isSellerOnlyPath,
+  parseAction,
+  profileLinks,
+  roleAllowsPath,
+  roleGroupOf,
+  wideLandingPath,
+} from './profile-links';
 
 const user = (flags: Partial<HeaderUser>): HeaderUser => ({
   id: '7',
@@ -71,5 +79,25 @@ describe('isSellerOnlyPath', () => {
     expect(isSellerOnlyPath('/1024/orders')).toBe(false);
     expect(isSellerOnlyPath('/1024/shopping')).toBe(false);
     expect(isSellerOnlyPath('/1024/donations/dashboard')).toBe(false);
+  });
+});
+
+describe('roleAllowsPath', () => {
+  it('sends a customer away from the wallet and withdrawals (the seller-or-streamer group)', () => {
+    for (const path of ['/7/wallet', '/7/withdrawal', '/7/wallet/']) {
+      expect(roleAllowsPath(user({}), path)).toBe(false);
+      expect(roleAllowsPath(user({ isSeller: true }), path)).toBe(true);
+      expect(roleAllowsPath(user({ isStreamer: true }), path)).toBe(true);
+    }
+    expect(roleAllowsPath(user({}), '/7/wallets')).toBe(true);
+    expect(roleGroupOf('/7/withdrawal')).toBe('seller-or-streamer');
+  });
+
+  it('keeps the shop to sellers and the rest open to everyone', () => {
+    expect(roleAllowsPath(user({ isStreamer: true }), '/7/shop/analytics')).toBe(false);
+    expect(roleAllowsPath(user({ isSeller: true }), '/7/my-offers')).toBe(true);
+    expect(roleAllowsPath(user({}), '/7/orders')).toBe(true);
+    expect(roleGroupOf('/7/shop')).toBe('seller');
+    expect(roleGroupOf('/7/settings')).toBeNull();
   });
 });

@@ -37,10 +37,29 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
 }
 
 const SELLER_ONLY = /^\/\d+\/(?:shop|my-offers)(?:\/|$)/;
+const SELLER_OR_STREAMER = /^\/\d+\/(?:wallet|withdrawal)(?:\/|$)/;
 
 /** The shop and the offer list belong to sellers (and admins); anyone else is sent home (spec §6). */
 export function isSellerOnlyPath(pathname: string): boolean {
   return SELLER_ONLY.test(pathname);
+}
+
+/** The wallet and withdrawals hold a seller's or a streamer's earnings; anyone else is sent home (spec §6). */
+export function isSellerOrStreamerPath(pathname: string): boolean {
+  return SELLER_OR_STREAMER.test(pathname);
+}
+
+/** Whether this user may open this profile page, by the role groups of spec §6. */
+export function roleAllowsPath(user: HeaderUser, pathname: string): boolean {
+  if (isSellerOnlyPath(pathname)) return user.isSeller;
+  if (isSellerOrStreamerPath(pathname)) return user.isSeller || user.isStreamer;
+  return true;
+}
+
+/** Which role group guards a page; moving between groups asks the guard again. */
+export function roleGroupOf(pathname: string): 'seller' | 'seller-or-streamer' | null {
+  if (isSellerOnlyPath(pathname)) return 'seller';
+  return isSellerOrStreamerPath(pathname) ? 'seller-or-streamer' : null;
 }
 
 export type ProfileAction = 'connect-donations' | 'connect-shop';

@@ -1,10 +1,11 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
-import { ChevronRight, Lightbulb, LogOut } from 'lucide-react';
+import { ChevronRight, ExternalLink, Lightbulb, LifeBuoy, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '#app/components/user-avatar';
 import { requestLogout } from '#app/lib/auth-events';
+import { SUPPORT_URL } from '#app/lib/site';
 import { IdeaModal } from './idea-modal';
 import { profileLinks } from './profile-links';
 
@@ -38,6 +39,17 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
           {variant === 'page' ? <ChevronRight aria-hidden="true" className="size-5 text-subtle" /> : null}
         </NavLink>
       ))}
+      {/* Spec §2: the profile's support entry is the messenger bot the footer links to. */}
+      <a
+        href={SUPPORT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={clsx('flex items-center gap-2 font-medium transition-colors hover:bg-surface-2', item)}
+      >
+        <LifeBuoy aria-hidden="true" className="size-4 text-primary-hover" />
+        Поддержка
+        <ExternalLink aria-hidden="true" className="ml-auto size-4 text-subtle" />
+      </a>
       <button
         type="button"
         onClick={() => setIdeaOpen(true)}

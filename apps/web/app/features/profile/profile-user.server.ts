@@ -2,7 +2,7 @@ import type { HeaderUser } from '@lootmarket/domain';
 import { data, redirect } from 'react-router';
 import { loadCurrentUser } from '#app/lib/current-user.server';
 import type { ApiClient } from '#app/lib/api/client';
-import { isSellerOnlyPath } from './profile-links';
+import { roleAllowsPath } from './profile-links';
 
 const MARKER = /(?:^|;\s*)has_session=1(?:;|$)/;
 const ORDER_PAGE = /^\/\d+\/orders\/([^/]+)(?:\/pay)?$/;
@@ -16,7 +16,7 @@ export function guestDestination(pathname: string): string {
 /**
  * Guards the profile area. A guest is sent home (or to the order's status page from an order), unless the browser says a session may be renewable:
  * then the page renders a waiting state and the session keeper renews and reloads (null user).
- * Someone else's profile id turns into the visitor's own; a customer on a seller-only page goes home.
+ * Someone else's profile id turns into the visitor's own; a page of a role group the user lacks sends them home.
  */
 export async function requireProfileOwner(
   request: Request,
@@ -33,6 +33,6 @@ export async function requireProfileOwner(
     const url = new URL(request.url);
     throw redirect(`${url.pathname.replace(/^\/\d+/, `/${user.id}`)}${url.search}`);
   }
-  if (!user.isSeller && isSellerOnlyPath(new URL(request.url).pathname)) throw redirect('/');
+  if (!roleAllowsPath(user, new URL(request.url).pathname)) throw redirect('/');
   return user;
 }

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Outlet, useRouteError, type ShouldRevalidateFunct
 import { Logo } from '#app/components/brand/logo';
 import { Spinner } from '#app/components/ui/spinner';
 import { NotFoundPage } from '#app/features/not-found/not-found-page';
-import { isSellerOnlyPath } from '#app/features/profile/profile-links';
+import { roleGroupOf } from '#app/features/profile/profile-links';
 import { ProfileNav } from '#app/features/profile/profile-nav';
 import { requireProfileOwner } from '#app/features/profile/profile-user.server';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -13,9 +13,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { user: await requireProfileOwner(request, params.profileId, loadApi(context)) };
 }
 
-/** Entering or leaving the seller-only pages asks the guard again; elsewhere the owner stays the same. */
+/** Entering or leaving a role group's pages asks the guard again; elsewhere the owner stays the same. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  defaultShouldRevalidate || isSellerOnlyPath(currentUrl.pathname) !== isSellerOnlyPath(nextUrl.pathname);
+  defaultShouldRevalidate || roleGroupOf(currentUrl.pathname) !== roleGroupOf(nextUrl.pathname);
 
 /** A first segment that is no profile is the ordinary 404 page, titled as the spec says. */
 export const meta: Route.MetaFunction = ({ error }) => [
