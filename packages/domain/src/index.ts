@@ -36,6 +36,8 @@ export * from './validation/buyer-inputs';
 export * from './validation/email';
 export * from './validation/login-code';
 export * from './validation/seller-application';
+export * from './contact-methods';
+export * from './validation/contact';
 export * from './validation/donation-amount';
 export * from './validation/search-text';
 export * from './validation/phone';

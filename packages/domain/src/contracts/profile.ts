@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_METHODS } from '../contact-methods';
 import { userProfileSchema } from '../users';
 
 /** `GET profile/frontend`: the signed-in user's profile with the flags the interface branches on. */
@@ -40,6 +41,7 @@ export const sellerApplicationViewSchema = z.object({
   email: z.string().nullable(),
   name: z.string(),
   telegram_login: z.string(),
+  contact_method: z.enum(CONTACT_METHODS),
   status: z.enum(SELLER_APPLICATION_STATUSES),
   created_at: z.string(),
   decided_at: z.string().nullable(),

@@ -32,7 +32,8 @@ describe('policyConsentSchema', () => {
 
 describe('sellerApplicationSchema', () => {
   it('accepts a complete application', () => {
-    expect(sellerApplicationSchema.parse({ telegram_login: 'seller_1', policy_accepted: true })).toEqual({
+    expect(sellerApplicationSchema.parse({ telegram_login: ' seller_1 ', policy_accepted: true })).toEqual({
+      contact_method: 'TELEGRAM',
       telegram_login: 'seller_1',
       policy_accepted: true,
     });
@@ -47,6 +48,31 @@ describe('sellerApplicationSchema', () => {
   });
 
   it('has a lead body with the login only', () => {
-    expect(sellerLeadSchema.parse({ telegram_login: 'seller_1' })).toEqual({ telegram_login: 'seller_1' });
+    expect(sellerLeadSchema.parse({ telegram_login: 'seller_1' })).toEqual({
+      contact_method: 'TELEGRAM',
+      telegram_login: 'seller_1',
+    });
+  });
+
+  it('takes the contact in the method chosen: an e-mail or a VK page', () => {
+    const apply = (contact_method: string, telegram_login: string) =>
+      sellerApplicationSchema.safeParse({ contact_method, telegram_login, policy_accepted: true });
+    expect(apply('EMAIL', ' Seller@Mail.RU ').data).toMatchObject({
+      contact_method: 'EMAIL',
+      telegram_login: 'seller@mail.ru',
+    });
+    expect(apply('VK', 'id12345').data).toMatchObject({ contact_method: 'VK', telegram_login: 'id12345' });
+    expect(apply('VK', 'durov').data).toMatchObject({ contact_method: 'VK', telegram_login: 'durov' });
+    expect(
+      messagesOf(sellerApplicationSchema, {
+        contact_method: 'EMAIL',
+        telegram_login: 'seller_1',
+        policy_accepted: true,
+      }),
+    ).toEqual(['Неверная почта']);
+    expect(
+      messagesOf(sellerApplicationSchema, { contact_method: 'VK', telegram_login: 'a b', policy_accepted: true }),
+    ).toEqual(['Неверный формат ID']);
+    expect(apply('WHATSAPP', 'seller_1').success).toBe(false);
   });
 });

@@ -40,6 +40,41 @@ describe(`seller applications on ${TEST_DATABASE_KIND}`, () => {
     ).toBe(401);
   });
 
+  it('takes the contact by the method chosen (Telegram by default), stores it and mails it to the team', async () => {
+    const { body } = await signIn(t, 'contact-vk@mail.ru');
+    expect(
+      (await apply(body.access_token, { contact_method: 'VK', telegram_login: 'bad login!', policy_accepted: true }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await apply(body.access_token, { contact_method: 'FAX', telegram_login: 'id1', policy_accepted: true }))
+        .statusCode,
+    ).toBe(400);
+    const created = await apply(body.access_token, {
+      contact_method: 'VK',
+      telegram_login: 'id4242',
+      policy_accepted: true,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ contact_method: 'VK', telegram_login: 'id4242' });
+    const listed = (await t.app.inject({ url: ADMIN_URL, headers: bearer(admin) })).json().items;
+    expect(listed.find((item: { id: number }) => item.id === created.json().id)).toMatchObject({
+      contact_method: 'VK',
+    });
+
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: MAIL_URL,
+      headers: bearer(body.access_token),
+      payload: { contact_method: 'EMAIL', telegram_login: 'Seller@Mail.ru' },
+    });
+    expect(lead.statusCode).toBe(200);
+    const mail = (await mailbox(t)).find(
+      (one) => one.to === SELLER_TEAM_MAILBOX && one.subject.includes('seller@mail.ru'),
+    );
+    expect(mail?.text).toContain('E-mail: seller@mail.ru');
+  });
+
   it('keeps one pending application per user, also under concurrency', async () => {
     const { body } = await signIn(t, 'racer@mail.ru');
     const answers = await Promise.all(

@@ -1,3 +1,4 @@
+import type { ContactMethod } from '@lootmarket/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerApplications, users, type SellerApplicationStatus } from './users.tables';
@@ -8,6 +9,7 @@ const columns = {
   email: users.email,
   name: users.name,
   telegramLogin: sellerApplications.telegramLogin,
+  contactMethod: sellerApplications.contactMethod,
   status: sellerApplications.status,
   createdAt: sellerApplications.createdAt,
   decidedAt: sellerApplications.decidedAt,
@@ -44,10 +46,10 @@ export function createSellerApplicationsRepo(db: Db) {
         .limit(limit),
 
     /** The new application's id; a second pending one of a user violates a partial unique index. */
-    insert: async (userId: number, telegramLogin: string): Promise<number> => {
+    insert: async (userId: number, contact: { method: ContactMethod; value: string }): Promise<number> => {
       const [row] = await db
         .insert(sellerApplications)
-        .values({ userId, telegramLogin })
+        .values({ userId, telegramLogin: contact.value, contactMethod: contact.method })
         .returning({ id: sellerApplications.id });
       return row!.id;
     },

@@ -40,7 +40,7 @@ export async function sellerMailerRoutes(
     profileEndpoints.mailSellerLead,
     { schema: { tags: ['sellers'], summary: 'Mails a seller lead to the team', security }, config: perUser(5) },
     async (request) => {
-      await applications.notifyTeam(request.user!.id, request.body.telegram_login);
+      await applications.notifyTeam(request.user!.id, request.body);
       return { ok: true as const };
     },
   );

@@ -1,4 +1,10 @@
-import { UserRole, type SellerApplication } from '@lootmarket/domain';
+import {
+  CONTACT_METHOD_TEXT,
+  formatContact,
+  UserRole,
+  type ContactMethod,
+  type SellerApplication,
+} from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
@@ -20,6 +26,7 @@ export interface SellerApplicationView {
   email: string | null;
   name: string;
   telegram_login: string;
+  contact_method: ContactMethod;
   status: SellerApplicationStatus;
   created_at: string;
   decided_at: string | null;
@@ -32,6 +39,7 @@ function toView(row: SellerApplicationRow): SellerApplicationView {
     email: row.email,
     name: row.name,
     telegram_login: row.telegramLogin,
+    contact_method: row.contactMethod,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt ? row.decidedAt.toISOString() : null,
@@ -72,7 +80,7 @@ export function createSellerApplicationsService({ db, mailer, rolesChanged }: Se
     /** Files an application; one pending per user, enforced by a partial unique index. */
     async apply(userId: number, input: SellerApplication): Promise<SellerApplicationView> {
       try {
-        return (await find(await repo.insert(userId, input.telegram_login)))!;
+        return (await find(await repo.insert(userId, { method: input.contact_method, value: input.telegram_login })))!;
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('CONFLICT', PENDING_CONFLICT_MESSAGE);
         throw error;
@@ -80,14 +88,15 @@ export function createSellerApplicationsService({ db, mailer, rolesChanged }: Se
     },
 
     /** Tells the seller team about a lead; the signed-in user is named so the team can reply. */
-    async notifyTeam(userId: number, telegramLogin: string): Promise<void> {
+    async notifyTeam(userId: number, lead: { contact_method: ContactMethod; telegram_login: string }): Promise<void> {
       const user = await createUsersRepo(db).findById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
+      const contact = formatContact(lead.contact_method, lead.telegram_login);
       await mailer.send({
         to: SELLER_TEAM_MAILBOX,
-        subject: `Заявка продавца: @${telegramLogin}`,
+        subject: `Заявка продавца: ${contact}`,
         text: [
-          `Telegram: @${telegramLogin}`,
+          `${CONTACT_METHOD_TEXT[lead.contact_method].name}: ${contact}`,
           `Пользователь: ${user.name} (id ${userId})`,
           `E-mail: ${user.email ?? '—'}`,
         ].join('\n'),

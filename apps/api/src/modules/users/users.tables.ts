@@ -1,5 +1,6 @@
+import { CONTACT_METHODS } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -45,7 +46,9 @@ export const sellerApplications = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contact in `contact_method` (the spec's field name: a Telegram login unless another method). */
     telegramLogin: text('telegram_login').notNull(),
+    contactMethod: text('contact_method', { enum: CONTACT_METHODS }).notNull().default('TELEGRAM'),
     status: text('status', { enum: SELLER_APPLICATION_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
@@ -57,5 +60,6 @@ export const sellerApplications = pgTable(
       .on(table.userId)
       .where(sql`${table.status} = 'pending'`),
     index('seller_applications_status_created').on(table.status, table.createdAt),
+    check('seller_applications_contact_method', sql`${table.contactMethod} in ('TELEGRAM', 'EMAIL', 'VK')`),
   ],
 );

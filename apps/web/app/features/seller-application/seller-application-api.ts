@@ -16,6 +16,8 @@ export async function submitSellerApplication(application: SellerApplication): P
     if (!isApiError(error, 409)) throw error;
   }
   await api
-    .call(profileEndpoints.mailSellerLead, { body: { telegram_login: application.telegram_login } })
+    .call(profileEndpoints.mailSellerLead, {
+      body: { contact_method: application.contact_method, telegram_login: application.telegram_login },
+    })
     .catch(() => undefined);
 }

@@ -10,7 +10,7 @@ import { SELLER_RULES } from './seller-rules';
 function Harness({
   submit,
 }: {
-  submit: (input: { telegram_login: string; policy_accepted: boolean }) => Promise<void>;
+  submit: (input: { contact_method: string; telegram_login: string; policy_accepted: boolean }) => Promise<void>;
 }) {
   const [open, setOpen] = useState(true);
   return (
@@ -58,7 +58,11 @@ describe('SellerApplicationModal', () => {
     await user.type(within(dialog()).getByLabelText(/Telegram ID/), 'seller_42');
     await user.click(within(dialog()).getByRole('checkbox'));
     await user.click(ok());
-    expect(submit).toHaveBeenCalledWith({ telegram_login: 'seller_42', policy_accepted: true });
+    expect(submit).toHaveBeenCalledWith({
+      contact_method: 'TELEGRAM',
+      telegram_login: 'seller_42',
+      policy_accepted: true,
+    });
     expect(ok()).toHaveAttribute('aria-busy', 'true');
     finish();
     await waitFor(() => expect(within(dialog()).getByText('Спасибо за заявку!')).toBeInTheDocument());
@@ -69,6 +73,30 @@ describe('SellerApplicationModal', () => {
     expect(within(dialog()).getByLabelText(/Telegram ID/)).toHaveValue('');
     expect(within(dialog()).getByRole('checkbox')).not.toBeChecked();
     expect(within(dialog()).queryByText('Спасибо за заявку!')).not.toBeInTheDocument();
+  });
+
+  it('offers the contact methods Telegram, E-mail and VK, each with its own field', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => {});
+    render(<Harness submit={submit} />);
+    const methods = within(dialog()).getByRole('group', { name: 'Способ связи' });
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual(['Telegram', 'E-mail', 'VK']);
+    expect(within(methods).getByRole('radio', { name: 'Telegram' })).toBeChecked();
+    await user.click(within(methods).getByRole('radio', { name: 'E-mail' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: /E-mail/ }), 'seller_42');
+    await user.click(within(dialog()).getByRole('checkbox'));
+    await user.click(ok());
+    expect(within(dialog()).getByText('Неверная почта')).toBeInTheDocument();
+    await user.click(within(methods).getByRole('radio', { name: 'VK' }));
+    await user.clear(within(dialog()).getByRole('textbox', { name: /VK ID/ }));
+    await user.type(within(dialog()).getByRole('textbox', { name: /VK ID/ }), 'id4242');
+    await user.click(ok());
+    expect(submit).toHaveBeenCalledWith({ contact_method: 'VK', telegram_login: 'id4242', policy_accepted: true });
+    expect(await within(dialog()).findByText(/напишем вам во ВКонтакте/)).toBeInTheDocument();
   });
 
   it('clears typed values and errors when closed with Escape', async () => {

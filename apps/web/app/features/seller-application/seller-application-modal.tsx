@@ -1,5 +1,11 @@
-import { sellerApplicationSchema } from '@lootmarket/domain';
+import {
+  CONTACT_METHOD_TEXT,
+  DEFAULT_CONTACT_METHOD,
+  sellerApplicationSchema,
+  type ContactMethod,
+} from '@lootmarket/domain';
 import { useState, type FormEvent } from 'react';
+import { ContactMethodPicker } from '#app/components/contact-method-picker';
 import { Button } from '#app/components/ui/button';
 import { Modal } from '#app/components/ui/modal';
 import { TextInput } from '#app/components/ui/text-input';
@@ -8,6 +14,13 @@ import { SELLER_SUBMIT_FAILED, submitSellerApplication } from './seller-applicat
 import { SellerRules } from './seller-rules';
 
 type Errors = { telegram_login?: string; policy_accepted?: string };
+
+/** Where the team's answer comes, for the thank-you view. */
+const REPLY_WHERE: Record<ContactMethod, string> = {
+  TELEGRAM: 'в Telegram',
+  EMAIL: 'на почту',
+  VK: 'во ВКонтакте',
+};
 
 export interface SellerApplicationModalProps {
   open: boolean;
@@ -23,6 +36,7 @@ export function SellerApplicationModal({
   submit = submitSellerApplication,
 }: SellerApplicationModalProps) {
   const toast = useToast();
+  const [method, setMethod] = useState<ContactMethod>(DEFAULT_CONTACT_METHOD);
   const [login, setLogin] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -30,6 +44,7 @@ export function SellerApplicationModal({
   const [success, setSuccess] = useState(false);
 
   function close() {
+    setMethod(DEFAULT_CONTACT_METHOD);
     setLogin('');
     setAccepted(false);
     setErrors({});
@@ -41,7 +56,11 @@ export function SellerApplicationModal({
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const parsed = sellerApplicationSchema.safeParse({ telegram_login: login, policy_accepted: accepted });
+    const parsed = sellerApplicationSchema.safeParse({
+      contact_method: method,
+      telegram_login: login,
+      policy_accepted: accepted,
+    });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -72,7 +91,7 @@ export function SellerApplicationModal({
       {success ? (
         <div className="space-y-5">
           <p className="text-sm text-muted">
-            Мы проверим заявку и напишем вам в Telegram. Обычно это занимает не больше суток.
+            Мы проверим заявку и напишем вам {REPLY_WHERE[method]}. Обычно это занимает не больше суток.
           </p>
           <Button fullWidth onClick={close}>
             OK
@@ -81,10 +100,18 @@ export function SellerApplicationModal({
       ) : (
         <form noValidate onSubmit={handleSubmit} className="space-y-4">
           <SellerRules />
+          <ContactMethodPicker
+            value={method}
+            onChange={(next) => {
+              setMethod(next);
+              if (errors.telegram_login) setErrors((current) => ({ ...current, telegram_login: undefined }));
+            }}
+          />
           <TextInput
-            label="Telegram ID"
+            label={CONTACT_METHOD_TEXT[method].field}
             name="telegram_login"
-            placeholder="username"
+            type={method === 'EMAIL' ? 'email' : 'text'}
+            placeholder={CONTACT_METHOD_TEXT[method].placeholder}
             autoCapitalize="none"
             spellCheck={false}
             required

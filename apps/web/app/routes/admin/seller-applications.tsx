@@ -1,4 +1,4 @@
-import type { SellerApplicationView } from '@lootmarket/domain';
+import { formatContact, type SellerApplicationView } from '@lootmarket/domain';
 import { sellerApplicationAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import { useState } from 'react';
 import { redirect, useRevalidator } from 'react-router';
@@ -62,11 +62,11 @@ export default function AdminSellerApplications({ loaderData }: Route.ComponentP
         {loaderData.items.map((item) => (
           <li
             key={item.id}
-            aria-label={`Заявка @${item.telegram_login}`}
+            aria-label={`Заявка ${formatContact(item.contact_method, item.telegram_login)}`}
             className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 tablet:flex-row tablet:items-center"
           >
             <div className="min-w-0 flex-1">
-              <p className="font-semibold">@{item.telegram_login}</p>
+              <p className="font-semibold">{formatContact(item.contact_method, item.telegram_login)}</p>
               <p className="truncate text-sm text-muted">
                 {item.name} · {item.email ?? 'без e-mail'} · ID {item.user_id} ·{' '}
                 {dateFormat.format(new Date(item.created_at))}
