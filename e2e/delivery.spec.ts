@@ -1,6 +1,7 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect, test, holdPageCode } from './fixtures';
+import { CURRENCIES } from '@lootmarket/domain';
 
 test('pages and API answers come compressed, the tiny build route does not', async ({ request }) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -25,6 +26,14 @@ test('hashed assets go out pre-compressed and immutable for a year', async ({ re
   expect(asset.headers()['vary']).toBe('accept-encoding');
   const favicon = await request.get('/favicon.svg');
   expect(favicon.headers()['cache-control']).toBe('public, max-age=3600');
+});
+
+test('the currency flags the domain names are served as SVG images', async ({ request }) => {
+  for (const { flagPath } of Object.values(CURRENCIES)) {
+    const flag = await request.get(flagPath);
+    expect(flag.status(), flagPath).toBe(200);
+    expect(flag.headers()['content-type'], flagPath).toMatch(/^image\/svg\+xml/);
+  }
 });
 
 test('pages are checked before each use: no-cache, an ETag, and 304 for an unchanged page', async ({ request }) => {

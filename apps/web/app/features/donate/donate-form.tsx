@@ -15,6 +15,7 @@ import { Heart, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
+import { CurrencyLabel } from '#app/components/currency-label';
 import { Button } from '#app/components/ui/button';
 import { TextArea, TextInput } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
@@ -30,7 +31,6 @@ import {
 } from './donate-form.schema';
 import { DONATION_FAILED_MESSAGE, startDonation } from './start-donation';
 
-const CURRENCY_LABELS: Readonly<Record<CurrencyCode, string>> = { rub: 'RUB', usd: 'USD', kzt: 'KZT' };
 const FIELDS: readonly string[] = ['donorName', 'amount', 'currency', 'message'] satisfies (keyof DonateFormValues)[];
 const isFormField = (field: string): field is keyof DonateFormValues => FIELDS.includes(field);
 
@@ -46,13 +46,13 @@ function CurrencySwitcher({ value, onChange }: { value: CurrencyCode; onChange: 
           data-testid={`currency-${currency}`}
           onClick={() => onChange(currency)}
           className={clsx(
-            'h-9 min-w-14 rounded-lg px-2.5 text-sm font-semibold transition-colors',
+            'inline-flex h-9 min-w-14 items-center justify-center rounded-lg px-2.5 text-sm font-semibold transition-colors',
             value === currency
               ? 'bg-primary-fill text-white shadow-[0_4px_16px_-6px_var(--color-primary)]'
               : 'text-muted hover:text-text',
           )}
         >
-          {CURRENCY_DISPLAY[currency].symbol} {CURRENCY_LABELS[currency]}
+          <CurrencyLabel currency={currency} />
         </button>
       ))}
     </div>

@@ -1,12 +1,13 @@
 import {
   CURRENCY_CODES,
-  CURRENCY_DISPLAY,
   DONATION_STATS_PERIODS,
   type CurrencyCode,
   type DonationStatsPeriod,
 } from '@lootmarket/domain';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CurrencyLabel } from '#app/components/currency-label';
 import { PERIOD_LABELS } from './stats-format';
 
 function withParam(search: string, key: string, value: string): string {
@@ -34,7 +35,7 @@ function Segmented<T extends string>({
   options: readonly T[];
   value: T;
   param: string;
-  render: (option: T) => string;
+  render: (option: T) => ReactNode;
 }) {
   const { search } = useLocation();
   return (
@@ -74,7 +75,7 @@ export function StatsFilters({ period, currency }: { period: DonationStatsPeriod
         options={CURRENCY_CODES}
         value={currency}
         param="currency"
-        render={(option) => `${CURRENCY_DISPLAY[option].symbol} ${option.toUpperCase()}`}
+        render={(option) => <CurrencyLabel currency={option} />}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import type { WalletBalanceLine } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { ArrowUpRight, Clock3, Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { CurrencyFlag } from '#app/components/currency-label';
 import { buttonClassName } from '#app/components/ui/button';
 import { CURRENCY_NAMES, money } from './wallet-format';
 
@@ -22,7 +23,10 @@ export function BalanceOverview({ balances, withdrawHref }: { balances: WalletBa
               : clsx('rounded-2xl border border-border bg-surface p-5', alone(index) && 'tablet:col-span-2')
           }
         >
-          <p className="text-sm text-muted">Доступно к выводу</p>
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <CurrencyFlag currency={line.currency} />
+            Доступно к выводу
+          </p>
           <p
             className="mt-1 text-3xl font-bold tabular-nums tablet:text-4xl"
             data-testid={`available-${line.currency}`}

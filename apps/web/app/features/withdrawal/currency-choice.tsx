@@ -1,6 +1,7 @@
 import { formatMoney, type CurrencyCode } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Link } from 'react-router';
+import { CurrencyLabel } from '#app/components/currency-label';
 
 const NAMES: Readonly<Record<CurrencyCode, string>> = { rub: 'Рубли', usd: 'Доллары', kzt: 'Тенге' };
 
@@ -32,7 +33,9 @@ export function CurrencyChoice({
                   : 'border-border bg-surface hover:border-subtle',
               )}
             >
-              <span className="text-xs text-muted">{NAMES[currency]}</span>
+              <span className="text-xs text-muted">
+                <CurrencyLabel currency={currency} name={NAMES[currency]} />
+              </span>
               <span className="font-semibold tabular-nums">{formatMoney(available, currency)}</span>
             </Link>
           </li>
