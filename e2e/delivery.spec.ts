@@ -1,7 +1,6 @@
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { expect, test, holdPageCode } from './fixtures';
-import { CURRENCIES } from '@lootmarket/domain';
 
 test('pages and API answers come compressed, the tiny build route does not', async ({ request }) => {
   const home = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -29,7 +28,7 @@ test('hashed assets go out pre-compressed and immutable for a year', async ({ re
 });
 
 test('the currency flags the domain names are served as SVG images', async ({ request }) => {
-  for (const { flagPath } of Object.values(CURRENCIES)) {
+  for (const flagPath of ['/flags/ru.svg', '/flags/us.svg', '/flags/kz.svg']) {
     const flag = await request.get(flagPath);
     expect(flag.status(), flagPath).toBe(200);
     expect(flag.headers()['content-type'], flagPath).toMatch(/^image\/svg\+xml/);
