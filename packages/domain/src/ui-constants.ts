@@ -41,3 +41,6 @@ export const PHONE_MASK = '+7 (000) 000-00-00';
 export const PHONE_COUNTRY_PREFIX = '7';
 
 export const OUT_OF_STOCK_LABEL = 'Нет в наличии';
+
+/** Spec §9: the search input's suffix unless another is given (prices are searched in roubles). */
+export const SEARCH_INPUT_DEFAULT_SUFFIX = '₽';

@@ -8,7 +8,7 @@ import {
 } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
-import { NumberInput } from '#app/components/ui/number-input';
+import { SearchNumberInput } from '#app/components/ui/search-number-input';
 import { FILTER_TAGS, PRODUCT_TYPE_LABELS, REGION_LABELS, TAG_LABELS, TIER_LABELS } from './listing-labels';
 import { toggled, type ListingState } from './listing-query';
 
@@ -198,23 +198,21 @@ function PriceRange({ state, facets, onChange }: FilterPanelProps) {
   return (
     <Section title="Цена, ₽">
       <div className="grid grid-cols-2 gap-2">
-        <NumberInput
+        <SearchNumberInput
           aria-label="Цена от"
           placeholder={bounds ? `от ${toRoubles(bounds.min, Math.floor)}` : 'от'}
           value={from}
           onChange={setFrom}
           onBlur={apply}
           onKeyDown={onKeyDown}
-          suffix="₽"
         />
-        <NumberInput
+        <SearchNumberInput
           aria-label="Цена до"
           placeholder={bounds ? `до ${toRoubles(bounds.max, Math.ceil)}` : 'до'}
           value={to}
           onChange={setTo}
           onBlur={apply}
           onKeyDown={onKeyDown}
-          suffix="₽"
         />
       </div>
     </Section>
