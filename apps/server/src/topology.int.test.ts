@@ -11,7 +11,9 @@ import { WIDGET_PAGE_PREFIX, WIDGET_SOCKET_PATH, type WidgetServerMessage } from
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startBalancer, UPSTREAM_HEADER, type Balancer } from './topology/balancer';
+import { UPSTREAM_HEADER, type Balancer } from './topology/balancer';
+import { startFrontBalancer } from './topology/front-balancer';
+import { findNginx } from './topology/nginx-balancer';
 import { ROOT, startServerProcess, type ServerProcess } from './topology/server-process';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -100,7 +102,8 @@ describe.runIf(postgresUrl)('two web and API processes behind a balancer, and jo
     const started = await Promise.all([start('web-a', 'web,api'), start('web-b', 'web,api'), start('jobs-2', 'jobs')]);
     processes.push(...started);
     [a, b] = started as [ServerProcess, ServerProcess, ServerProcess];
-    balancer = await startBalancer({ upstreams: [a, b].map(({ name, url }) => ({ name, url })) });
+    // Debian's nginx with the shipped configuration where installed (CI installs it), else the small proxy.
+    balancer = await startFrontBalancer({ upstreams: [a, b].map(({ name, url }) => ({ name, url })) });
     const [row] = await query<{ id: string; kinds: string[] }>(
       `select o.id, p.buyer_input_kinds as kinds from offers o join products p on p.id = o.product_id
         where o.is_active and o.stock is null and p.delivery_kind = 'manual' order by p.slug, o.id limit 1`,
@@ -115,6 +118,10 @@ describe.runIf(postgresUrl)('two web and API processes behind a balancer, and jo
     await database?.drop();
     rmSync(bundle, { force: true });
     rmSync(`${bundle}.map`, { force: true });
+  });
+
+  it('stands behind Debian’s nginx with the shipped configuration where the machine has it', () => {
+    expect(balancer.kind).toBe(findNginx() && process.env.TOPOLOGY_BALANCER !== 'node' ? 'nginx' : 'node');
   });
 
   it('holds one sign-in code budget for a client whichever process the balancer picks', async () => {

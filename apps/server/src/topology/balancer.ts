@@ -10,8 +10,12 @@ export interface Upstream {
 
 export interface Balancer {
   url: string;
+  /** Debian's nginx with the shipped configuration, or this file's small proxy where nginx is missing. */
+  kind: 'nginx' | 'node';
+  /** The nginx master process, when nginx balances. */
+  pid?: number;
   /** How many requests and sockets each upstream was handed. */
-  served: Record<string, number>;
+  readonly served: Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -141,6 +145,7 @@ export async function startBalancer({ upstreams, host = '127.0.0.1', port = 0 }:
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${bound}`,
+    kind: 'node',
     served,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,8 +1,10 @@
 // `npm run topology`: the scale-out deployment on one machine. Two `web,api` processes and one `jobs`
-// worker of the bundle `npm start` runs, on the PostgreSQL at DATABASE_URL, behind a round-robin balancer
-// on PORT (3000). REDIS_URL, when set, is handed to every process like any other setting.
+// worker of the bundle `npm start` runs, on the PostgreSQL at DATABASE_URL, behind nginx with the shipped
+// configuration (deploy/nginx) when the machine has it, else a small round-robin proxy, on PORT (3000).
+// REDIS_URL, when set, is handed to every process like any other setting.
 import { join } from 'node:path';
-import { startBalancer, type Balancer } from './balancer';
+import type { Balancer } from './balancer';
+import { startFrontBalancer } from './front-balancer';
 import { ROOT, startServerProcess, type ServerProcess } from './server-process';
 
 /** What `node scripts/ensure-build.mjs` (run by `npm run topology` first) leaves up to date. */
@@ -60,14 +62,18 @@ try {
     ),
   );
   processes.push(...web);
-  balancer = await startBalancer({ upstreams: web.map(({ name, url }) => ({ name, url })), host: '127.0.0.1', port });
+  balancer = await startFrontBalancer({
+    upstreams: web.map(({ name, url }) => ({ name, url })),
+    host: '127.0.0.1',
+    port,
+  });
   for (const running of processes) {
     running.child.once('exit', (code, signal) => console.error(`${running.name} exited (${signal ?? code})`));
   }
   process.stdout.write(
     [
       '',
-      `  Лутмаркет on ${processes.length} processes behind a balancer: http://localhost:${port}`,
+      `  Лутмаркет on ${processes.length} processes behind ${balancer.kind === 'nginx' ? 'nginx' : 'a small proxy'}: http://localhost:${port}`,
       ...processes.map((running) => `  ${running.name.padEnd(6)} ${running.url}`),
       '  Ctrl+C stops them all.',
       '',
