@@ -9,6 +9,8 @@ const messageHtml = (html: string) =>
   escapeHtml(html)
     .replace(/&lt;b&gt;/g, '<b>')
     .replace(/&lt;\/b&gt;/g, '</b>')
+    // Telegram makes addresses in the text clickable; so does the fake chat.
+    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
     .replace(/\n/g, '<br>');
 const unescapeBot = (html: string) => html.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 

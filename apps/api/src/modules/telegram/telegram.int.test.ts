@@ -5,6 +5,8 @@ import { FAKE_BOT, startFakeBotApi, type FakeBotApi } from '../../platform/teleg
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
 import { findOffer, paidOrder, pressSandbox, PRIVATE, PUBLIC, rows } from '../orders/orders.test-support';
+import { createBotApiClient } from '../../platform/telegram/bot-api-client';
+import { createTelegramService } from './telegram.service';
 import { runDueJobs } from './telegram.test-support';
 
 type Headers = { authorization: string };
@@ -61,6 +63,7 @@ describe(`Telegram notifications through the Bot API on ${TEST_DATABASE_KIND}`, 
         TELEGRAM_BOT_NAME: FAKE_BOT.username,
         TELEGRAM_BOT_API_URL: fake.url,
         TELEGRAM_WEBHOOK_SECRET: SECRET,
+        TELEGRAM_UPDATES: 'webhook',
         PUBLIC_URL: SITE,
       },
       { now: () => clock },
@@ -204,6 +207,39 @@ describe(`Telegram notifications through the Bot API on ${TEST_DATABASE_KIND}`, 
     expect(texts.filter((text) => text.startsWith('<b>Донат'))).toEqual([
       '<b>Донат 300\u00a0₽</b>\nГость: Удачи на стриме',
     ]);
+  });
+
+  it('sets its webhook with the secret token at start', async () => {
+    const log = { info: () => {}, warn: () => {} };
+    const stop = await t.services.telegram.startUpdates(log, `${SITE}${WEBHOOK}`);
+    await stop();
+    expect(fake.requests.filter((request) => request.method === 'setWebhook').at(-1)!.body).toMatchObject({
+      url: `${SITE}${WEBHOOK}`,
+      secret_token: SECRET,
+    });
+  });
+
+  it('hears /start by getUpdates long polling in development', async () => {
+    const other = await bearer('buyer@demo.lootmarket.ru');
+    const token = await linkToken(other);
+    const polling = createTelegramService({
+      db: t.database.db,
+      bots: {
+        bot: createBotApiClient({ token: FAKE_BOT.token, username: FAKE_BOT.username, apiUrl: fake.url }),
+        sandbox: null,
+        webhookSecret: null,
+        updates: 'polling',
+      },
+      siteUrl: SITE,
+      now: () => clock,
+    });
+    fake.pushUpdate({ update_id: 1000, message: { chat: { id: 5550003 }, text: `/start ${token}` } });
+    const stop = await polling.startUpdates({ info: () => {}, warn: () => {} }, null);
+    await expect.poll(async () => (await status(other)).linked, { timeout: 10_000 }).toBe(true);
+    await stop();
+    const polls = fake.requests.filter((request) => request.method === 'getUpdates').map((request) => request.body);
+    expect(polls[0]).toMatchObject({ offset: 0, timeout: 25 });
+    expect(polls).toContainEqual(expect.objectContaining({ offset: 1001 }));
   });
 
   it('unlinks by /stop in the chat and from settings', async () => {

@@ -31,7 +31,10 @@ export async function startFakeBotApi() {
       requests.push({ method, body });
       if (method === 'getUpdates') {
         const offset = Number(body.offset ?? 0);
-        return { ok: true, result: updates.filter((update) => update.update_id >= offset) };
+        const result = updates.filter((update) => update.update_id >= offset);
+        // Long polling holds an empty answer back; a short hold keeps a polling loop from spinning.
+        if (result.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        return { ok: true, result };
       }
       if (method === 'setWebhook') return { ok: true, result: true, description: 'Webhook was set' };
       if (method !== 'sendMessage')

@@ -114,8 +114,8 @@ export function TelegramSettings({ initial, isStreamer }: { initial: TelegramSta
         </div>
       )}
       {status.available ? (
-        <fieldset className="space-y-1 border-t border-border pt-4">
-          <legend className="mb-2 text-sm font-semibold">О чём сообщать</legend>
+        <fieldset className="space-y-1">
+          <legend className="mb-2 w-full border-t border-border pt-4 text-sm font-semibold">О чём сообщать</legend>
           {events.map((event) => (
             <label key={event} className="flex min-h-11 items-center justify-between gap-3 text-sm">
               <span>{TELEGRAM_EVENT_LABELS[event]}</span>
