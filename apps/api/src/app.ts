@@ -5,6 +5,7 @@ import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { telegramEndpoints } from '@lootmarket/domain/endpoints/telegram';
 import { sandboxesEnabled, type AppConfig } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -60,6 +61,8 @@ import { conversationRoutes, conversationsPrivateRoutes } from './modules/conver
 import { reputationAdminRoutes, reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/reviews.routes';
 import { GOAL_PROGRESS_CHANNEL } from './modules/donations/donations.payments';
 import { translationsRoutes } from './modules/translations/translations.routes';
+import { telegramPrivateRoutes, telegramWebhookRoutes } from './modules/telegram/telegram.routes';
+import { sandboxTelegramRoutes } from './modules/telegram/sandbox-telegram.routes';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createRequestMetrics } from './platform/http/metrics';
 import { RequestObserver } from './platform/http/request-observer';
@@ -225,6 +228,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       donations: services.donations,
       events: services.events,
     });
+    if (services.telegram.bots.bot) {
+      await api.register(telegramWebhookRoutes, { prefix: PUBLIC_PREFIX, telegram: services.telegram });
+    }
+    // Null unless sandboxes are on and no real bot is set, so the fake chat never exists in production.
+    const sandboxTelegram = sandboxes ? services.telegram.bots.sandbox : null;
+    if (sandboxTelegram) {
+      await api.register(sandboxTelegramRoutes, {
+        sandbox: sandboxTelegram,
+        webhookSecret: services.telegram.bots.webhookSecret!,
+        webhookPath: telegramEndpoints.webhook.path,
+      });
+    }
     // The sandbox Twitch switch exists only with the sandboxes on.
     if (sandboxes) await api.register(sandboxStreamRoutes, { online: services.donations.online });
     // Only sign-in, orders and the private API read or write cookies; elsewhere the cookie hooks would
@@ -305,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
           (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
           (scope) => notificationsRoutes(scope, { notifications: services.notifications }),
+          (scope) => telegramPrivateRoutes(scope, { telegram: services.telegram }),
           (scope) => conversationsPrivateRoutes(scope, { conversations: services.conversations }),
           (scope) => reviewsPrivateRoutes(scope, { reviews: services.reviews }),
           (scope) => reputationAdminRoutes(scope, { reputation: services.reputation }),

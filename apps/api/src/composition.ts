@@ -54,6 +54,8 @@ import { createMailer } from './platform/mail/mailer';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { scheduleJob } from './platform/jobs/job-schedule';
 import { createPayoutProviders } from './platform/payouts/payout-providers';
+import { createTelegramService } from './modules/telegram/telegram.service';
+import { createTelegramBots } from './platform/telegram/telegram-bots';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -160,15 +162,22 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     users,
     payments,
     ledger,
-    // Completed donations queue their on-stream alert in the same transaction.
-    alerts,
+    // Completed donations queue their on-stream alert in the same transaction, and the streamer's Telegram message.
+    alerts: {
+      enqueueInTransaction: async (tx, alert) => {
+        await alerts.enqueueInTransaction(tx, alert);
+        await telegram.donationReceived(tx, alert);
+      },
+    },
     events,
     online: createStreamOnlineStatus(config),
     publicUrl: config.PUBLIC_URL,
     now,
     holds,
   });
-  const notifications = createNotificationsService({ db, now });
+  // Each new in-app notice may also go to the user's Telegram chat, queued in the notice's transaction.
+  const telegram = createTelegramService({ db, bots: createTelegramBots(config, db), siteUrl: siteUrl(config), now });
+  const notifications = createNotificationsService({ db, now, relay: (tx, notice) => telegram.relay(tx, notice) });
   const orderNotifier = createOrderNotifier({
     db,
     mailer,
@@ -325,6 +334,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     widgets: createWidgetsService({ db, events, secret: config.AUTH_SECRET, now }),
     payoutProviders,
     withdrawals,
+    telegram,
   };
 }
 

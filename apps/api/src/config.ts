@@ -163,6 +163,15 @@ export const configSchema = z
       .optional(),
     TELEGRAM_BOT_NAME: z.string().min(1).optional(),
     TELEGRAM_OAUTH_URL: z.url().default('https://oauth.telegram.org'),
+    /** The notifications bot (the same bot as sign-in): where the Bot API lives, a local fake in tests. */
+    TELEGRAM_BOT_API_URL: z.url().default('https://api.telegram.org'),
+    /** The secret_token given to setWebhook; Telegram sends it back in X-Telegram-Bot-Api-Secret-Token. */
+    TELEGRAM_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/)
+      .optional(),
+    /** How the bot hears `/start`: a webhook at PUBLIC_URL, or long polling (the default in development). */
+    TELEGRAM_UPDATES: z.enum(['webhook', 'polling']).optional(),
     VK_ID_CLIENT_ID: z.string().min(1).optional(),
     VK_ID_CLIENT_SECRET: z.string().min(1).optional(),
     VK_ID_URL: z.url().default('https://id.vk.com'),

@@ -49,6 +49,13 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
     });
     expect(notification.statusCode).toBe(404);
     expect(t.services.payoutProviders.sandbox).toBeNull();
+    // Without a bot token there is no fake chat and no webhook to forge updates through.
+    expect((await t.app.inject('/sandbox/telegram')).statusCode).toBe(404);
+    expect(t.services.telegram.bots.bot).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/gw/public/v1/telegram/webhook', payload: { update_id: 1 } }))
+        .statusCode,
+    ).toBe(404);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/gw/public/v1/auth/provider/email_code?sessionID=session-prod-1',

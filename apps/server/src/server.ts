@@ -80,6 +80,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.reputation.jobHandlers,
         ...services.donations.jobHandlers,
         ...services.withdrawals.jobHandlers,
+        ...services.telegram.jobHandlers,
         // Payments left without a final state are asked about at the acquirer (lost notifications).
         ...services.payments.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
@@ -99,6 +100,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
     await jobs.start();
   }
+  // The bot hears `/start` by long polling in development, else through the webhook it sets here.
+  const webhookUrl = config.PUBLIC_URL ? `${config.PUBLIC_URL}/api/gw/public/v1/telegram/webhook` : null;
+  const stopTelegram = roles.has('jobs')
+    ? await services.telegram.startUpdates(app.log, webhookUrl).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Telegram bot could not start hearing updates');
+        return async () => {};
+      })
+    : async () => {};
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;
@@ -109,6 +118,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     databaseKind: database.kind,
     close: async () => {
       await closeHttp(app);
+      await stopTelegram();
       await jobs?.stop();
       await unlistenAnswers();
       await database.close();

@@ -84,3 +84,4 @@ export * from './contracts/conversations';
 export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';
+export * from './contracts/telegram';

@@ -1,5 +1,6 @@
 import type { NotificationListResponse, NotificationView } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { createNotificationsRepo, type NotificationRow } from './notifications.repo';
 
 export interface NewNotification {
@@ -11,7 +12,12 @@ export interface NewNotification {
   orderId?: string | null;
   /** Names the event behind the notification; the same key for the same user is stored once. */
   sourceKey: string;
+  /** What the notice is about where its kind is broad (an order status: `order.paid`, `order.dispute`); not stored. */
+  topic?: string | null;
 }
+
+/** Hears each new notice inside the transaction that stores it (the Telegram chat's queue). */
+export type NotificationRelay = (tx: Db, notification: NewNotification) => Promise<void>;
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
@@ -26,17 +32,34 @@ const toView = (row: NotificationRow): NotificationView => ({
 });
 
 /** In-app notifications: other modules add them, their owner reads and dismisses them. */
-export function createNotificationsService({ db, now = Date.now }: { db: Db; now?: () => number }) {
+export function createNotificationsService({
+  db,
+  now = Date.now,
+  relay,
+}: {
+  db: Db;
+  now?: () => number;
+  relay?: NotificationRelay;
+}) {
   const repo = createNotificationsRepo(db);
   const unreadOf = (userId: number): Promise<number> => repo.countUnread(userId);
 
   return {
     /** Adds a notification; a repeated source key (a retried job) changes nothing. Returns whether it was new. */
     async notify(notification: NewNotification, tx: Db = db): Promise<boolean> {
-      return createNotificationsRepo(tx).insertIfNew({
-        ...notification,
-        orderId: notification.orderId ?? null,
-        createdAt: new Date(now()),
+      const { topic: _topic, ...row } = notification;
+      const store = (inner: Db) =>
+        createNotificationsRepo(inner).insertIfNew({
+          ...row,
+          orderId: row.orderId ?? null,
+          createdAt: new Date(now()),
+        });
+      if (!relay) return store(tx);
+      // The relay's job commits with the notice: a retried notice is neither stored nor relayed twice.
+      return inTransaction(tx, async (inner) => {
+        const isNew = await store(inner);
+        if (isNew) await relay(inner, notification);
+        return isNew;
       });
     },
 

@@ -28,6 +28,10 @@ const payloadSchema = z.object({
   event: z.enum(ORDER_EVENT_TYPES).optional(),
 });
 
+/** The statuses other channels (Telegram) tell apart: the seller's new paid order and a dispute. */
+const orderTopic = (audience: OrderNotificationAudience, status: OrderDisplayStatus): string | null =>
+  status === 'DISAGREEMENT' ? 'order.dispute' : audience === 'seller' && status === 'PROCESSING' ? 'order.paid' : null;
+
 /** The seller hears of an order only once its money is held (paid, and cleared of any risk hold). */
 const concerns = (audience: OrderNotificationAudience, row: OrderRow): boolean =>
   audience === 'buyer' || row.sellerClockAt !== null;
@@ -147,6 +151,7 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
       link: pagePath(audience, row),
       orderId,
       sourceKey: `order-event:${eventId}:${audience}`,
+      topic: orderTopic(audience, status),
     });
   };
 
