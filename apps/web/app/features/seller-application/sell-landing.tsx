@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '#app/components/ui/button';
 import { requestConnect } from '#app/lib/auth-events';
 import { DEAL_HOURS, EXAMPLE_SALE_MINOR, SBP_PAYOUT_LIMITS, categoryFeeRows } from './sell-facts';
+import { SellerApplicationPending } from './become-seller-entry';
 import { SellerApplicationModal } from './seller-application-modal';
 import { SellerRules } from './seller-rules';
+import { useSellerApplication } from './use-seller-application';
 
 const REASONS: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> = [
   {
@@ -38,6 +40,7 @@ function dealSteps(): string[] {
 /** `/sell`: why sell here, what it costs, when the money comes, and the way to apply. */
 export function SellLanding({ user }: { user: HeaderUser | null }) {
   const [applying, setApplying] = useState(false);
+  const pending = useSellerApplication(Boolean(user && !user.isSeller)) === 'pending';
   const start = () => (user ? setApplying(true) : requestConnect('connect-shop'));
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 desktop:px-6" data-layout="sell">
@@ -62,6 +65,10 @@ export function SellLanding({ user }: { user: HeaderUser | null }) {
             <Link to={`/${user.id}/shop`} className={buttonClassName({ size: 'lg' })} data-testid="open-shop">
               Перейти в магазин
             </Link>
+          ) : pending ? (
+            <div className="rounded-2xl border border-border bg-bg px-5 py-4 text-left text-sm">
+              <SellerApplicationPending />
+            </div>
           ) : (
             <Button size="lg" onClick={start} data-testid="become-seller">
               Стать продавцом
@@ -94,7 +101,7 @@ export function SellLanding({ user }: { user: HeaderUser | null }) {
         <Payouts />
         <div className="space-y-4">
           <SellerRules />
-          {user?.isSeller ? null : (
+          {user?.isSeller || pending ? null : (
             <Button fullWidth variant="secondary" onClick={start}>
               Стать продавцом
             </Button>
