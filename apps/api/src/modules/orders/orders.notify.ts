@@ -54,6 +54,12 @@ export async function enqueueOrderNotifications(
   }
 }
 
+/** A hand-delivered order's mail to the buyer carries what the seller handed over, as keys' mails carry the keys. */
+function deliveredGoods(audience: OrderNotificationAudience, status: OrderDisplayStatus, row: OrderRow): string[] {
+  if (audience !== 'buyer' || status !== 'DELIVERED' || !row.deliveryText) return [];
+  return ['', 'Продавец передал:', row.deliveryText];
+}
+
 export interface OrderNotifierDeps {
   db: Db;
   mailer: Mailer;
@@ -136,7 +142,12 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
       await deps.mailer.send({
         to,
         subject: `${text.title}: ${row.productTitle}`,
-        text: [text.body, '', `Страница заказа: ${mailLink(audience, row)}`].join('\n'),
+        text: [
+          text.body,
+          ...deliveredGoods(audience, status, row),
+          '',
+          `Страница заказа: ${mailLink(audience, row)}`,
+        ].join('\n'),
       });
     if (userId === null) return;
     await deps.notifications.notify({
