@@ -2,6 +2,7 @@ import {
   ORDER_EVENT_TYPES,
   orderDisplayStatusSchema,
   orderNotificationText,
+  partialRefundText,
   paymentAbandonedText,
   sellerRefusalNote,
   type OrderDisplayStatus,
@@ -116,6 +117,13 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
     return details?.reason ? { ...text, body: `${text.body}\n${sellerRefusalNote(details.reason)}` } : text;
   }
 
+  /** A split dispute's notices say what went back to the buyer and why, from the decision kept with the event. */
+  async function splitText(row: OrderRow, eventId: number, audience: OrderNotificationAudience) {
+    const details = (await createOrdersRepo(deps.db).findEvents(row.id)).find((event) => event.id === eventId)
+      ?.details as { refunded?: number; note?: string | null } | null | undefined;
+    return partialRefundText(audience, row, details?.refunded ?? 0, details?.note ?? null);
+  }
+
   /** A payment the buyer abandoned on the bank's page is their own choice, not «Банк не провёл платёж». */
   async function abandonedByBuyer(orderId: string, eventId: number): Promise<boolean> {
     const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
@@ -133,7 +141,9 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
       ? paymentAbandonedText(row)
       : event === 'SELLER_REFUSED'
         ? await withRefusalReason(row.id, eventId, shown)
-        : shown;
+        : event === 'SUPPORT_SPLIT'
+          ? await splitText(row, eventId, audience)
+          : shown;
     const userId = audience === 'seller' ? row.sellerId : row.buyerUserId;
     // The mail first: if it fails the job is retried whole; the in-app notice is stored once whatever happens.
     const silent = audience === 'buyer' && (await coveredByKeyMail(row, eventId, event, status));
