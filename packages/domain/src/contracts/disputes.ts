@@ -214,6 +214,7 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventType | 'PLACED', stri
   SUPPORT_REFUNDED: 'Поддержка вернула деньги покупателю',
   SUPPORT_SPLIT: 'Поддержка вернула часть денег покупателю',
   SELLER_REFUSED: 'Продавец отказался от заказа',
+  BUYER_CANCELLED: 'Покупатель отменил заказ',
 };
 
 export const ORDER_ACTOR_LABELS: Readonly<Record<string, string>> = {
