@@ -10,7 +10,7 @@ const outcome = (id: string, status: OutcomeView['status']): OutcomeView => ({
   type: 'sbp',
   status,
   stage: null,
-  display_status: status === 'outcome_status_new' ? 'pending' : 'paid',
+  display_status: status === 'outcome_status_new' ? 'new' : 'paid',
   status_label: status === 'outcome_status_new' ? 'В обработке' : 'Выплачен',
   amount: { amount: 150_000, currency: 'rub' },
   fee: { amount: 2_250, currency: 'rub' },
