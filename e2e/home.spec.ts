@@ -1,4 +1,4 @@
-import { isSpringSaleOn } from '@lootmarket/domain';
+import { isSpringSaleOn } from '../packages/domain/src/sale-campaigns';
 import { expect, test, type Page } from './fixtures';
 import { saveScreenshot } from './screenshots';
 

@@ -4,7 +4,7 @@ import { signIn } from './sign-in';
 
 test('an approved seller application turns the header into the seller menu', async ({ page, browser }, testInfo) => {
   // The shared admin account may have been sent a code by another journey: the mailbox holds the next one back for 45 s.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const project = testInfo.project.name;
   const telegram = `seller_${project}`;
   const applicant = `applicant-${project}@mail.ru`;
