@@ -112,6 +112,10 @@ test('a buyer cancels a paid order the seller has not accepted yet', async ({ pa
   await dialog.getByRole('button', { name: 'Да, отменить заказ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Отменён' })).toBeVisible();
   await expect(page.getByText('Заказ отменён, деньги возвращаются')).toBeVisible();
+  // Cancelled by the buyer, not «by support».
+  await expect(
+    page.getByText('Заказ отменён. Деньги возвращаются на карту или счёт, с которых вы платили.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'order-status-cancelled-by-buyer');
 });
