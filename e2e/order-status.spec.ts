@@ -13,7 +13,8 @@ test('a signed-in buyer is brought back to a pending order, and finds every orde
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page, `orders-${testInfo.project.name}@mail.ru`);
+  const address = `orders-${testInfo.project.name}@mail.ru`;
+  await signIn(page, address);
   const id = await profileId(page);
   await page.goto(`/${id}/orders`);
   await expect(page.getByRole('heading', { level: 1, name: 'Покупки' })).toBeVisible();
@@ -37,6 +38,19 @@ test('a signed-in buyer is brought back to a pending order, and finds every orde
   expect(await answerBank(page, 'Оплатить')).toEqual({ orderId: first, search: '' });
   await expect(page.getByRole('heading', { level: 1, name: 'Доставлен' })).toBeVisible();
   await expect(page.getByTestId('delivered-key')).toHaveText(/\S+/);
+  // The key also reaches the signed-in buyer's mailbox, as checkout promised.
+  const key = (await page.getByTestId('delivered-key').first().innerText()).trim();
+  await expect
+    .poll(
+      async () => {
+        const { items } = (await (await request.get('/sandbox/mailbox.json')).json()) as {
+          items: { to: string; text: string }[];
+        };
+        return items.some((mail) => mail.to === address && mail.text.includes(`Ваш ключ:\n${key}`));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 
   // A second order the bank refused shows in the list with a reminder and its pay button.
   await buyKey(page, request);
@@ -71,4 +85,37 @@ test('a signed-in buyer is brought back to a pending order, and finds every orde
   await page.getByRole('tab', { name: /Завершённые/ }).click();
   await expect(page.getByText('Завершённых заказов пока нет')).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+});
+
+test('a buyer cancels a paid order the seller has not accepted yet', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, `cancel-${testInfo.project.name}@mail.ru`);
+  const product = (await (await page.request.get('/api/gw/public/v1/product/genshin-kristally-60')).json()) as {
+    offers: { id: string }[];
+  };
+  const headers = { origin: new URL(page.url()).origin };
+  const placed = await page.request.post('/api/gw/private/v1/order', {
+    data: { offerId: product.offers[0]!.id, quantity: 1, inputs: { uid: '800123456', server: 'europe' } },
+    headers,
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const orderId = ((await placed.json()) as { order: { id: string } }).order.id;
+  const link = await page.request.post('/api/gw/private/v1/order/payment-link', { data: { orderId }, headers });
+  await page.goto(((await link.json()) as { confirmationUrl: string }).confirmationUrl);
+  await answerBank(page, 'Оплатить');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ожидает подтверждения продавца' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'order-status-cancel-offered');
+
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Отменить заказ?' });
+  await expect(dialog).toContainText('Деньги вернутся на карту или счёт, с которых вы платили');
+  await dialog.getByRole('button', { name: 'Да, отменить заказ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Отменён' })).toBeVisible();
+  await expect(page.getByText('Заказ отменён, деньги возвращаются')).toBeVisible();
+  // Cancelled by the buyer, not «by support».
+  await expect(
+    page.getByText('Заказ отменён. Деньги возвращаются на карту или счёт, с которых вы платили.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'order-status-cancelled-by-buyer');
 });

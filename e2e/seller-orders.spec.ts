@@ -268,6 +268,9 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   await expect(decision.getByRole('definition').first()).toHaveText(
     formatMoneyValue({ amount: half, currency: 'rub' }),
   );
+  // A split needs its reason, which both sides then read.
+  await expect(decision.getByRole('button', { name: 'Принять решение' })).toBeDisabled();
+  await decision.getByLabel(/Причина решения/).fill('Пришла половина кристаллов');
   await decision.getByRole('button', { name: 'Принять решение' }).click();
   await decision.getByRole('button', { name: 'Да, сохранить решение' }).click();
   await expect(admin.getByText('Решение сохранено, стороны его видят')).toBeVisible();
@@ -279,6 +282,9 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
   await expect(page.getByRole('heading', { level: 1, name: 'Завершён' })).toBeVisible();
   const outcome = page.getByRole('region', { name: 'Решение по спору' });
   await expect(outcome).toContainText(`Вам возвращено ${formatMoneyValue({ amount: half, currency: 'rub' })}`);
+  await expect(outcome).toContainText('на карту или счёт, с которых вы платили');
+  await expect(outcome).toContainText('Решение поддержки: Пришла половина кристаллов');
+  await expect(page.getByText('Спасибо за покупку')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Переписка с продавцом' })).toContainText('Спор решён');
   await screenshotsAtBothWidths(page, testInfo, 'dispute-outcome-buyer');
   await seller.goto(`/${sellerId}/shop/orders/${disputed}`);

@@ -197,6 +197,14 @@ test('a seller withdraws by SBP and a streamer in USDT, each paid after approval
     await form.getByLabel('Банк получателя').selectOption({ label: 'Т-Банк' });
   });
   await expect(seller.getByTestId('available-rub')).not.toHaveText(before);
+  // While it waits, «Вывести» comes back to the wallet, which says why and points at it.
+  await seller.goto(`/${sellerId}/withdrawal`);
+  await expect(seller).toHaveURL(new RegExp(`/${sellerId}/wallet$`));
+  const waiting = seller.getByRole('region', { name: 'Вывод ждёт обработки' });
+  await expect(waiting).toContainText('ещё обрабатывается');
+  await expect(waiting.getByRole('button', { name: 'Отменить вывод' })).toBeVisible();
+  await waiting.getByRole('link', { name: 'К выводу' }).click();
+  await bothWidths(seller, testInfo, 'wallet-pending-withdrawal');
   await outcomes
     .getByRole('listitem', { name: /Вывод 500\s₽: На проверке/ })
     .getByRole('button', { name: 'Отменить вывод' })

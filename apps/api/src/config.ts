@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_UNPAID_ORDER_LIMITS } from '@lootmarket/domain';
+import { DEFAULT_HOLD_POLICY, DEFAULT_UNPAID_ORDER_LIMITS } from '@lootmarket/domain';
 import { parseTrustProxy } from './platform/http/trusted-proxies';
 
 const flag = z
@@ -110,10 +110,10 @@ export const configSchema = z
     /** How often the jobs worker looks for such payments. */
     PAYMENT_SYNC_EVERY_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
     /** How long released income stays on hold before it can be withdrawn, in hours (decision 023). */
-    WALLET_HOLD_HOURS_GOLD: hours(24),
-    WALLET_HOLD_HOURS_SILVER: hours(72),
-    WALLET_HOLD_HOURS_BRONZE: hours(168),
-    WALLET_HOLD_HOURS_DONATION: hours(72),
+    WALLET_HOLD_HOURS_GOLD: hours(DEFAULT_HOLD_POLICY.orderHoursByTier.gold),
+    WALLET_HOLD_HOURS_SILVER: hours(DEFAULT_HOLD_POLICY.orderHoursByTier.silver),
+    WALLET_HOLD_HOURS_BRONZE: hours(DEFAULT_HOLD_POLICY.orderHoursByTier.bronze),
+    WALLET_HOLD_HOURS_DONATION: hours(DEFAULT_HOLD_POLICY.donationHours),
     /** Withdrawals up to these amounts (whole units per currency) by users without risk signals are approved by the jobs worker. */
     WITHDRAWAL_AUTO_APPROVE_LIMITS: z
       .string()

@@ -133,7 +133,14 @@ const RULES: Record<OrderEventType, Rule> = {
     inStage(state, ['awaiting_seller', 'in_progress'])
       ? ok(finish(state, 'CANCELLED'), refundEffects(state))
       : illegal('Заказ уже передан покупателю — отказаться нельзя'),
+  // Until the seller accepts, the buyer may change their mind: the money goes back at once, the stock returns.
+  BUYER_CANCELLED: (state) =>
+    inStage(state, ['awaiting_seller'])
+      ? ok(finish(state, 'CANCELLED'), refundEffects(state))
+      : illegal(BUYER_CANCEL_REFUSED_MESSAGE),
 };
+
+export const BUYER_CANCEL_REFUSED_MESSAGE = 'Отменить можно только заказ, который продавец ещё не принял';
 
 /** The next state of an order after an event, or why the event is refused in this state. */
 export function transitionOrder(state: OrderMachineState, event: OrderEvent): OrderTransition {

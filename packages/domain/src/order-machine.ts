@@ -62,6 +62,7 @@ export const ORDER_EVENT_TYPES = [
   'SUPPORT_REFUNDED',
   'SUPPORT_SPLIT',
   'SELLER_REFUSED',
+  'BUYER_CANCELLED',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

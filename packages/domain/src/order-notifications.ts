@@ -2,6 +2,7 @@ import type { DeliveryKind } from './catalog';
 import type { CurrencyCode } from './currencies';
 import { formatMoney } from './money';
 import type { OrderDisplayStatus } from './order-status';
+import { REFUND_DESTINATION } from './contracts/disputes';
 
 export type OrderNotificationAudience = 'buyer' | 'seller';
 
@@ -121,4 +122,28 @@ export function paymentAbandonedText(order: OrderNotificationSubject): OrderNoti
 /** The line a refused order's notices add: the seller's own words on why. */
 export function sellerRefusalNote(reason: string): string {
   return `Продавец отказался от заказа. Причина: ${reason}`;
+}
+
+/**
+ * What each side is told when support splits a disputed order: how much went back to the buyer, where,
+ * and why. The order ends «completed», but the buyer must not read «Спасибо за покупку!» about it.
+ */
+export function partialRefundText(
+  audience: OrderNotificationAudience,
+  order: OrderNotificationSubject,
+  refundedMinor: number,
+  note: string | null,
+): OrderNotificationText {
+  const back = formatMoney(refundedMinor, order.currency);
+  const total = formatMoney(order.amountMinor, order.currency);
+  const why = note ? ` Причина: ${note}` : '';
+  return audience === 'buyer'
+    ? {
+        title: 'Спор решён: частичный возврат',
+        body: `По заказу ${what(order)} вам возвращено ${back} из ${total} ${REFUND_DESTINATION}, деньги придут в течение нескольких дней.${why}`,
+      }
+    : {
+        title: 'Спор решён: частичный возврат',
+        body: `По заказу ${what(order)} покупателю возвращено ${back} из ${total}, остальное зачислено вам за вычетом комиссии.${why}`,
+      };
 }

@@ -82,7 +82,7 @@ export const ORDER_DISPLAY_STATUS_TEXT: Readonly<Record<OrderDisplayStatus, Stat
   },
   CANCELLED: {
     title: 'Отменён',
-    description: 'Заказ отменён службой поддержки. Деньги возвращены.',
+    description: 'Заказ отменён. Деньги возвращаются на карту или счёт, с которых вы платили.',
     hasCountdown: false,
   },
   ERROR: {

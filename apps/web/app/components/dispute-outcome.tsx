@@ -1,4 +1,10 @@
-import { DISPUTE_DECISION_LABELS, formatMoneyValue, type Money, type OrderView } from '@lootmarket/domain';
+import {
+  DISPUTE_DECISION_LABELS,
+  REFUND_DESTINATION,
+  formatMoneyValue,
+  type Money,
+  type OrderView,
+} from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Gavel, Scale } from 'lucide-react';
 import { LocalTime } from './local-time';
@@ -56,11 +62,15 @@ export function DisputeOutcome({ order, side }: { order: OrderView; side: 'buyer
                 {side === 'seller' ? ' до вычета комиссии' : null}
               </>
             ) : null}
-            .{refunded > 0 && side === 'buyer' ? ' Деньги вернутся на карту в течение нескольких дней.' : null}
+            .
+            {refunded > 0 && side === 'buyer'
+              ? ` Деньги вернутся ${REFUND_DESTINATION} в течение нескольких дней.`
+              : null}
           </p>
         ) : (
           <p>Оплата удерживается, пока служба поддержки не примет решение. Обсуждение идёт в переписке по заказу.</p>
         )}
+        {resolved && dispute.note ? <p data-testid="dispute-note">Решение поддержки: {dispute.note}</p> : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { dateSpaces } from '#app/lib/date-spaces';
 import { useHydrated } from '#app/lib/use-hydrated';
 
 /** The server renders times in Moscow time; once hydrated the browser shows its own zone (spec §9). */
@@ -21,7 +22,7 @@ export function LocalTime({
   const timeZone = useDisplayTimeZone();
   return (
     <time dateTime={iso} className={className}>
-      {new Intl.DateTimeFormat('ru-RU', { ...format, timeZone }).format(new Date(iso))}
+      {dateSpaces(new Intl.DateTimeFormat('ru-RU', { ...format, timeZone }).format(new Date(iso)))}
     </time>
   );
 }

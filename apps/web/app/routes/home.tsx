@@ -1,5 +1,5 @@
 import { data, useRevalidator } from 'react-router';
-import { CATALOG_PAGE_CACHE_SECONDS, keptPageHeaders, PRODUCT_LISTS_TAG } from '@lootmarket/domain';
+import { CATALOG_PAGE_CACHE_SECONDS, isSpringSaleOn, keptPageHeaders, PRODUCT_LISTS_TAG } from '@lootmarket/domain';
 import { ErrorState } from '#app/components/ui/error-state';
 import { BloggersSection } from '#app/features/home/bloggers-section';
 import { loadHomeData } from '#app/features/home/home-data.server';
@@ -26,7 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     Object.values(home).every((section) => section !== null) &&
     (home.offers?.first !== null || home.offers.tabs.length === 0);
   const headers = complete ? keptPageHeaders(CATALOG_PAGE_CACHE_SECONDS, [PRODUCT_LISTS_TAG]) : undefined;
-  return data({ ...home, publicUrl: context.publicUrl }, headers ? { headers } : undefined);
+  // The banner belongs to the sale's days only; the utm_campaign modal is separate and stays.
+  const springSale = isSpringSaleOn(new Date());
+  return data({ ...home, springSale, publicUrl: context.publicUrl }, headers ? { headers } : undefined);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -37,23 +39,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const revalidator = useRevalidator();
   const retry = () => void revalidator.revalidate();
-  const { menu, offers, categories, services, bloggers } = loaderData;
+  const { menu, offers, categories, services, bloggers, springSale } = loaderData;
   return (
     <main className="mx-auto flex w-full max-w-[1280px] flex-col gap-8 px-4 py-4 sm:px-6 sm:py-6 lg:gap-12">
       {menu && menu.length > 0 ? <MainTopMenu items={menu} /> : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.04fr)] lg:gap-5">
+      <div
+        className={
+          springSale ? 'grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.04fr)] lg:gap-5' : 'grid gap-4 lg:gap-5'
+        }
+      >
         <HomeHero steamTopUpPath={STEAM_TOP_UP_PATH} />
-        <PromoBanner
-          href={STEAM_TOP_UP_PATH}
-          channelUrl={TELEGRAM_CHANNEL_URL}
-          art={
-            <>
-              <SpringSaleArt variant="desktop" />
-              <SpringSaleArt variant="tablet" />
-              <SpringSaleArt variant="mobile" />
-            </>
-          }
-        />
+        {springSale ? (
+          <PromoBanner
+            href={STEAM_TOP_UP_PATH}
+            channelUrl={TELEGRAM_CHANNEL_URL}
+            art={
+              <>
+                <SpringSaleArt variant="desktop" />
+                <SpringSaleArt variant="tablet" />
+                <SpringSaleArt variant="mobile" />
+              </>
+            }
+          />
+        ) : null}
       </div>
       {offers ? <OfferShelves offers={offers} /> : <ErrorState onRetry={retry} />}
       <section aria-labelledby="popular-title" data-testid="home-popular" className="render-when-near">

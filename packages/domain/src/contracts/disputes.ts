@@ -49,16 +49,26 @@ export const DISPUTE_DECISION_LABELS: Readonly<Record<DisputeDecision, string>> 
   partial_refund: 'Деньги возвращены покупателю частично',
 };
 export const DISPUTE_REFUND_AMOUNT_MESSAGE = 'Укажите сумму возврата: больше нуля и меньше суммы заказа';
+export const DISPUTE_NOTE_MESSAGE = 'Напишите, почему принято такое решение';
+export const DISPUTE_NOTE_MAX = 500;
+/** Where a refund goes, as the buyer is told: back the way they paid. */
+export const REFUND_DESTINATION = 'на карту или счёт, с которых вы платили';
 
 /** `POST admin/orders/{id}/dispute/decision`; a partial refund names what goes back to the buyer, in minor units. */
 export const disputeDecisionRequestSchema = z
   .object({
     decision: z.enum(DISPUTE_DECISIONS),
     refundAmount: z.number().int().positive(DISPUTE_REFUND_AMOUNT_MESSAGE).optional(),
+    /** Why; a split must say it, since each party gets only part of what they asked for. */
+    note: z.string().trim().min(1, DISPUTE_NOTE_MESSAGE).max(DISPUTE_NOTE_MAX).optional(),
   })
   .refine((body) => body.decision !== 'partial_refund' || body.refundAmount !== undefined, {
     path: ['refundAmount'],
     message: DISPUTE_REFUND_AMOUNT_MESSAGE,
+  })
+  .refine((body) => body.decision !== 'partial_refund' || body.note !== undefined, {
+    path: ['note'],
+    message: DISPUTE_NOTE_MESSAGE,
   });
 export type DisputeDecisionRequest = z.infer<typeof disputeDecisionRequestSchema>;
 
@@ -74,6 +84,8 @@ export const disputeSchema = z.object({
   decision: z.enum(DISPUTE_DECISIONS).nullable(),
   /** What went back to the buyer: the whole amount, a part, or nothing (released). */
   refunded: moneySchema.nullable(),
+  /** Support's reason for the decision. */
+  note: z.string().nullable(),
   resolvedAt: z.iso.datetime().nullable(),
 });
 export type DisputeView = z.infer<typeof disputeSchema>;
@@ -202,6 +214,7 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventType | 'PLACED', stri
   SUPPORT_REFUNDED: 'Поддержка вернула деньги покупателю',
   SUPPORT_SPLIT: 'Поддержка вернула часть денег покупателю',
   SELLER_REFUSED: 'Продавец отказался от заказа',
+  BUYER_CANCELLED: 'Покупатель отменил заказ',
 };
 
 export const ORDER_ACTOR_LABELS: Readonly<Record<string, string>> = {

@@ -60,8 +60,9 @@ export const paymentLinkRequestSchema = z.object({ orderId: z.uuid(), token: z.s
 export const paymentLinkResponseSchema = z.object({ paymentId: z.string(), confirmationUrl: z.string() });
 
 /** A dispute opens with a reason, a text and pictures: `POST order/dispute`. */
-const ORDER_BUYER_ACTIONS = ['confirm'] as const;
-/** `PUT order`: the buyer confirms receipt. */
+const ORDER_BUYER_ACTIONS = ['confirm', 'cancel'] as const;
+export type OrderBuyerAction = (typeof ORDER_BUYER_ACTIONS)[number];
+/** `PUT order`: the buyer confirms receipt, or cancels a paid order the seller has not accepted yet. */
 export const updateOrderRequestSchema = z.object({ id: z.uuid(), action: z.enum(ORDER_BUYER_ACTIONS) });
 /** `PUT order` for a guest: the same actions, proven by the order's token instead of a session. */
 export const guestUpdateOrderRequestSchema = updateOrderRequestSchema.extend({ token: z.string().min(10).max(200) });

@@ -48,4 +48,7 @@ export const sellerApplicationViewSchema = z.object({
 });
 export type SellerApplicationView = z.infer<typeof sellerApplicationViewSchema>;
 
+export const myApplicationResponseSchema = z.object({ application: sellerApplicationViewSchema.nullable() });
+export type MyApplicationResponse = z.infer<typeof myApplicationResponseSchema>;
+
 export const sellerApplicationListSchema = z.object({ items: z.array(sellerApplicationViewSchema) });

@@ -4,6 +4,7 @@ import {
   becomeStreamerResponseSchema,
   profileFrontendSchema,
   profilePatchSchema,
+  myApplicationResponseSchema,
   sellerApplicationViewSchema,
   slugCheckQuerySchema,
   slugCheckResponseSchema,
@@ -45,6 +46,12 @@ export const profileEndpoints = {
     body: sellerApplicationSchema,
     response: sellerApplicationViewSchema,
     status: 201,
+  }),
+  /** The signed-in user's newest seller application, or null: the profile shows it pending or decided. */
+  mySellerApplication: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/seller-application`,
+    response: myApplicationResponseSchema,
   }),
   /** «Предложить идею»: anyone may send one; a session, when there is one, names the author. */
   submitIdea: defineEndpoint({

@@ -50,6 +50,19 @@ describe(`the offer wizard's catalog steps on ${TEST_DATABASE_KIND}`, () => {
     expect(products[0].label.length).toBeGreaterThan(0);
   });
 
+  it('leads every popular tile to a product type and a product, never to an empty step', async () => {
+    const tiles = (await t.app.inject({ url: `${PRIVATE}/wizard/popular?limit=18`, headers: seller })).json().items;
+    expect(tiles.length).toBeGreaterThan(0);
+    const dead: string[] = [];
+    for (const tile of tiles as { id: string; title: string }[]) {
+      const { productTypes } = (await params({ listingId: tile.id })).json();
+      const first = productTypes[0]?.value;
+      const products = first ? (await params({ listingId: tile.id, productType: first })).json().products : [];
+      if (products.length === 0) dead.push(tile.title);
+    }
+    expect(dead).toEqual([]);
+  });
+
   it('refuses unknown games, bad types and non-sellers', async () => {
     expect((await params({ listingId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
     const [listing] = (await t.app.inject({ url: `${PRIVATE}/wizard/popular?limit=1`, headers: seller })).json().items;

@@ -17,6 +17,9 @@ export function createWizardCatalogRepo(db: Db) {
                    where (c.id = l.id or c.parent_id = l.id) and p.product_type in ('game_dlc_key', 'game_dlc_gift', 'game_points_key', 'game_points_manual', 'rmt')) as games
             from listings l
            where l.parent_id is null
+             -- A hub such as «Игры» holds no products of its own: offering it would end the wizard in an empty step.
+             and exists (select 1 from products p join listings c on c.id = p.listing_id
+                          where c.id = l.id or c.parent_id = l.id)
              ${text ? sql`and (l.title ilike ${`%${escapeLike(text)}%`} or exists (select 1 from unnest(l.search_aliases) alias where alias ilike ${`%${escapeLike(text)}%`}))` : sql``}
            order by l.popularity desc, l.position, l.id
            limit ${limit}`),

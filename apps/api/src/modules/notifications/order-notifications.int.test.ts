@@ -12,6 +12,7 @@ import {
   PRIVATE,
   PUBLIC,
   rows,
+  runOrderJobs,
 } from '../orders/orders.test-support';
 
 type Headers = { authorization: string };
@@ -131,6 +132,8 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
       'Заказ оплачен',
     ]);
     expect(buyerMails[0]!.text).toMatch(new RegExp(`http://localhost:${MAIL_PORT}/order-status/${orderId}\\?token=`));
+    // What the seller handed over reaches the signed-in buyer's mailbox too, not only the order page.
+    expect(buyerMails[1]!.text).toContain('Продавец передал:\nГотово');
     expect((await mailsTo(sellerEmail)).map((mail) => mail.subject.split(':')[0])).toContain('Новый заказ');
   });
 
@@ -192,6 +195,11 @@ describe(`order status notifications on ${TEST_DATABASE_KIND}`, () => {
     expect(keyNotices[1]!.body).not.toContain('Продавец должен принять');
     expect(keyNotices[1]!.body).toContain('Товар выдаётся автоматически');
     expect(await mailsTo('key.notice@mail.ru')).toEqual([]);
+    // The keys' own mail goes to the signed-in buyer's account address, as it does to a guest's.
+    await runOrderJobs(t, 'orders.delivery-mail');
+    const keyMails = await mailsTo('key.notice@mail.ru');
+    expect(keyMails).toHaveLength(1);
+    expect(keyMails[0]!.text).toMatch(/Ваш ключ:\n\S+/);
     const sellerNotice = (
       await notices(
         await bearer(

@@ -52,7 +52,7 @@ export function createDisputesRepo(db: Db) {
 
     resolve: async (
       orderId: string,
-      decision: Pick<DisputeRow, 'decision' | 'refundedMinor' | 'decidedBy' | 'resolvedAt'>,
+      decision: Pick<DisputeRow, 'decision' | 'refundedMinor' | 'decidedBy' | 'resolvedAt' | 'note'>,
     ): Promise<void> => {
       await db.update(orderDisputes).set(decision).where(eq(orderDisputes.orderId, orderId));
     },

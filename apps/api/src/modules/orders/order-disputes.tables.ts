@@ -25,6 +25,8 @@ export const orderDisputes = pgTable(
     /** Minor units that went back to the buyer, in the order's currency: all, a part, or 0 on a release. */
     refundedMinor: bigint('refunded_minor', { mode: 'number' }),
     decidedBy: bigint('decided_by', { mode: 'number' }),
+    /** Why support decided so, in support's words; both parties read it. */
+    note: text('note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [

@@ -32,16 +32,18 @@ export async function deliverKeys(
 
 /** The mail with the keys, sent once by the jobs worker (retried with back-off if the mail server fails). */
 export function deliveryMailHandler(
-  deps: Pick<OrdersServiceDeps, 'db' | 'keys' | 'mailer'> & { statusLink(orderId: string): string },
+  deps: Pick<OrdersServiceDeps, 'db' | 'keys' | 'mailer' | 'users'> & { statusLink(orderId: string): string },
 ): JobHandler {
   return async (payload) => {
     const { orderId } = z.object({ orderId: z.uuid() }).parse(payload);
     const row = await createOrdersRepo(deps.db).findById(orderId);
-    if (!row?.buyerEmail) return;
+    // The checkout's address for guests; a signed-in buyer's goods go to their account's e-mail.
+    const to = row?.buyerEmail ?? (row?.buyerUserId != null ? await deps.users.contactEmail(row.buyerUserId) : null);
+    if (!row || !to) return;
     const keys = (await deps.keys.soldKeys([orderId])).get(orderId) ?? [];
     if (keys.length === 0) return;
     await deps.mailer.send({
-      to: row.buyerEmail,
+      to,
       subject: `Ваш заказ: ${row.productTitle}`,
       text: [
         `Спасибо за покупку «${row.productTitle}» × ${row.quantity} на ${formatMoney(row.amountMinor, row.currency)}.`,

@@ -1,4 +1,6 @@
 import {
+  DISPUTE_NOTE_MESSAGE,
+  formatMoney,
   DISPUTE_IMAGES_LIMIT_MESSAGE,
   DISPUTE_REASON_MESSAGE,
   DISPUTE_REFUND_AMOUNT_MESSAGE,
@@ -9,7 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
-import { signIn } from '../auth/auth.test-support';
+import { mailbox, signIn } from '../auth/auth.test-support';
+import { ORDER_NOTIFY_JOB } from './orders.notify';
 import { DISPUTE_FIELDS, openDispute, screenshot } from './order-disputes.test-support';
 import {
   findOffer,
@@ -226,24 +229,63 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     const total = keyOffer.price;
     const half = Math.floor(total / 2);
     for (const refundAmount of [0, total, total + 1, 1.5]) {
-      const refused = await decide(id, { decision: 'partial_refund', refundAmount });
+      const refused = await decide(id, {
+        decision: 'partial_refund',
+        refundAmount,
+        note: 'Ключ сработал не во всех регионах',
+      });
       expect(refused.statusCode, `${refundAmount}`).toBe(400);
     }
-    const outOfBounds = await decide(id, { decision: 'partial_refund', refundAmount: total });
+    const outOfBounds = await decide(id, {
+      decision: 'partial_refund',
+      refundAmount: total,
+      note: 'Ключ сработал не во всех регионах',
+    });
     expect(outOfBounds.json().message).toBe(DISPUTE_REFUND_AMOUNT_MESSAGE);
     expect((await decide(id, { decision: 'partial_refund' })).statusCode).toBe(400);
-    expect((await decide(id, { decision: 'partial_refund', refundAmount: half }, buyer)).statusCode).toBe(403);
+    // A split says why: without a reason it is refused.
+    const unexplained = await decide(id, { decision: 'partial_refund', refundAmount: half });
+    expect(unexplained.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: DISPUTE_NOTE_MESSAGE });
+    expect(
+      (
+        await decide(
+          id,
+          { decision: 'partial_refund', refundAmount: half, note: 'Ключ сработал не во всех регионах' },
+          buyer,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect((await order(id)).displayStatus).toBe('DISAGREEMENT');
 
-    const decided = await decide(id, { decision: 'partial_refund', refundAmount: half });
+    const decided = await decide(id, {
+      decision: 'partial_refund',
+      refundAmount: half,
+      note: 'Ключ сработал не во всех регионах',
+    });
     expect(decided.statusCode, decided.body).toBe(200);
     expect(decided.json()).toMatchObject({
       status: 'COMPLETED',
-      dispute: { state: 'resolved', decision: 'partial_refund', refunded: { amount: half, currency: 'rub' } },
+      dispute: {
+        state: 'resolved',
+        decision: 'partial_refund',
+        refunded: { amount: half, currency: 'rub' },
+        note: 'Ключ сработал не во всех регионах',
+      },
     });
     // The same decision again answers the same; another one is refused.
-    expect((await decide(id, { decision: 'partial_refund', refundAmount: half })).statusCode).toBe(200);
-    expect((await decide(id, { decision: 'partial_refund', refundAmount: half - 1 })).statusCode).toBe(409);
+    expect(
+      (await decide(id, { decision: 'partial_refund', refundAmount: half, note: 'Ключ сработал не во всех регионах' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await decide(id, {
+          decision: 'partial_refund',
+          refundAmount: half - 1,
+          note: 'Ключ сработал не во всех регионах',
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await decide(id, { decision: 'release' })).statusCode).toBe(409);
 
     const entries = await rows<{ kind: string; amount: string }>(
@@ -272,6 +314,27 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     const told = await conversation(id, seller);
     expect(told.messages.at(-1)).toMatchObject({ author: 'support', notice: 'dispute_resolved' });
     expect(told.messages.at(-1).text).toContain('возвращено');
+    expect(told.messages.at(-1).text).toContain('Причина: Ключ сработал не во всех регионах');
+    // The buyer's notice and mail say what came back, where and why, not «Спасибо за покупку!».
+    const notices = await rows<{ payload: unknown }>(
+      t,
+      `select payload from jobs where kind = '${ORDER_NOTIFY_JOB}' and payload->>'orderId' = '${id}' and payload->>'event' = 'SUPPORT_SPLIT'`,
+    );
+    for (const { payload } of notices)
+      await t.services.orderNotifier.jobHandlers[ORDER_NOTIFY_JOB]!(payload, {
+        id: 0,
+        kind: ORDER_NOTIFY_JOB,
+        payload,
+        attempts: 1,
+        maxAttempts: 10,
+      });
+    const mail = (await mailbox(t)).find(
+      (item) => item.to === 'buyer@demo.lootmarket.ru' && item.subject.startsWith('Спор решён: частичный возврат'),
+    );
+    expect(mail?.text).toContain(`вам возвращено ${formatMoney(half, 'rub')} из ${formatMoney(total, 'rub')}`);
+    expect(mail?.text).toContain('на карту или счёт, с которых вы платили');
+    expect(mail?.text).toContain('Причина: Ключ сработал не во всех регионах');
+    expect(mail?.text).not.toContain('Спасибо за покупку');
     expect((await order(id, seller)).dispute).toMatchObject({ decision: 'partial_refund' });
   });
 
@@ -282,8 +345,19 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     await openDispute(t, least, DISPUTE_FIELDS, { headers: buyer });
     const full = await deliveredOrder();
     await openDispute(t, full, { reason: 'wrong_item', text: 'Пришёл ключ от другой игры' }, { headers: buyer });
-    expect((await decide(most, { decision: 'partial_refund', refundAmount: keyOffer.price - 1 })).statusCode).toBe(200);
-    expect((await decide(least, { decision: 'partial_refund', refundAmount: 1 })).statusCode).toBe(200);
+    expect(
+      (
+        await decide(most, {
+          decision: 'partial_refund',
+          refundAmount: keyOffer.price - 1,
+          note: 'Ключ сработал не во всех регионах',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await decide(least, { decision: 'partial_refund', refundAmount: 1, note: 'Ключ сработал не во всех регионах' }))
+        .statusCode,
+    ).toBe(200);
     expect((await decide(full, { decision: 'refund' })).json()).toMatchObject({
       status: 'CANCELLED',
       dispute: { decision: 'refund', refunded: { amount: keyOffer.price } },

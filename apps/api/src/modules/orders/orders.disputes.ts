@@ -40,6 +40,7 @@ export function toDisputeView(row: DisputeRow, currency: OrderRow['currency']): 
     state: row.resolvedAt ? 'resolved' : 'open',
     decision: row.decision,
     refunded: row.refundedMinor === null ? null : { amount: row.refundedMinor, currency },
+    note: row.note,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
   };
 }
@@ -54,7 +55,12 @@ const conversationOrder = (row: OrderRow): ConversationOrderRef => ({
 });
 
 /** What the whole conversation reads when support decides. */
-function decisionText(decision: DisputeDecision, refunded: number, row: OrderRow): string {
+function decisionText(decision: DisputeDecision, refunded: number, row: OrderRow, note: string | null): string {
+  const why = note ? ` Причина: ${note}` : '';
+  return `${outcomeText(decision, refunded, row)}${why}`;
+}
+
+function outcomeText(decision: DisputeDecision, refunded: number, row: OrderRow): string {
   const total = { amount: row.amountMinor, currency: row.currency };
   if (decision === 'release') return `Спор решён: ${DISPUTE_DECISION_LABELS.release.toLowerCase()}.`;
   if (decision === 'refund')
@@ -117,6 +123,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
         adminId,
         decision,
         refunded,
+        note: request.note ?? null,
       },
     );
     if (!result.ok)
@@ -137,11 +144,22 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
     }
     const repo = createDisputesRepo(tx);
     if (!(await repo.lock(row.id))) await repo.insert(await disputeRow(row, 'other', '', new Date(at), tx));
-    await repo.resolve(row.id, { decision, refundedMinor: refunded, decidedBy: adminId, resolvedAt: new Date(at) });
+    await repo.resolve(row.id, {
+      decision,
+      refundedMinor: refunded,
+      decidedBy: adminId,
+      resolvedAt: new Date(at),
+      note: request.note ?? null,
+    });
     await deps.conversation?.postInTransaction(
       tx,
       { order: conversationOrder(row), side: 'support' },
-      { userId: adminId, text: decisionText(decision, refunded, row), images: [], notice: 'dispute_resolved' },
+      {
+        userId: adminId,
+        text: decisionText(decision, refunded, row, request.note ?? null),
+        images: [],
+        notice: 'dispute_resolved',
+      },
     );
     return updated;
   }
@@ -170,6 +188,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
       refundedMinor: null,
       decidedBy: null,
       resolvedAt: null,
+      note: null,
     };
   }
 

@@ -2,6 +2,7 @@ import {
   ORDER_EVENT_TYPES,
   orderDisplayStatusSchema,
   orderNotificationText,
+  partialRefundText,
   paymentAbandonedText,
   sellerRefusalNote,
   type OrderDisplayStatus,
@@ -56,6 +57,12 @@ export async function enqueueOrderNotifications(
       dedupeKey: `order-notify:${row.id}:${eventId}:${audience}`,
     });
   }
+}
+
+/** A hand-delivered order's mail to the buyer carries what the seller handed over, as keys' mails carry the keys. */
+function deliveredGoods(audience: OrderNotificationAudience, status: OrderDisplayStatus, row: OrderRow): string[] {
+  if (audience !== 'buyer' || status !== 'DELIVERED' || !row.deliveryText) return [];
+  return ['', 'Продавец передал:', row.deliveryText];
 }
 
 export interface OrderNotifierDeps {
@@ -114,6 +121,13 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
     return details?.reason ? { ...text, body: `${text.body}\n${sellerRefusalNote(details.reason)}` } : text;
   }
 
+  /** A split dispute's notices say what went back to the buyer and why, from the decision kept with the event. */
+  async function splitText(row: OrderRow, eventId: number, audience: OrderNotificationAudience) {
+    const details = (await createOrdersRepo(deps.db).findEvents(row.id)).find((event) => event.id === eventId)
+      ?.details as { refunded?: number; note?: string | null } | null | undefined;
+    return partialRefundText(audience, row, details?.refunded ?? 0, details?.note ?? null);
+  }
+
   /** A payment the buyer abandoned on the bank's page is their own choice, not «Банк не провёл платёж». */
   async function abandonedByBuyer(orderId: string, eventId: number): Promise<boolean> {
     const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
@@ -131,7 +145,9 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
       ? paymentAbandonedText(row)
       : event === 'SELLER_REFUSED'
         ? await withRefusalReason(row.id, eventId, shown)
-        : shown;
+        : event === 'SUPPORT_SPLIT'
+          ? await splitText(row, eventId, audience)
+          : shown;
     const userId = audience === 'seller' ? row.sellerId : row.buyerUserId;
     // The mail first: if it fails the job is retried whole; the in-app notice is stored once whatever happens.
     const silent = audience === 'buyer' && (await coveredByKeyMail(row, eventId, event, status));
@@ -140,7 +156,12 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
       await deps.mailer.send({
         to,
         subject: `${text.title}: ${row.productTitle}`,
-        text: [text.body, '', `Страница заказа: ${mailLink(audience, row)}`].join('\n'),
+        text: [
+          text.body,
+          ...deliveredGoods(audience, status, row),
+          '',
+          `Страница заказа: ${mailLink(audience, row)}`,
+        ].join('\n'),
       });
     if (userId === null) return;
     await deps.notifications.notify({

@@ -20,6 +20,8 @@ export interface OrdersUsers {
   signedInById(userId: number): Promise<{ createdAt: Date } | null>;
   findStreamer(key: { slug: string }): Promise<{ id: number } | null>;
   findPublicCards(ids: number[], tx?: Db): Promise<Map<number, { name: string }>>;
+  /** Where a signed-in buyer's delivered goods are mailed: the account's e-mail, if it has one. */
+  contactEmail(userId: number): Promise<string | null>;
 }
 
 /** One purchase alert; unique per order, so a repeated payment notification queues nothing new. */

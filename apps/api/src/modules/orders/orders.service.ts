@@ -4,6 +4,7 @@ import {
   ORDER_TAB_LABELS,
   ORDER_TABS,
   type CreateOrderRequest,
+  type OrderBuyerAction,
   type OrderTab,
   type OrderView,
   type WorkflowStatus,
@@ -212,14 +213,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return view(await findVisible(orderId, access));
     },
 
-    /** The buyer confirms receipt (the seller is paid); a dispute opens with its reason through `openDispute`. */
-    async buyerAction(orderId: string, access: OrderAccess, _action: 'confirm'): Promise<OrderView> {
+    /**
+     * The buyer confirms receipt (the seller is paid), or cancels a paid order the seller has not accepted
+     * (refunded at once through the refund job); a dispute opens with its reason through `openDispute`.
+     */
+    async buyerAction(orderId: string, access: OrderAccess, action: OrderBuyerAction): Promise<OrderView> {
       return inTransaction(db, async (tx) => {
         const txRepo = createOrdersRepo(tx);
         const row = isOrderId(orderId) ? await txRepo.lockById(orderId) : undefined;
         // Only the buyer acts here: by session, or by the token only the buyer was given (never the seller).
         if (!row || !isBuyer(row, access)) throw new AppError('NOT_FOUND', 'Заказ не найден');
-        const updated = await lifecycle.apply(tx, row, 'BUYER_CONFIRMED', now(), 'buyer');
+        const event = action === 'cancel' ? 'BUYER_CANCELLED' : 'BUYER_CONFIRMED';
+        const updated = await lifecycle.apply(tx, row, event, now(), 'buyer');
         return view(updated, tx);
       });
     },

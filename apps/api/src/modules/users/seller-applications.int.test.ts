@@ -120,6 +120,44 @@ describe(`seller applications on ${TEST_DATABASE_KIND}`, () => {
     expect((await t.app.inject({ url: PROFILE_URL, headers: bearer(body.access_token) })).json().isSeller).toBe(false);
   });
 
+  it('shows the applicant their pending application, then tells them the decision in the app and by mail', async () => {
+    const mine = async (token: string) =>
+      (await t.app.inject({ url: APPLY_URL, headers: bearer(token) })).json().application;
+    const notices = async (token: string) =>
+      (await t.app.inject({ url: '/api/gw/private/v1/notifications', headers: bearer(token) })).json().items;
+    const approved = (await signIn(t, 'told-approved@mail.ru')).body;
+    const rejected = (await signIn(t, 'told-rejected@mail.ru')).body;
+    expect(await mine(approved.access_token)).toBeNull();
+    const first = (await apply(approved.access_token, { telegram_login: 'told_a', policy_accepted: true })).json();
+    const second = (await apply(rejected.access_token, { telegram_login: 'told_r', policy_accepted: true })).json();
+    expect(await mine(approved.access_token)).toMatchObject({ id: first.id, status: 'pending' });
+
+    await decide(admin, first.id, 'approve');
+    await decide(admin, first.id, 'approve');
+    await decide(admin, second.id, 'reject');
+    expect(await mine(approved.access_token)).toMatchObject({ status: 'approved' });
+    expect(await notices(approved.access_token)).toEqual([
+      expect.objectContaining({
+        kind: 'seller_application.decided',
+        title: 'Заявка продавца одобрена',
+        link: `/${approved.user.id}/my-offers`,
+      }),
+    ]);
+    expect(await notices(rejected.access_token)).toEqual([
+      expect.objectContaining({
+        kind: 'seller_application.decided',
+        title: 'Заявка продавца отклонена',
+        link: '/sell',
+      }),
+    ]);
+    const mails = await mailbox(t);
+    expect(mails.filter((mail) => mail.to === 'told-approved@mail.ru' && /одобрена/.test(mail.subject))).toHaveLength(
+      1,
+    );
+    const rejection = mails.find((mail) => mail.to === 'told-rejected@mail.ru' && /отклонена/.test(mail.subject));
+    expect(rejection?.text).toContain('/sell');
+  });
+
   it('refuses admin routes to everyone but admins, and unknown ids with 404', async () => {
     const { body } = await signIn(t, 'seller@demo.lootmarket.ru');
     expect((await t.app.inject({ url: ADMIN_URL, headers: bearer(body.access_token) })).statusCode).toBe(403);

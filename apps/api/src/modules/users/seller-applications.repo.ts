@@ -32,6 +32,18 @@ export function createSellerApplicationsRepo(db: Db) {
       return row;
     },
 
+    /** The user's newest application, whatever its status. */
+    findLatestOfUser: async (userId: number): Promise<SellerApplicationRow | undefined> => {
+      const [row] = await db
+        .select(columns)
+        .from(sellerApplications)
+        .innerJoin(users, eq(users.id, sellerApplications.userId))
+        .where(eq(sellerApplications.userId, userId))
+        .orderBy(desc(sellerApplications.createdAt), desc(sellerApplications.id))
+        .limit(1);
+      return row;
+    },
+
     /** Pending first, then the latest decisions. */
     findLatest: (limit: number): Promise<SellerApplicationRow[]> =>
       db

@@ -28,6 +28,12 @@ export async function sellerApplicationRoutes(
     },
     (request) => applications.apply(request.user!.id, request.body),
   );
+  registerEndpoint(
+    app,
+    profileEndpoints.mySellerApplication,
+    { schema: { tags: ['sellers'], summary: "The user's newest application, or null", security } },
+    (request) => applications.mine(request.user!.id),
+  );
 }
 
 /** Mounted in its own authenticated scope under /api/mailer. */

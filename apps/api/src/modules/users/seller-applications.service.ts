@@ -10,6 +10,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { NewNotification } from '../notifications/notifications.service';
+import { SELLER_APPLICATION_DECIDED, sellerDecisionNotice } from './seller-application-notice';
 import { createSellerApplicationsRepo, type SellerApplicationRow } from './seller-applications.repo';
 import { createUsersRepo } from './users.repo';
 import type { SellerApplicationStatus } from './users.tables';
@@ -51,9 +53,19 @@ export interface SellerApplicationsDeps {
   mailer: Mailer;
   /** Told inside the approval's transaction, so the new seller's open sessions act with the role at once. */
   rolesChanged: (userIds: readonly number[], tx: Db) => Promise<void>;
+  /** The applicant hears of the decision in the app, stored in the decision's own transaction. */
+  notifications: { notify(notification: NewNotification, tx?: Db): Promise<boolean> };
+  /** Where links in mails point. */
+  siteUrl: string;
 }
 
-export function createSellerApplicationsService({ db, mailer, rolesChanged }: SellerApplicationsDeps) {
+export function createSellerApplicationsService({
+  db,
+  mailer,
+  rolesChanged,
+  notifications,
+  siteUrl,
+}: SellerApplicationsDeps) {
   const repo = createSellerApplicationsRepo(db);
 
   async function find(id: number): Promise<SellerApplicationView | undefined> {
@@ -63,17 +75,34 @@ export function createSellerApplicationsService({ db, mailer, rolesChanged }: Se
 
   /** Moves a pending application to `to`; repeating the same decision answers the same result. */
   async function decide(id: number, to: 'approved' | 'rejected', adminId: number): Promise<SellerApplicationView> {
-    await inTransaction(db, async (tx) => {
-      const decided = await createSellerApplicationsRepo(tx).decidePending(id, to, adminId);
-      if (decided && to === 'approved') {
-        await createUsersRepo(tx).addRole(decided.userId, UserRole.Seller);
-        await rolesChanged([decided.userId], tx);
+    const decided = await inTransaction(db, async (tx) => {
+      const row = await createSellerApplicationsRepo(tx).decidePending(id, to, adminId);
+      if (!row) return undefined;
+      if (to === 'approved') {
+        await createUsersRepo(tx).addRole(row.userId, UserRole.Seller);
+        await rolesChanged([row.userId], tx);
       }
+      const notice = sellerDecisionNotice(row.userId, to);
+      await notifications.notify(
+        { userId: row.userId, kind: SELLER_APPLICATION_DECIDED, ...notice, sourceKey: `seller-application:${id}` },
+        tx,
+      );
+      return row;
     });
     const view = await find(id);
     if (!view) throw new AppError('NOT_FOUND');
     if (view.status !== to) throw new AppError('CONFLICT', 'По заявке уже принято другое решение');
+    if (decided) await mailDecision(view, to);
     return view;
+  }
+
+  /** The decision by mail too; the stored decision and its in-app notice stand even if the mail server fails. */
+  async function mailDecision(view: SellerApplicationView, to: 'approved' | 'rejected'): Promise<void> {
+    if (!view.email) return;
+    const notice = sellerDecisionNotice(Number(view.user_id), to);
+    await mailer
+      .send({ to: view.email, subject: notice.title, text: [notice.body, '', `${siteUrl}${notice.link}`].join('\n') })
+      .catch((error: unknown) => console.warn('seller application: decision mail failed', error));
   }
 
   return {
@@ -101,6 +130,12 @@ export function createSellerApplicationsService({ db, mailer, rolesChanged }: Se
           `E-mail: ${user.email ?? '—'}`,
         ].join('\n'),
       });
+    },
+
+    /** The user's newest application, so the profile can show it is being reviewed or was decided. */
+    async mine(userId: number): Promise<{ application: SellerApplicationView | null }> {
+      const row = await repo.findLatestOfUser(userId);
+      return { application: row ? toView(row) : null };
     },
 
     /** Pending first, then the latest decisions. */

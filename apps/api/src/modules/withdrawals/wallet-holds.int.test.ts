@@ -70,7 +70,10 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
     });
   const dispute = async (id: string) =>
     openDispute(t, id, DISPUTE_FIELDS, { headers: await session('buyer@demo.lootmarket.ru') });
-  const decide = async (id: string, body: { decision: 'release' | 'partial_refund'; refundAmount?: number }) =>
+  const decide = async (
+    id: string,
+    body: { decision: 'release' | 'partial_refund'; refundAmount?: number; note?: string },
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `${PRIVATE}/admin/orders/${id}/dispute/decision`,
@@ -209,7 +212,10 @@ describe(`held income in the wallet balance over HTTP on ${TEST_DATABASE_KIND}`,
     const refundAmount = Math.floor(offer.price / 2);
     const share = splitPlatformFee(offer.price - refundAmount, feeBasisPoints).payee;
     const settledAt = clock + 60_000;
-    expect((await decide(id, { decision: 'partial_refund', refundAmount })).statusCode).toBe(200);
+    expect(
+      (await decide(id, { decision: 'partial_refund', refundAmount, note: 'Ключ сработал не во всех регионах' }))
+        .statusCode,
+    ).toBe(200);
     const availableFrom = settledAt + tierHours * HOUR_MS;
     expect(holdOf(await balanceOf(sellerEmail), reference)).toMatchObject({
       amount: share,

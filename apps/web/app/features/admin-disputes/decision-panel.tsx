@@ -1,4 +1,6 @@
 import {
+  DISPUTE_NOTE_MAX,
+  DISPUTE_NOTE_MESSAGE,
   DISPUTE_REFUND_AMOUNT_MESSAGE,
   formatMoneyValue,
   parseMoneyInput,
@@ -27,6 +29,7 @@ export function DecisionPanel({ item, onDecided }: { item: DisputeCase; onDecide
   const toast = useToast();
   const [decision, setDecision] = useState<DisputeDecision | null>(null);
   const [amountText, setAmountText] = useState('');
+  const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const total = item.amount;
@@ -43,7 +46,8 @@ export function DecisionPanel({ item, onDecided }: { item: DisputeCase; onDecide
           ? 0
           : null;
   const split = refunded === null ? null : decisionSplit(total, refunded, item.feeBasisPoints);
-  const ready = split !== null;
+  const noteNeeded = decision === 'partial_refund';
+  const ready = split !== null && (!noteNeeded || note.trim() !== '');
 
   async function decide() {
     if (!decision || refunded === null) return;
@@ -51,7 +55,11 @@ export function DecisionPanel({ item, onDecided }: { item: DisputeCase; onDecide
     try {
       await api.call(supportDisputeEndpoints.decide, {
         params: { id: item.orderId },
-        body: decision === 'partial_refund' ? { decision, refundAmount: refunded } : { decision },
+        body: {
+          decision,
+          ...(decision === 'partial_refund' ? { refundAmount: refunded } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
       });
       toast.show({ type: 'success', message: 'Решение сохранено, стороны его видят' });
       onDecided();
@@ -129,6 +137,29 @@ export function DecisionPanel({ item, onDecided }: { item: DisputeCase; onDecide
             <dd className="font-bold tabular-nums">{formatMoneyValue(split.fee)}</dd>
           </div>
         </dl>
+      ) : null}
+      {decision ? (
+        <label className="mt-3 block text-sm">
+          <span className="mb-1 block font-medium">Причина решения{noteNeeded ? '' : ' (необязательно)'}</span>
+          <textarea
+            name="note"
+            rows={3}
+            maxLength={DISPUTE_NOTE_MAX}
+            value={note}
+            placeholder="Её увидят покупатель и продавец"
+            aria-describedby={noteNeeded && !note.trim() ? 'dispute-note-hint' : undefined}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setConfirming(false);
+            }}
+            className="w-full rounded-xl border border-border bg-surface px-3 py-2"
+          />
+          {noteNeeded && !note.trim() ? (
+            <span id="dispute-note-hint" className="text-xs text-muted">
+              {DISPUTE_NOTE_MESSAGE}
+            </span>
+          ) : null}
+        </label>
       ) : null}
       <div className="mt-4 flex flex-col gap-2">
         {confirming ? (

@@ -31,6 +31,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
     title: 'Компания',
     links: [
       { label: 'Условия для контент-мейкеров', href: '/terms-content-creators', creatorsTermsOnly: true },
+      { label: 'Продавцам', href: '/sell' },
       { label: 'Пользовательское соглашение', href: '/terms' },
       { label: 'Политика конфиденциальности', href: '/policy' },
       { label: 'Публичная оферта', href: '/oferta' },

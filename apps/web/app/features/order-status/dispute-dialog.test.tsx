@@ -68,6 +68,7 @@ describe('DisputeDialog', () => {
         state: 'open',
         decision: null,
         refunded: null,
+        note: null,
         resolvedAt: null,
       },
     };

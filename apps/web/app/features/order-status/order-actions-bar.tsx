@@ -1,5 +1,6 @@
 import type { OrderView } from '@lootmarket/domain';
-import { CheckCheck, CreditCard, LifeBuoy, RotateCw, Scale, ShoppingCart, Wallet } from 'lucide-react';
+import { CheckCheck, CreditCard, LifeBuoy, RotateCw, Scale, ShoppingCart, Wallet, X } from 'lucide-react';
+import { REFUND_DESTINATION } from '@lootmarket/domain';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName, type ButtonVariant } from '#app/components/ui/button';
@@ -17,6 +18,7 @@ const ICONS: Record<OrderAction, ReactNode> = {
   'another-method': <Wallet />,
   confirm: <CheckCheck />,
   dispute: <Scale />,
+  cancel: <X />,
   'buy-again': <ShoppingCart />,
   support: <LifeBuoy />,
 };
@@ -26,6 +28,13 @@ const CONFIRMATIONS = {
     title: 'Подтвердить получение?',
     text: 'Подтверждайте, только если товар получен и работает. После подтверждения продавец получит оплату, а открыть спор будет нельзя.',
     button: 'Да, товар получен',
+    done: 'Получение подтверждено. Спасибо за покупку!',
+  },
+  cancel: {
+    title: 'Отменить заказ?',
+    text: `Продавец ещё не принял заказ. Деньги вернутся ${REFUND_DESTINATION}.`,
+    button: 'Да, отменить заказ',
+    done: 'Заказ отменён, деньги возвращаются',
   },
 } as const;
 
@@ -33,7 +42,7 @@ type BuyerAction = keyof typeof CONFIRMATIONS;
 
 const variantOf = (action: OrderAction, index: number, supportFirst: boolean): ButtonVariant => {
   if (action === 'support') return supportFirst ? 'primary' : 'ghost';
-  if (action === 'dispute') return 'secondary';
+  if (action === 'dispute' || action === 'cancel') return 'secondary';
   return index === 0 ? 'primary' : 'secondary';
 };
 
@@ -74,7 +83,7 @@ export function OrderActionsBar({
     try {
       const updated = await actOnOrder(order.id, viewer, action);
       setDialogOpen(false);
-      toast.show({ type: 'success', message: 'Получение подтверждено. Спасибо за покупку!' });
+      toast.show({ type: 'success', message: CONFIRMATIONS[action].done });
       onChanged(updated);
     } catch (error) {
       toast.show({
@@ -129,7 +138,7 @@ export function OrderActionsBar({
                 disabled={busy !== null && busy !== action}
                 onClick={() => {
                   if (action === 'dispute') return setDisputing(true);
-                  if (action !== 'confirm') return void pay(action);
+                  if (action !== 'confirm' && action !== 'cancel') return void pay(action);
                   setAsked(action);
                   setDialogOpen(true);
                 }}

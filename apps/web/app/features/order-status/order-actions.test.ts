@@ -35,9 +35,10 @@ describe('order actions', () => {
     ]);
   });
 
-  it('offers a dispute on a late seller only when the server allows it', () => {
-    expect(orderActions(order('PROCESSING'))).toEqual(['support']);
-    expect(orderActions(order('PROCESSING', { canDispute: true }))).toEqual(['dispute', 'support']);
+  it('offers a dispute on a late seller only when the server allows it, and cancelling until the seller accepts', () => {
+    expect(orderActions(order('PROCESSING'))).toEqual(['cancel', 'support']);
+    expect(orderActions(order('PROCESSING', { canDispute: true }))).toEqual(['dispute', 'cancel', 'support']);
+    expect(orderActions(order('IN_PROGRESS'))).toEqual(['support']);
   });
 
   it('always leaves support, and puts it first where only support can help', () => {

@@ -25,7 +25,8 @@ export const COUNTDOWN_LABEL: Readonly<Partial<Record<OrderDisplayStatus, string
   DELIVERED: 'Подтвердить получение в течение',
 };
 
-export type OrderAction = 'pay' | 'retry' | 'another-method' | 'confirm' | 'dispute' | 'buy-again' | 'support';
+export type OrderAction =
+  'pay' | 'retry' | 'another-method' | 'confirm' | 'dispute' | 'cancel' | 'buy-again' | 'support';
 
 export const ORDER_ACTION_LABEL: Readonly<Record<OrderAction, string>> = {
   pay: 'Оплатить',
@@ -33,6 +34,7 @@ export const ORDER_ACTION_LABEL: Readonly<Record<OrderAction, string>> = {
   'another-method': 'Другой способ оплаты',
   confirm: 'Подтвердить получение',
   dispute: 'Открыть спор',
+  cancel: 'Отменить заказ',
   'buy-again': 'Купить снова',
   support: 'Связаться с поддержкой',
 };
@@ -53,6 +55,8 @@ export function orderActions(
   if (displayStatus === 'ACQUIRING_ERROR' && canPay) actions.push('retry', 'another-method');
   if (order.canConfirm) actions.push('confirm');
   if (order.canDispute) actions.push('dispute');
+  // Paid, and the seller has not accepted yet: the buyer may still change their mind.
+  if (displayStatus === 'PROCESSING') actions.push('cancel');
   const payable = displayStatus === 'AWAIT_PAYMENT' || displayStatus === 'ACQUIRING_ERROR';
   if (
     displayStatus === 'UNPAID' ||

@@ -1,4 +1,4 @@
-import type { DisputeReason, OrderImage, OrderView } from '@lootmarket/domain';
+import type { DisputeReason, OrderBuyerAction, OrderImage, OrderView } from '@lootmarket/domain';
 import { disputeEndpoints } from '@lootmarket/domain/endpoints/disputes';
 import { guestOrderEndpoints, orderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import { api } from '#app/lib/api/browser';
@@ -21,7 +21,7 @@ export async function payForOrder(orderId: string, viewer: OrderViewer): Promise
 }
 
 /** The buyer confirms receipt: the seller gets paid. */
-export function actOnOrder(orderId: string, viewer: OrderViewer, action: 'confirm'): Promise<OrderView> {
+export function actOnOrder(orderId: string, viewer: OrderViewer, action: OrderBuyerAction): Promise<OrderView> {
   return viewer.kind === 'guest'
     ? api.call(guestOrderEndpoints.act, { body: { id: orderId, action, token: viewer.token } })
     : api.call(orderEndpoints.act, { body: { id: orderId, action } });

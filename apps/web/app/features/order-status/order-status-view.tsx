@@ -72,7 +72,9 @@ function StatusHero({
             </h1>
           </div>
         </div>
-        <p className="max-w-prose text-[15px] leading-relaxed text-muted">{text.description}</p>
+        <p className="max-w-prose text-[15px] leading-relaxed text-muted">
+          {statusDescription(order, text.description)}
+        </p>
         {countdownLabel && order.deadline ? (
           <div className="sm:max-w-xs">
             <DeadlineCountdown
@@ -129,4 +131,10 @@ export function OrderStatusView({
       ) : null}
     </div>
   );
+}
+
+/** A split dispute also ends «completed»: the buyer reads that part of the money came back, not a thank-you. */
+export function statusDescription(order: OrderView, description: string): string {
+  if (order.dispute?.decision !== 'partial_refund') return description;
+  return 'Спор решён: часть оплаты вернётся вам, остальное получил продавец. Подробности — ниже.';
 }

@@ -9,10 +9,19 @@ import {
 } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { BadgeCheck, Clock, Moon, Package } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { SellerRatingLine } from '#app/components/rating-stars';
 import { avatarFill } from '#app/lib/avatar-fill';
 import { dealsText, deliveryText, refundShareText, storefrontPath, TIER_LABELS } from '#app/lib/seller-format';
+import {
+  OFFER_ORDER_HINTS,
+  OFFER_ORDER_LABELS,
+  OFFER_ORDERS,
+  offerOrderOf,
+  orderOffers,
+  type OfferOrder,
+} from './offer-order';
 import { sellerAwayText } from './product-format';
 
 const TIER_STYLE: Readonly<Record<SellerTier, string>> = {
@@ -188,18 +197,43 @@ export function OfferList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const [order, setOrder] = useState<OfferOrder>('recommended');
+  const shown = orderOffers(offers, order);
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-3">
-      <h2 id="offers-title" className="text-lg font-bold sm:text-xl">
-        Предложения продавцов <span className="text-muted">{offers.length}</span>
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="offers-title" className="text-lg font-bold sm:text-xl">
+          Предложения продавцов <span className="text-muted">{offers.length}</span>
+        </h2>
+        {offers.length > 1 ? (
+          <label className="flex items-center gap-2 text-sm text-muted">
+            Сортировка
+            <select
+              value={order}
+              onChange={(event) => setOrder(offerOrderOf(event.target.value) ?? 'recommended')}
+              className="rounded-lg border border-border bg-surface px-2 py-1.5 text-text"
+            >
+              {OFFER_ORDERS.map((value) => (
+                <option key={value} value={value}>
+                  {OFFER_ORDER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {offers.length > 1 ? (
+        <p className="text-xs text-muted" data-testid="offer-order-hint">
+          {OFFER_ORDER_HINTS[order]}
+        </p>
+      ) : null}
       {offers.length === 0 ? (
         <p className="rounded-2xl border border-border bg-surface p-5 text-sm text-muted">
           Сейчас этот товар никто не продаёт. Загляните позже или выберите другой пакет.
         </p>
       ) : (
         <div role="radiogroup" aria-labelledby="offers-title" className="flex flex-col gap-2.5">
-          {offers.map((offer) => (
+          {shown.map((offer) => (
             <OfferRow
               key={offer.id}
               offer={offer}

@@ -3,15 +3,18 @@ import { MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RatingStars } from '#app/components/rating-stars';
+import { dateSpaces } from '#app/lib/date-spaces';
 import { storefrontPath } from '#app/lib/seller-format';
 
 const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('ru-RU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Moscow',
-  }).format(new Date(iso));
+  dateSpaces(
+    new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    }).format(new Date(iso)),
+  );
 
 /**
  * One review with the seller's answer. Texts are rendered as text, never as markup. `about` names the shop

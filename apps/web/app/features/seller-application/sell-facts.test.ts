@@ -1,6 +1,6 @@
 import { PLATFORM_FEE_BASIS_POINTS, PRODUCT_CATEGORIES } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
-import { DEAL_HOURS, categoryFeeRows } from './sell-facts';
+import { DEAL_HOURS, PAYOUT_TERMS, categoryFeeRows } from './sell-facts';
 
 describe('categoryFeeRows', () => {
   it('lists every fee category once, cheapest first', () => {
@@ -22,5 +22,16 @@ describe('categoryFeeRows', () => {
 describe('DEAL_HOURS', () => {
   it('follows the order clock', () => {
     expect(DEAL_HOURS).toEqual({ accept: 1, fulfil: 24, confirm: 72 });
+  });
+});
+
+describe('PAYOUT_TERMS', () => {
+  it('states what the wallet enforces: a 7-day hold, 100 ₽ by SBP, 1 000 ₽ in USDT on TRC-20 only', () => {
+    expect(PAYOUT_TERMS).toMatchObject({
+      newSellerHoldDays: 7,
+      sbp: { min: 10_000 },
+      usdtMin: 100_000,
+      usdtNetwork: 'TRC-20',
+    });
   });
 });

@@ -1,5 +1,8 @@
 import {
   BASIS_POINTS_PER_WHOLE,
+  CRYPTO_ASSET,
+  DEFAULT_HOLD_POLICY,
+  WITHDRAWAL_LIMITS,
   HOUR_MS,
   ORDER_TIMING,
   PLATFORM_FEE_BASIS_POINTS,
@@ -59,5 +62,17 @@ export const DEAL_HOURS = {
   confirm: ORDER_TIMING.buyerConfirmMs / HOUR_MS,
 } as const;
 
-/** Published limits of an SBP payout, minor units. */
-export const SBP_PAYOUT_LIMITS = { min: 100, max: 50_000_000 } as const;
+const DAY_HOURS = 24;
+
+/**
+ * The money terms /sell states, read from the rules the wallet and withdrawals enforce: a new (bronze)
+ * seller's income is held for days before it can be withdrawn, SBP and USDT have their own floors, and
+ * USDT goes out on one network only.
+ */
+export const PAYOUT_TERMS = {
+  sbp: WITHDRAWAL_LIMITS.sbp.rub!,
+  usdtMin: WITHDRAWAL_LIMITS.crypto.rub!.min,
+  usdtNetwork: CRYPTO_ASSET.networkLabel,
+  newSellerHoldDays: DEFAULT_HOLD_POLICY.orderHoursByTier.bronze / DAY_HOURS,
+  shortestHoldDays: DEFAULT_HOLD_POLICY.orderHoursByTier.gold / DAY_HOURS,
+} as const;

@@ -4,9 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '#app/components/ui/button';
 import { requestConnect } from '#app/lib/auth-events';
-import { DEAL_HOURS, EXAMPLE_SALE_MINOR, SBP_PAYOUT_LIMITS, categoryFeeRows } from './sell-facts';
+import { plural } from '#app/lib/seller-format';
+import { DEAL_HOURS, EXAMPLE_SALE_MINOR, PAYOUT_TERMS, categoryFeeRows } from './sell-facts';
+import { SellerApplicationPending } from './become-seller-entry';
 import { SellerApplicationModal } from './seller-application-modal';
 import { SellerRules } from './seller-rules';
+import { useSellerApplication } from './use-seller-application';
 
 const REASONS: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> = [
   {
@@ -26,18 +29,23 @@ const REASONS: ReadonlyArray<{ icon: ReactNode; title: string; text: string }> =
   },
 ];
 
+function daysText(days: number): string {
+  return `${days} ${plural(days, ['день', 'дня', 'дней'])}`;
+}
+
 function dealSteps(): string[] {
   return [
     'Покупатель оплачивает заказ — деньги блокируются на гарантийном счёте.',
     `Вы принимаете заказ в течение ${DEAL_HOURS.accept} ч и выполняете его не позже чем через ${DEAL_HOURS.fulfil} ч после оплаты. Ключи из стока выдаются автоматически.`,
     `Покупатель подтверждает получение. Если он молчит ${DEAL_HOURS.confirm} ч после выдачи, заказ закрывается сам.`,
-    'Сумма за вычетом комиссии зачисляется на ваш кошелёк, и её можно вывести.',
+    `Сумма за вычетом комиссии зачисляется на ваш кошелёк. Вывести её можно через ${daysText(PAYOUT_TERMS.newSellerHoldDays)} удержания.`,
   ];
 }
 
 /** `/sell`: why sell here, what it costs, when the money comes, and the way to apply. */
 export function SellLanding({ user }: { user: HeaderUser | null }) {
   const [applying, setApplying] = useState(false);
+  const pending = useSellerApplication(Boolean(user && !user.isSeller)) === 'pending';
   const start = () => (user ? setApplying(true) : requestConnect('connect-shop'));
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16 desktop:px-6" data-layout="sell">
@@ -62,6 +70,10 @@ export function SellLanding({ user }: { user: HeaderUser | null }) {
             <Link to={`/${user.id}/shop`} className={buttonClassName({ size: 'lg' })} data-testid="open-shop">
               Перейти в магазин
             </Link>
+          ) : pending ? (
+            <div className="rounded-2xl border border-border bg-bg px-5 py-4 text-left text-sm">
+              <SellerApplicationPending />
+            </div>
           ) : (
             <Button size="lg" onClick={start} data-testid="become-seller">
               Стать продавцом
@@ -94,7 +106,7 @@ export function SellLanding({ user }: { user: HeaderUser | null }) {
         <Payouts />
         <div className="space-y-4">
           <SellerRules />
-          {user?.isSeller ? null : (
+          {user?.isSeller || pending ? null : (
             <Button fullWidth variant="secondary" onClick={start}>
               Стать продавцом
             </Button>
@@ -175,16 +187,18 @@ function Payouts() {
       <ul className="mt-4 space-y-3 text-sm text-muted">
         <li>
           <span className="font-semibold text-text">На карту через СБП</span> — по номеру телефона в любой
-          банк-участник, от {formatMoney(SBP_PAYOUT_LIMITS.min, 'rub')} до {formatMoney(SBP_PAYOUT_LIMITS.max, 'rub')}{' '}
-          за одну выплату.
+          банк-участник, от {formatMoney(PAYOUT_TERMS.sbp.min, 'rub')} до {formatMoney(PAYOUT_TERMS.sbp.max, 'rub')} за
+          одну выплату.
         </li>
         <li>
-          <span className="font-semibold text-text">В USDT</span> — на кошелёк в сети TRC-20 или ERC-20 по курсу,
-          который фиксируется при заказе выплаты.
+          <span className="font-semibold text-text">В USDT</span> — от {formatMoney(PAYOUT_TERMS.usdtMin, 'rub')},
+          только на кошелёк в сети {PAYOUT_TERMS.usdtNetwork}, по курсу, который фиксируется при заказе выплаты.
         </li>
         <li>
-          Деньги за заказ становятся доступны к выводу сразу после подтверждения покупателем или через{' '}
-          {DEAL_HOURS.confirm} ч после выдачи, если покупатель не открыл спор.
+          Деньги за заказ зачисляются на кошелёк после подтверждения покупателем или через {DEAL_HOURS.confirm} ч после
+          выдачи, если покупатель не открыл спор. У нового продавца они ещё {daysText(PAYOUT_TERMS.newSellerHoldDays)}{' '}
+          удерживаются, прежде чем их можно вывести; с ростом репутации срок сокращается, у лучших продавцов —{' '}
+          {daysText(PAYOUT_TERMS.shortestHoldDays)}.
         </li>
       </ul>
     </section>

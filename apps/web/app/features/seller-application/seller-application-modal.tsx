@@ -12,6 +12,7 @@ import { TextInput } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
 import { SELLER_SUBMIT_FAILED, submitSellerApplication } from './seller-application-api';
 import { SellerRules } from './seller-rules';
+import { SELLER_APPLIED_EVENT } from './use-seller-application';
 
 type Errors = { telegram_login?: string; policy_accepted?: string };
 
@@ -75,6 +76,7 @@ export function SellerApplicationModal({
     try {
       await submit(parsed.data);
       setSuccess(true);
+      window.dispatchEvent(new Event(SELLER_APPLIED_EVENT));
     } catch {
       toast.show({ type: 'error', message: SELLER_SUBMIT_FAILED });
     } finally {

@@ -68,13 +68,10 @@ export function OfferForm({ profileId, draft, form }: OfferFormProps) {
     try {
       await api.call(wizardEndpoints.saveDraft, { body: { id: draft.id, values: offer } });
       const published = await api.call(wizardEndpoints.publish, { body: { draftId: draft.id } });
-      toast.show({
-        type: 'success',
-        message: editing ? 'Изменения сохранены' : 'Предложение опубликовано — покупатели уже его видят',
-      });
-      await navigate(
-        `/${profileId}/my-offers${offer.stockMode === 'keys' && published.created ? '?status=out_of_stock' : ''}`,
-      );
+      // A new offer sold from keys starts with none: buyers see it only once keys are loaded.
+      const awaitingKeys = offer.stockMode === 'keys' && published.created;
+      toast.show({ type: 'success', message: publishedMessage(editing, awaitingKeys) });
+      await navigate(`/${profileId}/my-offers${awaitingKeys ? '?status=out_of_stock' : ''}`);
     } catch (error) {
       toast.show({ type: 'error', message: failureMessage(error, 'Не удалось опубликовать предложение') });
     }
@@ -179,4 +176,11 @@ function SaveStatus({ state }: { state: SaveState }) {
       {text}
     </span>
   );
+}
+
+/** What the seller is told after publishing: an offer without keys is not visible to buyers yet. */
+export function publishedMessage(editing: boolean, awaitingKeys: boolean): string {
+  if (editing) return 'Изменения сохранены';
+  if (awaitingKeys) return 'Предложение создано. Загрузите ключи — тогда покупатели его увидят';
+  return 'Предложение опубликовано — покупатели уже его видят';
 }

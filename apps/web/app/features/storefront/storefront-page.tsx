@@ -3,6 +3,7 @@ import { BadgeCheck, CalendarDays, Clock, Moon, Package, RotateCcw, ShieldCheck 
 import type { ReactNode } from 'react';
 import { SellerRatingLine } from '#app/components/rating-stars';
 import { avatarFill } from '#app/lib/avatar-fill';
+import { dateSpaces } from '#app/lib/date-spaces';
 import { dealsText, deliveryText, refundShareText, TIER_LABELS } from '#app/lib/seller-format';
 import { StorefrontOfferCard } from './storefront-offer-card';
 
@@ -10,11 +11,13 @@ const MEMBER_SINCE = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: '
 
 /** «с ноября 2026 г.»: the month in the genitive, as it reads after «с», which only a date with its day gives. */
 export const memberSince = (iso: string): string =>
-  MEMBER_SINCE.formatToParts(new Date(iso))
-    .filter((part) => part.type !== 'day')
-    .map((part) => part.value)
-    .join('')
-    .trim();
+  dateSpaces(
+    MEMBER_SINCE.formatToParts(new Date(iso))
+      .filter((part) => part.type !== 'day')
+      .map((part) => part.value)
+      .join('')
+      .trim(),
+  );
 
 /** A shop as buyers see it: who sells, how they deal, and what they have (layout `seller`); `children` follow the offers. */
 export function StorefrontPage({ shop, children }: { shop: Storefront; children?: ReactNode }) {

@@ -3,6 +3,7 @@ import { Bitcoin, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { OutcomeStatusBadge } from './outcome-status-badge';
+import { outcomeAnchor } from './pending-withdrawal-notice';
 import { formatWhen, money } from './wallet-format';
 
 /** The user's withdrawals with their statuses; one still waiting can be cancelled from here. */
@@ -27,8 +28,9 @@ export function OutcomesList({
         return (
           <li
             key={outcome.id}
+            id={outcomeAnchor(outcome.id)}
             aria-label={`Вывод ${money(outcome.amount.amount, outcome.amount.currency)}: ${outcome.status_label}`}
-            className="rounded-2xl border border-border bg-surface p-3.5"
+            className="scroll-mt-24 rounded-2xl border border-border bg-surface p-3.5 target:border-warning"
           >
             <div className="flex items-start gap-3">
               <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-surface-2 text-muted">

@@ -4,6 +4,7 @@ import { BecomeStreamerForm } from '#app/features/profile/become-streamer-form';
 import { connectActionTarget, parseAction, wideLandingPath } from '#app/features/profile/profile-links';
 import { ProfileNav } from '#app/features/profile/profile-nav';
 import { useProfileUser } from '#app/features/profile/use-profile-user';
+import { BecomeSellerEntry } from '#app/features/seller-application/become-seller-entry';
 import { SellerApplicationModal } from '#app/features/seller-application/seller-application-modal';
 import { useMediaQuery } from '#app/lib/use-media-query';
 
@@ -39,18 +40,10 @@ export default function ProfileIndex() {
   return (
     <div className="space-y-6">
       {action === 'connect-donations' && !user.isStreamer ? <BecomeStreamerForm userId={user.id} /> : null}
-      <div className="desktop:hidden">
+      <div className="space-y-6 desktop:hidden">
         <ProfileNav user={user} variant="page" />
+        {!user.isSeller && wide === false ? <BecomeSellerEntry /> : null}
       </div>
-      {!user.isSeller ? (
-        <button
-          type="button"
-          onClick={() => setSellerOpen(true)}
-          className="text-sm font-medium text-primary hover:underline"
-        >
-          Стать продавцом
-        </button>
-      ) : null}
       <SellerApplicationModal open={sellerOpen} onOpenChange={closeSeller} />
     </div>
   );

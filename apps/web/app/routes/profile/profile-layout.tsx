@@ -5,6 +5,7 @@ import { Spinner } from '#app/components/ui/spinner';
 import { NotFoundPage } from '#app/features/not-found/not-found-page';
 import { roleGroupOf } from '#app/features/profile/profile-links';
 import { ProfileNav } from '#app/features/profile/profile-nav';
+import { BecomeSellerEntry } from '#app/features/seller-application/become-seller-entry';
 import { requireProfileOwner } from '#app/features/profile/profile-user.server';
 import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/profile-layout';
@@ -38,8 +39,9 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
         <Logo />
       </div>
       <div className="desktop:grid desktop:grid-cols-[240px_1fr] desktop:gap-8">
-        <aside className="hidden desktop:block">
+        <aside className="hidden space-y-4 desktop:block">
           <ProfileNav user={user} variant="side" />
+          {user.isSeller ? null : <BecomeSellerEntry />}
         </aside>
         <main className="min-w-0">
           <Outlet context={user satisfies HeaderUser} />

@@ -14,6 +14,7 @@ import {
 } from '#app/features/wallet/operations-filters';
 import { OPERATIONS_PAGE_SIZE, OperationsPanel } from '#app/features/wallet/operations-panel';
 import { OutcomesList } from '#app/features/wallet/outcomes-list';
+import { PendingWithdrawalNotice } from '#app/features/wallet/pending-withdrawal-notice';
 import { failureMessage } from '#app/lib/api/api-error';
 import { api } from '#app/lib/api/browser';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -80,6 +81,7 @@ export default function ProfileWallet({ loaderData, params }: Route.ComponentPro
         <ProfileBackLink />
         <h1 className="text-2xl font-bold">Кошелёк</h1>
       </div>
+      <PendingWithdrawalNotice outcomes={outcomes?.items ?? []} onCancel={cancel} />
       <BalanceOverview balances={balance.balances} withdrawHref={`/${params.profileId}/withdrawal`} />
       <div className="grid gap-6 desktop:grid-cols-2">
         <section aria-labelledby="holds-title" className="flex flex-col gap-3">
