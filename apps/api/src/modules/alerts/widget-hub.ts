@@ -42,6 +42,8 @@ export interface WidgetHubOptions {
   /** Safety net for events lost while the LISTEN connection was away. */
   sweepMs?: number;
   heartbeatMs?: number;
+  /** The longest pause between attempts to store an acknowledgement the database refused. */
+  ackRetryMaxMs?: number;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createWidgetHub({
   onError,
   sweepMs = 5_000,
   heartbeatMs = 10_000,
+  ackRetryMaxMs = 2_000,
 }: WidgetHubOptions) {
   const connections = new Set<Connection>();
   const unlisteners: Unlisten[] = [];
@@ -218,10 +221,29 @@ export function createWidgetHub({
     const message = parseClientMessage(text);
     if (message?.type !== 'ack') return;
     if (message.id !== connection.inFlight) return;
-    await storeAck({ widgetId: connection.widgetId, alertId: message.id });
+    if (!(await storeAckPersistently(connection, message.id))) return;
     // Only once the cursor has moved: a pump meanwhile (a new alert's event) would fetch this alert again.
     connection.inFlight = null;
     await pump(connection);
+  }
+
+  /**
+   * Stores an acknowledgement, trying again while the socket stays open: an overlay whose ack was not
+   * stored would otherwise wait for ever on an alert it has already shown. False once the socket is gone
+   * (its next hello names the alert it showed).
+   */
+  async function storeAckPersistently(connection: Connection, alertId: string): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await storeAck({ widgetId: connection.widgetId, alertId });
+        return true;
+      } catch (error) {
+        onError(error);
+        if (!connections.has(connection)) return false;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, ackRetryMaxMs)));
+        if (!connections.has(connection)) return false;
+      }
+    }
   }
 
   async function detach(connection: Connection): Promise<void> {
