@@ -22,6 +22,8 @@ interface Connection {
   tokenVersion: number;
   /** The alert on screen, sent and not yet acknowledged: nothing else is sent meanwhile. */
   inFlight: string | null;
+  /** When the alert in flight was created (ms), for the backlog's age. */
+  inFlightSince: number;
   pumping: boolean;
   pumpAgain: boolean;
   alive: boolean;
@@ -90,6 +92,7 @@ export function createWidgetHub({
       const alert = (await nextAlert(connection.widgetId)) ?? null;
       if (alert && !connection.inFlight && connections.has(connection)) {
         connection.inFlight = alert.id;
+        connection.inFlightSince = Date.parse(alert.createdAt);
         send(connection, { type: 'alert', alert });
       }
     } catch (error) {
@@ -200,6 +203,7 @@ export function createWidgetHub({
         lastGoal: null,
         tokenVersion: row.tokenVersion,
         inFlight: null,
+        inFlightSince: 0,
         pumping: false,
         pumpAgain: false,
         alive: true,
@@ -215,6 +219,12 @@ export function createWidgetHub({
     },
 
     size: () => connections.size,
+
+    /** Overlays of this process showing an alert they have not acknowledged yet, and the oldest such alert's age. */
+    backlog(now = Date.now()): { waiting: number; oldestSeconds: number } {
+      const since = [...connections].filter((connection) => connection.inFlight).map((c) => c.inFlightSince);
+      return { waiting: since.length, oldestSeconds: since.length ? Math.max(0, now - Math.min(...since)) / 1000 : 0 };
+    },
   };
 
   async function onMessage(connection: Connection, text: string): Promise<void> {
