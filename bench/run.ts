@@ -81,7 +81,7 @@ async function main(): Promise<void> {
         streamers: Number(process.env.BENCH_ALERT_STREAMERS ?? 100),
         perSecond: Number(process.env.BENCH_DONATIONS_PER_S ?? 30),
         durationS: DURATION_S,
-        serverPort: 3305,
+        serverPort: Number(process.env.BENCH_ALERTS_PORT ?? 3305),
         resultsDir: RESULTS_DIR,
         serverEnv: SERVER_ENV,
       }),
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         databaseUrl:
           process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_orders',
         durationS: DURATION_S,
-        serverPort: 3311,
+        serverPort: Number(process.env.BENCH_ORDERS_PORT ?? 3311),
         resultsDir: RESULTS_DIR,
         serverEnv: SERVER_ENV,
       }),

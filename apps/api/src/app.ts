@@ -65,6 +65,7 @@ import { telegramPrivateRoutes, telegramWebhookRoutes } from './modules/telegram
 import { sandboxTelegramRoutes } from './modules/telegram/sandbox-telegram.routes';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createRequestMetrics } from './platform/http/metrics';
+import { registerBacklogGauges } from './platform/http/backlog-metrics';
 import { RequestObserver } from './platform/http/request-observer';
 import { withLazyChildren } from './platform/http/lazy-child-logger';
 import { httpPlatform } from './platform/http/http-platform';
@@ -125,6 +126,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.withApi === false) return app;
 
   const services = options.services ?? createServices({ database, config });
+  registerBacklogGauges(
+    metrics.registry,
+    'payment_notifications',
+    'Acquirer notifications recorded and not applied yet',
+    () => services.payments.notificationBacklog(),
+  );
   // Sessions ended in other processes (logout, a reused refresh token) stop their access tokens here too.
   const unlistenSessions = await services.auth.listenForEndedSessions();
   app.addHook('onClose', async () => unlistenSessions());
@@ -202,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         signingKey,
         notificationPath: `${PUBLIC_PREFIX}${SANDBOX_NOTIFICATIONS_PATH}`,
         now: clock,
+        settled: services.payments.notificationsSettled,
       });
     }
     await api.register(payoutNotificationRoutes, {
@@ -355,6 +363,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         channel: GOAL_PROGRESS_CHANNEL,
       },
       publicUrl: config.PUBLIC_URL,
+      registry: metrics.registry,
     });
   });
   return app;

@@ -137,7 +137,11 @@ export function createAlertsRepo(db: Db) {
         .where(and(eq(widgets.id, widgetId), eq(alerts.id, alertId), eq(alerts.streamerId, widgets.streamerId)));
     },
 
-    /** Many acknowledgements in one statement: per widget the furthest counts, of its own streamer's alerts, forward only. */
+    /**
+     * Many acknowledgements in one statement: per widget the furthest counts, of its own streamer's alerts,
+     * forward only. The rows are locked in id order (as `markSeen` locks them), so two batches over the
+     * same widgets wait for each other instead of deadlocking; a widget already past the alert is not locked.
+     */
     async acknowledgeMany(acks: { widgetId: number; alertId: number }[]): Promise<void> {
       if (acks.length === 0) return;
       const pairs = sql.join(
@@ -145,12 +149,21 @@ export function createAlertsRepo(db: Db) {
         sql`, `,
       );
       await db.execute(sql`
-        update widgets set acked_seq = greatest(widgets.acked_seq, shown.seq)
-          from (select acked.widget_id, alerts.streamer_id, max(alerts.seq) as seq
-                  from (values ${pairs}) as acked(widget_id, alert_id)
-                  join alerts on alerts.id = acked.alert_id
-                 group by acked.widget_id, alerts.streamer_id) as shown
-         where widgets.id = shown.widget_id and widgets.streamer_id = shown.streamer_id`);
+        with shown as (
+          select acked.widget_id, alerts.streamer_id, max(alerts.seq) as seq
+            from (values ${pairs}) as acked(widget_id, alert_id)
+            join alerts on alerts.id = acked.alert_id
+           group by acked.widget_id, alerts.streamer_id
+        ), locked as (
+          select widgets.id, shown.seq
+            from widgets join shown on widgets.id = shown.widget_id and widgets.streamer_id = shown.streamer_id
+           where widgets.acked_seq < shown.seq
+           order by widgets.id
+             for update of widgets
+        )
+        update widgets set acked_seq = greatest(widgets.acked_seq, locked.seq)
+          from locked
+         where widgets.id = locked.id`);
     },
 
     async findWidget(id: number): Promise<WidgetRow | undefined> {
@@ -205,8 +218,16 @@ export function createAlertsRepo(db: Db) {
       return rows.length > 0;
     },
 
+    /** Heartbeats lock their rows in id order, like acknowledgements, so the two never deadlock. */
     async markSeen(ids: number[], at: Date | null): Promise<void> {
-      if (ids.length > 0) await db.update(widgets).set({ lastSeenAt: at }).where(inArray(widgets.id, ids));
+      if (ids.length === 0) return;
+      const locked = db
+        .select({ id: widgets.id })
+        .from(widgets)
+        .where(inArray(widgets.id, ids))
+        .orderBy(widgets.id)
+        .for('update');
+      await db.update(widgets).set({ lastSeenAt: at }).where(inArray(widgets.id, locked));
     },
 
     async insertMedia(widgetId: number, file: string, contentType: string, data: Buffer): Promise<void> {

@@ -149,6 +149,38 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     expect(overlay.alerts()).toEqual(['первый', 'второй']);
   });
 
+  it('stores an acknowledgement the database refused once (a deadlock victim) and carries on, each alert once', async () => {
+    let refusals = 1;
+    const refused: unknown[] = [];
+    const hub = createWidgetHub({
+      alerts: {
+        ...t.services.alerts,
+        acknowledgeMany: async (acks) => {
+          if (refusals-- > 0) throw new Error('deadlock detected');
+          await t.services.alerts.acknowledgeMany(acks);
+        },
+      },
+      widgets: t.services.widgets,
+      events: t.services.events,
+      onError: (error) => refused.push(error),
+      sweepMs: 60_000,
+      ackRetryMaxMs: 20,
+    });
+    await hub.start();
+    hubs.push(hub);
+    const streamer = await streamerId(4);
+    const overlay = await attachOverlay(hub, streamer);
+    await donation(streamer, 'до отказа');
+    await donation(streamer, 'после отказа');
+    await until(() => overlay.alerts().length === 1, 'the first alert');
+    const first = overlay.sent.find((message) => message.type === 'alert')!;
+    overlay.ack((first as Extract<WidgetServerMessage, { type: 'alert' }>).alert.id);
+    await until(() => overlay.alerts().length === 2, 'the second alert after the refused acknowledgement');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(overlay.alerts()).toEqual(['до отказа', 'после отказа']);
+    expect(refused.map(String)).toEqual(['Error: deadlock detected']);
+  });
+
   it('stores acknowledgements together: the furthest per widget, forward only, never from another streamer', async () => {
     const [mine, theirs] = [await streamerId(2), await streamerId(3)];
     const [a, b] = [

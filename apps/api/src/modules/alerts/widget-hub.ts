@@ -22,6 +22,8 @@ interface Connection {
   tokenVersion: number;
   /** The alert on screen, sent and not yet acknowledged: nothing else is sent meanwhile. */
   inFlight: string | null;
+  /** When the alert in flight was created (ms), for the backlog's age. */
+  inFlightSince: number;
   pumping: boolean;
   pumpAgain: boolean;
   alive: boolean;
@@ -42,6 +44,8 @@ export interface WidgetHubOptions {
   /** Safety net for events lost while the LISTEN connection was away. */
   sweepMs?: number;
   heartbeatMs?: number;
+  /** The longest pause between attempts to store an acknowledgement the database refused. */
+  ackRetryMaxMs?: number;
 }
 
 /**
@@ -57,6 +61,7 @@ export function createWidgetHub({
   onError,
   sweepMs = 5_000,
   heartbeatMs = 10_000,
+  ackRetryMaxMs = 2_000,
 }: WidgetHubOptions) {
   const connections = new Set<Connection>();
   const unlisteners: Unlisten[] = [];
@@ -87,6 +92,7 @@ export function createWidgetHub({
       const alert = (await nextAlert(connection.widgetId)) ?? null;
       if (alert && !connection.inFlight && connections.has(connection)) {
         connection.inFlight = alert.id;
+        connection.inFlightSince = Date.parse(alert.createdAt);
         send(connection, { type: 'alert', alert });
       }
     } catch (error) {
@@ -197,6 +203,7 @@ export function createWidgetHub({
         lastGoal: null,
         tokenVersion: row.tokenVersion,
         inFlight: null,
+        inFlightSince: 0,
         pumping: false,
         pumpAgain: false,
         alive: true,
@@ -212,16 +219,41 @@ export function createWidgetHub({
     },
 
     size: () => connections.size,
+
+    /** Overlays of this process showing an alert they have not acknowledged yet, and the oldest such alert's age. */
+    backlog(now = Date.now()): { waiting: number; oldestSeconds: number } {
+      const since = [...connections].filter((connection) => connection.inFlight).map((c) => c.inFlightSince);
+      return { waiting: since.length, oldestSeconds: since.length ? Math.max(0, now - Math.min(...since)) / 1000 : 0 };
+    },
   };
 
   async function onMessage(connection: Connection, text: string): Promise<void> {
     const message = parseClientMessage(text);
     if (message?.type !== 'ack') return;
     if (message.id !== connection.inFlight) return;
-    await storeAck({ widgetId: connection.widgetId, alertId: message.id });
+    if (!(await storeAckPersistently(connection, message.id))) return;
     // Only once the cursor has moved: a pump meanwhile (a new alert's event) would fetch this alert again.
     connection.inFlight = null;
     await pump(connection);
+  }
+
+  /**
+   * Stores an acknowledgement, trying again while the socket stays open: an overlay whose ack was not
+   * stored would otherwise wait for ever on an alert it has already shown. False once the socket is gone
+   * (its next hello names the alert it showed).
+   */
+  async function storeAckPersistently(connection: Connection, alertId: string): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await storeAck({ widgetId: connection.widgetId, alertId });
+        return true;
+      } catch (error) {
+        onError(error);
+        if (!connections.has(connection)) return false;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, ackRetryMaxMs)));
+        if (!connections.has(connection)) return false;
+      }
+    }
   }
 
   async function detach(connection: Connection): Promise<void> {

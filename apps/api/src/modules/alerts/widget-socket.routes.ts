@@ -1,7 +1,9 @@
 import { WIDGET_CLOSE_CODES, WIDGET_SOCKET_PATH } from '@lootmarket/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { Registry } from 'prom-client';
 import type { EventBus } from '../../platform/events/event-bus';
+import { registerBacklogGauges } from '../../platform/http/backlog-metrics';
 import { assertSameOrigin } from '../../platform/http/private-scope';
 import type { AlertsService } from './alerts.service';
 import { createWidgetHub, parseClientMessage, type GoalSource } from './widget-hub';
@@ -13,6 +15,8 @@ export interface WidgetSocketOptions {
   events: EventBus;
   goals?: GoalSource;
   publicUrl: string | undefined;
+  /** Where the overlays' backlog is reported (`/metrics`). */
+  registry?: Registry;
 }
 
 /** The overlay has this long after connecting to say which widget it is. */
@@ -30,6 +34,10 @@ export async function widgetSocketRoutes(app: FastifyInstance, options: WidgetSo
   });
   await hub.start();
   app.addHook('onClose', () => hub.stop());
+  if (options.registry)
+    registerBacklogGauges(options.registry, 'overlay_alerts', 'Alerts sent to overlays and not acknowledged yet', () =>
+      hub.backlog(),
+    );
 
   app.get(
     WIDGET_SOCKET_PATH,

@@ -87,8 +87,12 @@ function deltasById(entries: readonly LedgerEntryInput[], ids: Map<string, numbe
   return [...deltas.entries()].sort(([idA, a], [idB, b]) => shared(a.account) - shared(b.account) || idA - idB);
 }
 
-/** How many rows a shared account's cached balance is spread over (see `ledger_balance_shards`). */
-export const BALANCE_SHARDS = 16;
+/**
+ * How many rows a shared account's cached balance is spread over (see `ledger_balance_shards`). Every
+ * payment posts to the same few platform accounts and holds its shard until it commits; with commits
+ * taking milliseconds under load, 16 rows let one payment in four wait on another (decision 037).
+ */
+export const BALANCE_SHARDS = 64;
 
 /**
  * One conditional UPDATE per guarded account: the guard and the write are the same statement, never

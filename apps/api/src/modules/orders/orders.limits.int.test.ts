@@ -5,6 +5,7 @@ import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
 import { findOffer, inputsFor, pressSandbox, PRIVATE, PUBLIC, rows } from './orders.test-support';
+import { createOrdersRepo } from './orders.repo';
 
 const { defaultMaxPerOrder, unpaidPerEmail, unpaidPerAccount, unpaidPerAddress } = DEFAULT_UNPAID_ORDER_LIMITS;
 
@@ -112,6 +113,26 @@ describe(`what an unpaid order may hold (decision 020) on ${TEST_DATABASE_KIND}`
     });
     expect(Number(refused.headers['retry-after'])).toBe(ORDER_TIMING.paymentMs / 1000);
     expect((await order(1)).statusCode).toBe(200);
+  });
+
+  it("counts an owner's unpaid orders only up to each cap, however many are open, and still finds the oldest", async () => {
+    await setStock(100);
+    const email = freshEmail();
+    const address = nextAddress();
+    for (let i = 0; i < unpaidPerEmail; i++) expect((await order(1, email, address)).statusCode).toBe(200);
+    // Caps below what is open: the count stops at the cap.
+    const counts = await createOrdersRepo(t.database.db).countUnpaid(
+      { email, userId: null, clientIp: address },
+      { email: 2, account: 2, address: 1 },
+    );
+    expect(counts.email.open).toBe(2);
+    expect(counts.address.open).toBe(1);
+    expect(counts.account).toEqual({ open: 0, oldestAt: null });
+    const [oldest] = await rows<{ at: Date }>(
+      t,
+      `select min(created_at) as at from orders where lower(buyer_email) = lower('${email}')`,
+    );
+    expect(counts.email.oldestAt?.getTime()).toBe(new Date(oldest!.at).getTime());
   });
 
   it(`refuses the ${unpaidPerAddress + 1}th unpaid order of one client address, whatever the e-mail`, async () => {

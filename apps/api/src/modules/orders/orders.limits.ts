@@ -63,7 +63,11 @@ export async function checkUnpaidOrders(
 ): Promise<void> {
   const repo = createOrdersRepo(tx);
   await repo.lockUnpaidOwner(owner);
-  const counts = await repo.countUnpaid(owner);
+  const counts = await repo.countUnpaid(owner, {
+    email: limits.unpaidPerEmail,
+    account: limits.unpaidPerAccount,
+    address: limits.unpaidPerAddress,
+  });
   for (const scope of ['account', 'email', 'address'] as const) {
     const limit = limits[SCOPE_LIMIT[scope]];
     const { open, oldestAt } = counts[scope];

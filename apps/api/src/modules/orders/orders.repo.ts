@@ -71,18 +71,31 @@ export function createOrdersRepo(db: Db) {
         );
     },
 
-    /** Unpaid orders (still holding stock) of this e-mail, account and address. */
-    countUnpaid: async (owner: UnpaidOrderOwner): Promise<UnpaidOrderCounts> => {
-      const byEmail = owner.email ? sql`lower(o.buyer_email) = lower(${owner.email})` : sql`false`;
-      const byAccount = owner.userId === null ? sql`false` : sql`o.buyer_user_id = ${owner.userId}`;
-      const byAddress = owner.clientIp ? sql`o.client_ip = ${owner.clientIp}` : sql`false`;
+    /**
+     * Unpaid orders (still holding stock) of this e-mail, account and address, each counted only up to its
+     * cap: a buyer with thousands of open orders costs as little as one with none. Each scope reads at most
+     * `caps[scope]` rows, oldest first, from its partial (owner, created_at) index.
+     */
+    countUnpaid: async (
+      owner: UnpaidOrderOwner,
+      caps: Record<'email' | 'account' | 'address', number>,
+    ): Promise<UnpaidOrderCounts> => {
+      const scopes = {
+        email: owner.email ? sql`lower(o.buyer_email) = lower(${owner.email})` : null,
+        account: owner.userId === null ? null : sql`o.buyer_user_id = ${owner.userId}`,
+        address: owner.clientIp ? sql`o.client_ip = ${owner.clientIp}` : null,
+      };
+      const counted = (where: SQL | null, cap: number) =>
+        where === null
+          ? sql`0, null::timestamptz`
+          : sql`(select count(*)::int from (select 1 from orders o where ${UNPAID_SQL} and ${where} order by o.created_at limit ${cap}) s),
+                (select min(o.created_at) from orders o where ${UNPAID_SQL} and ${where})`;
       const [row] = rowsOf<Record<string, number | string | Date | null>>(
         await db.execute(sql`
-          select count(*) filter (where ${byEmail})::int as email, min(o.created_at) filter (where ${byEmail}) as email_oldest,
-                 count(*) filter (where ${byAccount})::int as account, min(o.created_at) filter (where ${byAccount}) as account_oldest,
-                 count(*) filter (where ${byAddress})::int as address, min(o.created_at) filter (where ${byAddress}) as address_oldest
-            from orders o
-           where ${UNPAID_SQL} and (${byEmail} or ${byAccount} or ${byAddress})`),
+          select e.*, a.*, d.*
+            from (select ${counted(scopes.email, caps.email)}) as e(email, email_oldest),
+                 (select ${counted(scopes.account, caps.account)}) as a(account, account_oldest),
+                 (select ${counted(scopes.address, caps.address)}) as d(address, address_oldest)`),
       );
       const scope = (name: 'email' | 'account' | 'address') => {
         const oldest = row?.[`${name}_oldest`];

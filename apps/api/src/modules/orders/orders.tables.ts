@@ -64,11 +64,15 @@ export const orders = pgTable(
     index('orders_seller_created_idx').on(table.sellerId, table.createdAt),
     index('orders_buyer_email_idx').on(table.buyerEmail),
     // Unpaid orders are counted per e-mail, account and client address before a new one is placed (decision 020).
+    // Each reads the owner's oldest unpaid orders up to the cap, never all of them (decision 037).
     index('orders_unpaid_address_idx')
-      .on(table.clientIp)
+      .on(table.clientIp, table.createdAt)
       .where(sql`${table.status} in ('NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR')`),
     index('orders_unpaid_email_idx')
-      .on(sql`lower(${table.buyerEmail})`)
+      .on(sql`lower(${table.buyerEmail})`, table.createdAt)
+      .where(sql`${table.status} in ('NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR')`),
+    index('orders_unpaid_account_idx')
+      .on(table.buyerUserId, table.createdAt)
       .where(sql`${table.status} in ('NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR')`),
     check('orders_has_buyer', sql`${table.buyerUserId} is not null or ${table.buyerEmail} is not null`),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),

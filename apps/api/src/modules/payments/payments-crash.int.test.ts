@@ -116,6 +116,13 @@ describe.runIf(serverUrl)('a server killed between a payment and its crediting',
     try {
       const answers = await Promise.all([deliver(second.url), deliver(second.url), deliver(second.url)]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      // The answer says the notification is recorded; it is applied right after.
+      for (
+        const deadline = Date.now() + 20_000;
+        (await services.payments.getPayment(paymentId))!.status !== 'succeeded';
+        await sleep(50)
+      )
+        if (Date.now() > deadline) throw new Error('the redelivered notification was never applied');
     } finally {
       second.child.kill('SIGKILL');
     }

@@ -97,6 +97,16 @@ export interface PaymentsService {
   readonly recurring: Record<string, number>;
   /** Applies a verified notification: re-reads the object from the acquirer and trusts only that. */
   handleNotification(provider: AcquirerId, notification: AcquirerNotification): Promise<void>;
+  /**
+   * Records a verified notification and answers once it is committed; it is applied (as
+   * `handleNotification` does) right after, from this process's queue or, after a crash or a failure,
+   * by the jobs worker. A replay of a recorded notification changes nothing.
+   */
+  acceptNotification(provider: AcquirerId, notification: AcquirerNotification): Promise<void>;
+  /** Resolves once this process has applied every notification it accepted so far. */
+  notificationsSettled(): Promise<void>;
+  /** Notifications recorded and not yet applied, and the age of the oldest, for the metrics. */
+  notificationBacklog(): Promise<{ waiting: number; oldestSeconds: number }>;
   /** The acquirer new payments go to; null in production without ЮKassa (payments then answer 503). */
   readonly activeProvider: AcquirerId | null;
 }

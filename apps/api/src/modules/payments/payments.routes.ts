@@ -28,7 +28,7 @@ function toNotification(body: YookassaNotification): AcquirerNotification | null
 
 async function handle(payments: PaymentsService, provider: AcquirerId, body: YookassaNotification) {
   const notification = toNotification(body);
-  if (notification) await payments.handleNotification(provider, notification);
+  if (notification) await payments.acceptNotification(provider, notification);
   return { ok: true as const };
 }
 

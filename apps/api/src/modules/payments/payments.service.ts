@@ -14,6 +14,7 @@ import { toPaymentView } from './payments.view';
 import { createPaymentApplier } from './payments.apply';
 import { createPaymentAttempts } from './payments.create';
 import { createRefunds } from './payments.refunds';
+import { createPaymentInbox, PAYMENTS_INBOX_JOB } from './payment-inbox';
 
 export interface PaymentsServiceOptions {
   db: Db;
@@ -28,6 +29,10 @@ export interface PaymentsServiceOptions {
   syncAfterMs?: number;
   /** How often the jobs worker runs that sweep. */
   syncEverySeconds?: number;
+  /** How many received notifications one process applies at once. */
+  notificationConcurrency?: number;
+  /** How often the jobs worker looks for notifications no process finished applying. */
+  inboxEverySeconds?: number;
 }
 
 export const PAYMENTS_SYNC_JOB = 'payments.sync-unfinished';
@@ -51,6 +56,12 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
   const applier = createPaymentApplier(context);
   const attempts = createPaymentAttempts(context, applier);
   const refunds = createRefunds(context, applier);
+  const inbox = createPaymentInbox({
+    db: options.db,
+    apply: applier.handleNotification,
+    log: context.log,
+    ...(options.notificationConcurrency ? { concurrency: options.notificationConcurrency } : {}),
+  });
 
   // The database stamps payments with the real time, so the sweep measures with the real clock too.
   const now = Date.now;
@@ -100,8 +111,20 @@ export function createPaymentsService(options: PaymentsServiceOptions): Payments
       return applier.sync(paymentId);
     },
     handleNotification: applier.handleNotification,
+    async acceptNotification(provider, notification) {
+      if (!options.acquirers[provider]) throw new AppError('NOT_FOUND');
+      await inbox.accept(provider, notification);
+    },
+    notificationsSettled: inbox.settled,
+    notificationBacklog: inbox.backlog,
     syncUnfinished,
-    jobHandlers: { [PAYMENTS_SYNC_JOB]: async () => void (await syncUnfinished()) },
-    recurring: { [PAYMENTS_SYNC_JOB]: options.syncEverySeconds ?? 60 },
+    jobHandlers: {
+      [PAYMENTS_SYNC_JOB]: async () => void (await syncUnfinished()),
+      [PAYMENTS_INBOX_JOB]: async () => void (await inbox.sweep()),
+    },
+    recurring: {
+      [PAYMENTS_SYNC_JOB]: options.syncEverySeconds ?? 60,
+      [PAYMENTS_INBOX_JOB]: options.inboxEverySeconds ?? 5,
+    },
   };
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -100,4 +113,31 @@ export const paymentNotifications = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (table) => [unique('payment_notifications_dedupe').on(table.provider, table.event, table.objectId)],
+);
+
+/**
+ * Notifications received and not necessarily applied yet: the answer to the acquirer waits only for this
+ * row's commit, the work it names follows from a queue. A repeat of the same event and object is the same
+ * row, so replays are no-ops; `locked_until` is the lease of the process applying it.
+ */
+export const paymentInbox = pgTable(
+  'payment_inbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    event: text('event').notNull(),
+    objectType: text('object_type', { enum: ['payment', 'refund'] }).notNull(),
+    objectId: text('object_id').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    processedAt: at('processed_at'),
+  },
+  (table) => [
+    unique('payment_inbox_dedupe').on(table.provider, table.event, table.objectId),
+    index('payment_inbox_waiting_idx')
+      .on(table.lockedUntil)
+      .where(sql`${table.processedAt} is null`),
+  ],
 );

@@ -23,18 +23,21 @@ export function signedSandboxHeaders(key: string, payload: string, timestamp: nu
   };
 }
 
-/** Posts a notification signed with the app's sandbox key (or `key`) at `nowMs`, through the real handler. */
-export function postSandboxNotification(
+/** Posts a notification signed with the app's sandbox key (or `key`) at `nowMs`, through the real handler, and waits until it is applied. */
+export async function postSandboxNotification(
   t: TestApp,
   payload: string,
   nowMs: number,
   key = t.services.acquirers.sandboxSigningKey,
 ) {
   const timestamp = Math.floor(nowMs / 1000);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: SANDBOX_NOTIFICATIONS_URL,
     headers: signedSandboxHeaders(key, payload, timestamp),
     payload,
   });
+  // The answer comes once the notification is recorded; the tests look at what applying it did.
+  await t.services.payments.notificationsSettled();
+  return response;
 }

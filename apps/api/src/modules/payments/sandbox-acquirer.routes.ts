@@ -19,6 +19,8 @@ export interface SandboxAcquirerRoutesOptions {
   /** Our own notification endpoint, which the sandbox bank calls like ЮKassa would. */
   notificationPath: string;
   now: () => number;
+  /** Resolves once the shop has applied the notifications it accepted, so the buyer returns to a settled payment. */
+  settled?: () => Promise<void>;
 }
 
 /** Forms may go to us and to the shop the payment returns to (it may live on another origin). */
@@ -49,6 +51,7 @@ export async function sandboxAcquirerRoutes(app: FastifyInstance, options: Sandb
       },
       payload,
     });
+    await options.settled?.();
     return response.statusCode === 200;
   }
 

@@ -36,13 +36,17 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
   /** The acquirer's id of our payment, found by the metadata we sent. */
   const providerIdOf = (paymentId: string) =>
     [...fake.payments.values()].find((payment) => payment.metadata?.payment_id === paymentId)!.id;
-  const notify = (event: string, id: string, remoteAddress = YOOKASSA_IP, status = 'succeeded') =>
-    t.app.inject({
+  /** Delivers a notification and waits until it is applied (the answer comes once it is recorded). */
+  const notify = async (event: string, id: string, remoteAddress = YOOKASSA_IP, status = 'succeeded') => {
+    const response = await t.app.inject({
       method: 'POST',
       url: NOTIFICATIONS,
       remoteAddress,
       payload: { type: 'notification', event, object: { id, status, paid: true } },
     });
+    await t.services.payments.notificationsSettled();
+    return response;
+  };
 
   it('creates a redirect payment with Basic auth, an Idempotence-Key, capture and our metadata', async () => {
     const before = fake.requests.length;
@@ -183,15 +187,17 @@ describe(`ЮKassa adapter against a local fake on ${TEST_DATABASE_KIND}`, () => 
     expect(await t.services.ledger.check()).toEqual([]);
   });
 
-  it('answers 503 while the API is down, so ЮKassa delivers again, and applies the repeat', async () => {
+  it('accepts a notification while the API is down, keeps it waiting, and applies it on the repeat', async () => {
     const { paymentId, reference } = await start();
     const id = providerIdOf(paymentId);
     fake.setPayment(id, 'succeeded');
     fake.failNext(4);
-    expect((await notify('payment.succeeded', id)).statusCode).toBe(503);
+    expect((await notify('payment.succeeded', id)).statusCode).toBe(200);
     expect(await t.services.ledger.escrowBalance(reference)).toBeNull();
+    expect((await t.services.payments.notificationBacklog()).waiting).toBe(1);
     expect((await notify('payment.succeeded', id)).statusCode).toBe(200);
     expect(await t.services.ledger.escrowBalance(reference)).toEqual({ amount: 150_050, currency: 'rub' });
+    expect((await t.services.payments.notificationBacklog()).waiting).toBe(0);
   });
 
   it('refunds through POST /v3/refunds and settles the ledger when refund.succeeded arrives', async () => {
