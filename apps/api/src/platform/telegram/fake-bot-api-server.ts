@@ -65,7 +65,12 @@ export async function startFakeBotApi() {
     block: (chatId: number) => void blocked.add(chatId),
     throttleNext: (times: number) => void (throttled = times),
     pushUpdate: (update: BotUpdate) => void updates.push(update),
-    close: () => app.close(),
+    /** Closes at once, keep-alive and aborted long polls included. */
+    close: async () => {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
   };
 }
 
