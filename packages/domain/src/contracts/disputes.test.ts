@@ -3,6 +3,7 @@ import {
   DISPUTE_REASON_LABELS,
   DISPUTE_REASON_MESSAGE,
   DISPUTE_REASONS,
+  DISPUTE_NOTE_MESSAGE,
   DISPUTE_REFUND_AMOUNT_MESSAGE,
   DISPUTE_TEXT_EMPTY_MESSAGE,
   disputeDecisionRequestSchema,
@@ -41,7 +42,20 @@ describe('dispute contracts', () => {
     expect(disputeDecisionRequestSchema.safeParse({ decision: 'partial_refund', refundAmount: 1.5 }).success).toBe(
       false,
     );
-    expect(disputeDecisionRequestSchema.safeParse({ decision: 'partial_refund', refundAmount: 1 }).success).toBe(true);
+    expect(
+      disputeDecisionRequestSchema.safeParse({ decision: 'partial_refund', refundAmount: 1, note: 'Ключ не подошёл' })
+        .success,
+    ).toBe(true);
+  });
+
+  it('asks a partial refund for its reason', () => {
+    expect(messageOf(disputeDecisionRequestSchema.safeParse({ decision: 'partial_refund', refundAmount: 1 }))).toBe(
+      DISPUTE_NOTE_MESSAGE,
+    );
+    expect(
+      disputeDecisionRequestSchema.safeParse({ decision: 'partial_refund', refundAmount: 1, note: '   ' }).success,
+    ).toBe(false);
+    expect(disputeDecisionRequestSchema.safeParse({ decision: 'refund' }).success).toBe(true);
   });
 
   it('masks a key to its ends, keeping the dashes', () => {
