@@ -64,6 +64,7 @@ import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createRequestMetrics } from './platform/http/metrics';
 import { RequestObserver } from './platform/http/request-observer';
 import { withLazyChildren } from './platform/http/lazy-child-logger';
+import { onClientError, onFrameworkError } from './platform/http/framework-errors';
 import { httpPlatform } from './platform/http/http-platform';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ production }));
