@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
+import { keepRawJsonBodies } from '../../platform/http/utf8-bodies';
 import { verifyCryptomusWebhook } from '../../platform/payouts/cryptomus-sign';
 import {
   CRYPTOMUS_NOTIFICATIONS_PATH,
@@ -24,20 +25,6 @@ const cryptomusWebhookSchema = z.looseObject({
   uuid: z.string().min(1).max(100),
   sign: z.string(),
 });
-
-/** Keeps each raw body beside its request, for signatures computed over the bytes that came. */
-function withRawBodies(app: FastifyInstance): WeakMap<FastifyRequest, string> {
-  const raw = new WeakMap<FastifyRequest, string>();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    raw.set(request, String(body));
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new AppError('VALIDATION_FAILED', 'Тело уведомления — не JSON'), undefined);
-    }
-  });
-  return raw;
-}
 
 export interface PayoutNotificationRoutesOptions {
   withdrawals: WithdrawalsService;
@@ -81,7 +68,7 @@ export async function payoutNotificationRoutes(
     );
   }
   await app.register(async (signed) => {
-    const raw = withRawBodies(signed);
+    const raw = keepRawJsonBodies(signed);
     const typed = signed.withTypeProvider<ZodTypeProvider>();
     const apiKey = providers.cryptomusApiKey;
     if (providers.byId.cryptomus && apiKey) {
