@@ -1,6 +1,6 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error';
+import { clientKey } from './client-key';
 
 export interface ClientRateLimitOptions {
   /** Requests one client address may make in any window of `windowMs`. */
@@ -17,7 +17,6 @@ export interface ClientRateLimit {
   take(address: string): ClientRateVerdict;
 }
 
-const IPV6_SUBNET = 64;
 const DEFAULT_MAX_CLIENTS = 100_000;
 
 /**
@@ -53,7 +52,7 @@ export function createClientRateLimit({
         current = new Map();
         windowStartsAt = Number.isFinite(windowStartsAt) ? windowStartsAt + windowsPassed * windowMs : at;
       }
-      const key = address.includes(':') ? normalizeIP(address, IPV6_SUBNET) : address;
+      const key = clientKey(address);
       const counted = current.get(key) ?? 0;
       const before = previous.get(key) ?? 0;
       const elapsed = at - windowStartsAt;

@@ -1,6 +1,7 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { AppConfig } from '../../config';
 import { AppError } from './app-error';
+import { clientKey } from './client-key';
 import type { SlidingWindows } from '../rate-limits/sliding-window';
 import { routeBudgetStore } from '../rate-limits/route-budget-store';
 import type { ClientRateLimitOptions } from './client-rate-limit';
@@ -28,6 +29,8 @@ export function routeRateLimitOptions(
     global: false,
     store: routeBudgetStore(windows, { onError: onStoreError }),
     skipOnError: true,
+    // Routes without a key of their own count the client's key: an IPv6 client by its /64.
+    keyGenerator: (request) => clientKey(request.ip),
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
