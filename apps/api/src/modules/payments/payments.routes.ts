@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
+import { PROVIDER_NOTIFICATION_CONFIG } from '../../platform/http/rate-limit';
 import { keepRawJsonBodies } from '../../platform/http/utf8-bodies';
 import {
   SANDBOX_SIGNATURE_HEADER,
@@ -78,6 +79,7 @@ export async function sandboxNotificationRoutes(
         ...schema('Sandbox acquirer notification, HMAC-SHA-256 signed', sandboxNotificationSchema),
         hide: true,
       },
+      config: PROVIDER_NOTIFICATION_CONFIG,
       preValidation: async (request) => {
         const header = (name: string) =>
           typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
+import { PROVIDER_NOTIFICATION_CONFIG } from '../../platform/http/rate-limit';
 import { keepRawJsonBodies } from '../../platform/http/utf8-bodies';
 import { verifyCryptomusWebhook } from '../../platform/payouts/cryptomus-sign';
 import {
@@ -81,6 +82,7 @@ export async function payoutNotificationRoutes(
             body: cryptomusWebhookSchema,
             response: { 200: notificationAckSchema },
           },
+          config: PROVIDER_NOTIFICATION_CONFIG,
           preValidation: async (request) => {
             const body = request.body as Record<string, unknown> | null;
             if (!body || typeof body !== 'object' || !verifyCryptomusWebhook(body, apiKey))
@@ -104,6 +106,7 @@ export async function payoutNotificationRoutes(
             body: yookassaNotificationSchema,
             response: { 200: notificationAckSchema },
           },
+          config: PROVIDER_NOTIFICATION_CONFIG,
           preValidation: async (request) => {
             const header = (name: string) =>
               typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;

@@ -37,3 +37,10 @@ export function routeRateLimitOptions(
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   };
 }
+
+/**
+ * The route config of a notification route of an acquirer or payout provider: exempt from every
+ * per-address limit (a provider sends bursts from few addresses), since each notification is verified on
+ * its own (a signature, or the sender's address) and re-read from the provider before anything changes.
+ */
+export const PROVIDER_NOTIFICATION_CONFIG = { rateLimit: false } as const;
