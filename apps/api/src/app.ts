@@ -66,6 +66,7 @@ import { RequestObserver } from './platform/http/request-observer';
 import { withLazyChildren } from './platform/http/lazy-child-logger';
 import { onClientError, onFrameworkError } from './platform/http/framework-errors';
 import { httpPlatform } from './platform/http/http-platform';
+import { isPageCall, pageCallToken } from './platform/http/page-calls';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
 import { clientRateLimitOptions, routeRateLimitOptions } from './platform/http/rate-limit';
@@ -139,7 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => windows.close());
   await app.register(async (api) => {
     addHeaders(api, headers.json);
-    limitClientRequests(api, clientRateLimitOptions(config));
+    // The page server's calls while it renders a page are not the visitor's requests: the page was counted.
+    const pageCalls = pageCallToken(config.AUTH_SECRET);
+    limitClientRequests(api, clientRateLimitOptions(config), { skip: (request) => isPageCall(request, pageCalls) });
     await api.register(
       rateLimit,
       routeRateLimitOptions(config, windows, (error) => api.log.warn({ err: error }, 'rate limit store failed')),

@@ -1,6 +1,7 @@
 import { buildApp, createServices } from '@lootmarket/api';
 import type { AppConfig } from '@lootmarket/api/config';
 import { openMigratedDatabase } from '@lootmarket/api/db/migrate';
+import { pageCallToken } from '@lootmarket/api/platform/http/page-calls';
 import { clientRateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
 import { securityHeaderSets } from '@lootmarket/api/platform/http/security-headers';
 import { platformHousekeeping } from '@lootmarket/api/platform/jobs/housekeeping';
@@ -42,6 +43,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
   const roles = config.SERVER_ROLES;
   const siteOrigin = siteOriginOf(config.PUBLIC_URL);
+  const pageCall = pageCallToken(config.AUTH_SECRET);
   const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
   if (roles.has('web')) {
     await app.register(coversPlugin, { covers: services.covers });
@@ -61,7 +63,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       dev: options.dev ?? false,
       rateLimit: clientRateLimitOptions(config),
       documentHeaders: securityHeaderSets({ production: config.APP_ENV === 'production' }).document,
-      loadContext: (request) => pageContext(app, config, request, siteOrigin(request)),
+      loadContext: (request) => pageContext(app, config, request, siteOrigin(request), pageCall),
       siteOrigin,
       pages: createPageCache(services.answers, siteOrigin),
     });
@@ -138,10 +140,13 @@ function pageContext(
   config: AppConfig,
   request: FastifyRequest,
   publicUrl: string,
+  pageCall: string,
 ): AppLoadContext {
   const inProcess = config.SERVER_ROLES.has('api') || !config.API_ORIGIN;
   return {
-    apiFetch: inProcess ? createInProcessApiFetch(app, request) : createHttpApiFetch(config.API_ORIGIN!, request),
+    apiFetch: inProcess
+      ? createInProcessApiFetch(app, request, pageCall)
+      : createHttpApiFetch(config.API_ORIGIN!, request, pageCall),
     flags: { termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS },
     appEnv: config.APP_ENV,
     user: null,

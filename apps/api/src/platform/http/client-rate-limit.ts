@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error';
 import { clientKey } from './client-key';
 
@@ -68,12 +68,18 @@ export function createClientRateLimit({
 
 /**
  * Limits every route registered after this call in the scope, except routes that set their own
- * `config.rateLimit` (those are @fastify/rate-limit's, with their own budget, or `false`). The hook is
+ * `config.rateLimit` (those are @fastify/rate-limit's, with their own budget, or `false`), and requests
+ * `skip` names (the page server's own calls). The hook is
  * attached per route at registration, so a request pays for the count and nothing else.
  */
-export function limitClientRequests(app: FastifyInstance, options: ClientRateLimitOptions): void {
+export function limitClientRequests(
+  app: FastifyInstance,
+  options: ClientRateLimitOptions,
+  { skip }: { skip?: (request: FastifyRequest) => boolean } = {},
+): void {
   const limit = createClientRateLimit(options);
   const hook: onRequestHookHandler = (request, reply, done) => {
+    if (skip?.(request)) return done();
     const verdict = limit.take(request.ip);
     if (verdict.allowed) return done();
     reply.header('retry-after', verdict.retryAfterSeconds);
