@@ -38,6 +38,7 @@ const SERVER_ENV = {
   SMARTCAPTCHA_SERVER_KEY: 'bench',
   SMARTCAPTCHA_CLIENT_KEY: 'bench',
   KEYS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  PUBLIC_URL: 'http://127.0.0.1',
 };
 
 function selectedGroups(): Set<Group> {

@@ -45,6 +45,7 @@ const SERVER_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   SMARTCAPTCHA_SERVER_KEY: 'bench',
   SMARTCAPTCHA_CLIENT_KEY: 'bench',
+  PUBLIC_URL: ORIGIN,
 };
 
 interface PageResult {

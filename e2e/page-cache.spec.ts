@@ -74,3 +74,12 @@ test('home, listing and search pages are kept for anonymous visitors, never for 
     expect(own.headers()['age'], path).toBeUndefined();
   }
 });
+
+test('a page asked for with another Host never reaches visitors of this one', async ({ request }) => {
+  for (const path of ['/', '/ru-ru/steam', '/search?q=steam']) {
+    const poisoned = await request.get(path, { headers: { host: 'evil.example' } });
+    expect(poisoned.status()).toBe(200);
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('evil.example');
+  }
+});

@@ -68,7 +68,9 @@ import { createRequestMetrics } from './platform/http/metrics';
 import { registerBacklogGauges } from './platform/http/backlog-metrics';
 import { RequestObserver } from './platform/http/request-observer';
 import { withLazyChildren } from './platform/http/lazy-child-logger';
+import { onClientError, onFrameworkError } from './platform/http/framework-errors';
 import { httpPlatform } from './platform/http/http-platform';
+import { isPageCall, pageCallToken } from './platform/http/page-calls';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
 import { clientRateLimitOptions, routeRateLimitOptions } from './platform/http/rate-limit';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: generateRequestId,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: onFrameworkError,
+    clientErrorHandler: onClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ production }));
@@ -146,7 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => windows.close());
   await app.register(async (api) => {
     addHeaders(api, headers.json);
-    limitClientRequests(api, clientRateLimitOptions(config));
+    // The page server's calls while it renders a page are not the visitor's requests: the page was counted.
+    const pageCalls = pageCallToken(config.AUTH_SECRET);
+    limitClientRequests(api, clientRateLimitOptions(config), { skip: (request) => isPageCall(request, pageCalls) });
     await api.register(
       rateLimit,
       routeRateLimitOptions(config, windows, (error) => api.log.warn({ err: error }, 'rate limit store failed')),

@@ -18,6 +18,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
 
+  it("refuses production without PUBLIC_URL, so no page is built from a visitor's Host header", () => {
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
+  });
+
   it('refuses a stage without a secret of its own, or on the published development one', () => {
     expect(() => loadConfig({ APP_ENV: 'stage', SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(
       /AUTH_SECRET: a secret of its own is required in stage/,
@@ -45,6 +49,7 @@ describe('loadConfig', () => {
       KEYS_ENCRYPTION_KEY: 'a'.repeat(64),
       SMARTCAPTCHA_SERVER_KEY: 'server',
       SMARTCAPTCHA_CLIENT_KEY: 'client',
+      PUBLIC_URL: 'https://lootmarket.test',
     };
     expect(sandboxesEnabled(loadConfig(production))).toBe(false);
     expect(() => loadConfig({ ...production, SANDBOXES: 'true' })).toThrow(

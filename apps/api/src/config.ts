@@ -240,6 +240,9 @@ export const configSchema = z
     if (sandboxes)
       context.addIssue({ code: 'custom', path: ['SANDBOXES'], message: 'sandboxes never run in production' });
     if (!config.SMTP_URL) context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required in production' });
+    // Pages name the site in canonical links and structured data; a visitor's Host header must never do so.
+    if (!config.PUBLIC_URL)
+      context.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required in production' });
     if (!config.KEYS_ENCRYPTION_KEY)
       context.addIssue({ code: 'custom', path: ['KEYS_ENCRYPTION_KEY'], message: 'required in production' });
     if (!config.SMARTCAPTCHA_SERVER_KEY) {

@@ -10,6 +10,7 @@ const PRODUCTION = {
   SMARTCAPTCHA_SERVER_KEY: 'test-server-key',
   SMARTCAPTCHA_CLIENT_KEY: 'test-site-key',
   KEYS_ENCRYPTION_KEY: 'a'.repeat(64),
+  PUBLIC_URL: 'https://lootmarket.test',
 };
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
 

@@ -12,6 +12,7 @@ describe(`production settings on ${TEST_DATABASE_KIND}`, () => {
       SMARTCAPTCHA_SERVER_KEY: 'test-server-key',
       SMARTCAPTCHA_CLIENT_KEY: 'test-site-key',
       KEYS_ENCRYPTION_KEY: 'a'.repeat(64),
+      PUBLIC_URL: 'https://lootmarket.test',
     });
     await t.demo.catalog();
   });

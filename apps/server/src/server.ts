@@ -1,6 +1,7 @@
 import { buildApp, createServices } from '@lootmarket/api';
 import type { AppConfig } from '@lootmarket/api/config';
 import { openMigratedDatabase } from '@lootmarket/api/db/migrate';
+import { pageCallToken } from '@lootmarket/api/platform/http/page-calls';
 import { clientRateLimitOptions } from '@lootmarket/api/platform/http/rate-limit';
 import { securityHeaderSets } from '@lootmarket/api/platform/http/security-headers';
 import { platformHousekeeping } from '@lootmarket/api/platform/jobs/housekeeping';
@@ -14,6 +15,7 @@ import { imagesPlugin } from './web/images-plugin';
 import { seoPlugin } from './web/seo-plugin';
 import { WEB_PUBLIC_DIR } from './web/paths';
 import { createPageCache } from './web/page-cache';
+import { siteOriginOf } from './web/site-origin';
 import { webPlugin } from './web/web-plugin';
 
 export interface RunningServer {
@@ -40,6 +42,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const { seededDemo } = await seedDatabase(database.db, services, { demo: config.SEED_DEMO_DATA });
 
   const roles = config.SERVER_ROLES;
+  const siteOrigin = siteOriginOf(config.PUBLIC_URL);
+  const pageCall = pageCallToken(config.AUTH_SECRET);
   const app = await buildApp({ config, database, services, withApi: roles.has('api'), buildId: process.env.BUILD_ID });
   if (roles.has('web')) {
     await app.register(coversPlugin, { covers: services.covers });
@@ -59,8 +63,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       dev: options.dev ?? false,
       rateLimit: clientRateLimitOptions(config),
       documentHeaders: securityHeaderSets({ production: config.APP_ENV === 'production' }).document,
-      loadContext: (request) => pageContext(app, config, request),
-      pages: createPageCache(services.answers),
+      loadContext: (request) => pageContext(app, config, request, siteOrigin(request), pageCall),
+      siteOrigin,
+      pages: createPageCache(services.answers, siteOrigin),
     });
   }
 
@@ -140,14 +145,22 @@ async function closeHttp(app: FastifyInstance): Promise<void> {
   }
 }
 
-function pageContext(app: FastifyInstance, config: AppConfig, request: FastifyRequest): AppLoadContext {
+function pageContext(
+  app: FastifyInstance,
+  config: AppConfig,
+  request: FastifyRequest,
+  publicUrl: string,
+  pageCall: string,
+): AppLoadContext {
   const inProcess = config.SERVER_ROLES.has('api') || !config.API_ORIGIN;
   return {
-    apiFetch: inProcess ? createInProcessApiFetch(app, request) : createHttpApiFetch(config.API_ORIGIN!, request),
+    apiFetch: inProcess
+      ? createInProcessApiFetch(app, request, pageCall)
+      : createHttpApiFetch(config.API_ORIGIN!, request, pageCall),
     flags: { termsContentCreators: config.FEATURE_TERMS_CONTENT_CREATORS },
     appEnv: config.APP_ENV,
     user: null,
     captchaSiteKey: config.SMARTCAPTCHA_CLIENT_KEY ?? null,
-    publicUrl: (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, ''),
+    publicUrl,
   };
 }

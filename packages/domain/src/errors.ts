@@ -24,6 +24,17 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
   RATE_LIMITED: { status: 429, message: 'Слишком много запросов. Попробуйте позже' },
+  /** A path or query that is not valid percent-encoding. */
+  BAD_URL: { status: 400, message: 'Некорректный адрес запроса' },
+  /** A Host header that names no host. */
+  BAD_HOST: { status: 400, message: 'Некорректный заголовок Host' },
+  /** A request that breaks HTTP itself. */
+  BAD_REQUEST: { status: 400, message: 'Некорректный запрос' },
+  /** A body whose text is not valid UTF-8. */
+  INVALID_ENCODING: { status: 400, message: 'Текст запроса должен быть в кодировке UTF-8' },
+  REQUEST_TIMEOUT: { status: 408, message: 'Запрос не пришёл целиком вовремя' },
+  URL_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Слишком длинные заголовки или адрес запроса' },
   INTERNAL: { status: 500, message: 'Произошла ошибка' },
   UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен' },
 } as const satisfies Record<string, { status: number; message: string }>;

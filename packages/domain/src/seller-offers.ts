@@ -95,6 +95,17 @@ export const SELLER_MESSAGES = {
   refuseTooLate: 'Заказ уже передан покупателю — отказаться нельзя',
 } as const;
 
+/** Lines of a key upload named in a refusal; past them the rest are counted. */
+const NAMED_LINES = 10;
+
+/** The refusal of keys with control or text-direction characters, naming the lines they are on. */
+export function keyControlCharactersMessage(lines: readonly number[]): string {
+  const named = lines.slice(0, NAMED_LINES).join(', ');
+  const rest = lines.length > NAMED_LINES ? ` и ещё ${lines.length - NAMED_LINES}` : '';
+  const where = lines.length === 1 ? `строка ${named}` : `строки ${named}${rest}`;
+  return `Ключи содержат управляющие символы или символы направления текста (${where})`;
+}
+
 /** Offer pictures are public (they show on the product page); each is served, re-encoded to WebP, at this path + id. */
 export const OFFER_IMAGE_FILE_PATH = '/api/gw/public/v1/offer/image/file/';
 export const offerImageUrl = (imageId: string): string => `${OFFER_IMAGE_FILE_PATH}${imageId}`;

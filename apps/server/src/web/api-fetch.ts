@@ -1,3 +1,4 @@
+import { PAGE_CALL_HEADER } from '@lootmarket/api/platform/http/page-calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
@@ -5,8 +6,8 @@ export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 /** Headers that carry the visitor's identity and trace into the API call made on their behalf. */
 const FORWARDED = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-request-id'] as const;
 
-function forwardedHeaders(request: FastifyRequest, extra?: HeadersInit): Record<string, string> {
-  const headers: Record<string, string> = { 'x-request-id': request.id };
+function forwardedHeaders(request: FastifyRequest, pageCall: string, extra?: HeadersInit): Record<string, string> {
+  const headers: Record<string, string> = { 'x-request-id': request.id, [PAGE_CALL_HEADER]: pageCall };
   for (const name of FORWARDED) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -15,14 +16,18 @@ function forwardedHeaders(request: FastifyRequest, extra?: HeadersInit): Record<
   return headers;
 }
 
-/** In-process calls through `inject`: no socket, same validation, rate limits keyed on the visitor's address. */
-export function createInProcessApiFetch(app: FastifyInstance, request: FastifyRequest): ApiFetch {
+/**
+ * In-process calls through `inject`: no socket, same validation, the routes' own budgets keyed on the
+ * visitor's address; marked as the page server's (`pageCall`, see `page-calls.ts`), so the common
+ * per-address limit, which already counted the page, does not count them again.
+ */
+export function createInProcessApiFetch(app: FastifyInstance, request: FastifyRequest, pageCall: string): ApiFetch {
   return async (path, init) => {
     const method = (init?.method ?? 'GET') as 'GET';
     const result = await app.inject({
       method,
       url: path,
-      headers: forwardedHeaders(request, init?.headers),
+      headers: forwardedHeaders(request, pageCall, init?.headers),
       remoteAddress: request.ip,
       ...(init?.body !== undefined && init.body !== null ? { payload: init.body as string } : {}),
     });
@@ -37,10 +42,10 @@ export function createInProcessApiFetch(app: FastifyInstance, request: FastifyRe
 }
 
 /** Over HTTP to a separate API tier, when this process serves pages only. */
-export function createHttpApiFetch(apiOrigin: string, request: FastifyRequest): ApiFetch {
+export function createHttpApiFetch(apiOrigin: string, request: FastifyRequest, pageCall: string): ApiFetch {
   return (path, init) =>
     fetch(new URL(path, apiOrigin), {
       ...init,
-      headers: { ...forwardedHeaders(request, init?.headers), 'x-forwarded-for': request.ip },
+      headers: { ...forwardedHeaders(request, pageCall, init?.headers), 'x-forwarded-for': request.ip },
     });
 }

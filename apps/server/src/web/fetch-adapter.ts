@@ -3,9 +3,12 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The Fetch API request React Router expects, built from Fastify's; aborted when the client goes away. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The Fetch API request React Router expects, built from Fastify's on the site's origin (the request's own
+ * when none is given); aborted when the client goes away.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin?: string): Request {
+  const url = new URL(request.url, origin ?? `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();

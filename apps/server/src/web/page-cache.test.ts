@@ -25,7 +25,7 @@ let renderMs = 0;
 
 async function appWithPages() {
   const answers = createAnswerCache({ events: quietEvents, ttlMs: 30_000, maxChars: 1_000_000 });
-  const pages = createPageCache(answers);
+  const pages = createPageCache(answers, (request) => `http://${request.host}`);
   const app = Fastify();
   app.get('/*', async (request, reply) => {
     const render = async () => {
@@ -76,6 +76,17 @@ describe('kept pages', () => {
       expect(response.headers[CACHE_TAG_HEADER]).toBeUndefined();
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
+  });
+
+  it('never sends a page built for another host to a visitor of this one', async () => {
+    const { app } = await appWithPages();
+    await app.inject({ url: '/product/elden-ring', headers: { host: 'evil.example' } });
+    const own = await app.inject({ url: '/product/elden-ring', headers: { host: 'lootmarket.ru' } });
+    expect(renders).toBe(2);
+    expect(own.headers.age).toBeUndefined();
+    expect((await app.inject({ url: '/product/elden-ring', headers: { host: 'lootmarket.ru' } })).headers.age).toBe(
+      '0',
+    );
   });
 
   it('drops the page when a tag it was built from changes', async () => {

@@ -47,11 +47,12 @@ function withNonce(kept: CachedAnswer, nonce: string): Buffer {
  * answers they were built from and dropped with them by tag. Only pages that ask for it are kept, only for
  * GET requests without a session, and never with cookies; each copy is sent with a fresh CSP nonce.
  */
-export function createPageCache(answers: AnswerCache) {
+export function createPageCache(answers: AnswerCache, siteOrigin: (request: FastifyRequest) => string) {
   const keyOf = (request: FastifyRequest): string | undefined => {
     if (request.method !== 'GET' || request.headers.authorization) return undefined;
     if (SESSION_COOKIES.test(request.headers.cookie ?? '')) return undefined;
-    return `page ${request.url}`;
+    // A page names its origin (canonical link, structured data): one built for another origin is never shared.
+    return `page ${siteOrigin(request)} ${request.url}`;
   };
   /** Pages being rendered now, by key: requests for the same page wait for that rendering. */
   const rendering = new Map<string, Promise<void>>();

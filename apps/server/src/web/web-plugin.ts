@@ -25,6 +25,8 @@ export interface WebPluginOptions {
   rateLimit: ClientRateLimitOptions;
   documentHeaders: Record<string, string>;
   loadContext: (request: FastifyRequest) => AppLoadContext;
+  /** The origin pages are built for (`site-origin.ts`); the request's own when unset. */
+  siteOrigin?: (request: FastifyRequest) => string;
   /** Pages the same for every anonymous visitor, kept until what they show changes; none in development. */
   pages?: PageCache;
 }
@@ -73,7 +75,8 @@ async function serveBuilt(app: FastifyInstance, options: WebPluginOptions) {
     schema: { hide: true },
     handler: async (request, reply) => {
       refuseApiPaths(request);
-      const render = () => handle(toWebRequest(request, reply), options.loadContext(request));
+      const render = () =>
+        handle(toWebRequest(request, reply, options.siteOrigin?.(request)), options.loadContext(request));
       const send = (response: Response) =>
         isValidatedPage(request, response)
           ? sendValidatedPage(request, reply, response)
@@ -129,7 +132,7 @@ async function serveWithVite(app: FastifyInstance, options: WebPluginOptions) {
         try {
           const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
           const response = await createRequestHandler(build, 'development')(
-            toWebRequest(request, reply),
+            toWebRequest(request, reply, options.siteOrigin?.(request)),
             options.loadContext(request),
           );
           await writeRawResponse(reply.raw, response);

@@ -2,6 +2,7 @@ import { loginEmailSchema } from '@lootmarket/domain';
 import { authEndpoints } from '@lootmarket/domain/endpoints/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { clientKey } from '../../platform/http/client-key';
 import { assertSameOrigin } from '../../platform/http/private-scope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { clearAuthCookies, readRefreshToken, setAuthCookies } from './auth.cookies';
@@ -29,7 +30,7 @@ function parseEmail(raw: string): string {
 function addressAndIp(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return `${clientKey(request.ip)}|${email}`;
 }
 
 export async function authRoutes(

@@ -36,8 +36,11 @@ export function createAuthServices({
   const accessTokens = createAccessTokens(deriveKey(config.AUTH_SECRET, 'access-token'));
   const tokens = createRefreshTokensRepo(db);
   const liveness = createSessionLiveness({
-    readSession: async (familyId, userId) =>
-      (await tokens.isFamilyLive(familyId, new Date(now()))) ? users.getRoles(userId) : null,
+    readSession: async (familyId) => {
+      const userId = await tokens.liveFamilyOwner(familyId, new Date(now()));
+      const roles = userId === null ? null : await users.getRoles(userId);
+      return userId !== null && roles ? { userId, roles } : null;
+    },
     events,
     now,
   });
@@ -80,7 +83,8 @@ export function createAuthServices({
     rolesChanged: (userIds: readonly number[], tx?: Db) => liveness.rolesChanged(userIds, tx),
     /**
      * The user behind an access token whose session is still open, or null; used by the private scope.
-     * Roles come from the session check, not the token, so an approval counts on the very next request.
+     * Roles come from the session check, not the token, so an approval counts on the very next request;
+     * the session must be the token's subject's own, so a token naming someone else with one's own session is refused.
      */
     async verifyAccessToken(token: string): Promise<AuthUser | null> {
       const holder = await accessTokens.verify(token, now());

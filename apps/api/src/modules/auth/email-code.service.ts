@@ -2,6 +2,7 @@ import { AUTH, HOUR_MS, toHeaderUser, type AuthTokens, type HeaderUser } from '@
 import type { Db } from '../../db/client';
 import type { CaptchaVerifier } from '../../platform/captcha/captcha';
 import { AppError } from '../../platform/http/app-error';
+import { clientKey } from '../../platform/http/client-key';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { UsersService } from '../users/users.service';
 import { generateLoginCode, hashLoginCode } from './auth.crypto';
@@ -119,7 +120,7 @@ export function createEmailCodeService({
     /** Checks the code and signs in, creating the account on first sign-in. */
     async signIn(input: { email: string; sessionId: string; code: string; ip: string }): Promise<CodeSignIn> {
       const at = new Date(now());
-      await checkBackoff(input.email, input.sessionId, input.ip, at.getTime());
+      await checkBackoff(input.email, input.sessionId, clientKey(input.ip), at.getTime());
       const codeHash = hashLoginCode(codeKey, input.email, input.code);
       const match = {
         email: input.email,
@@ -129,7 +130,12 @@ export function createEmailCodeService({
         maxAttempts: MAX_CODE_ATTEMPTS,
       };
       if (!(await repo.consume(match))) {
-        await repo.recordFailure({ email: input.email, sessionId: input.sessionId, clientAddress: input.ip, now: at });
+        await repo.recordFailure({
+          email: input.email,
+          sessionId: input.sessionId,
+          clientAddress: clientKey(input.ip),
+          now: at,
+        });
         throw new InvalidCodeError();
       }
       const account = await users.findOrCreateByEmail(input.email);

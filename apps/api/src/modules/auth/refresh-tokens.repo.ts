@@ -51,16 +51,16 @@ export function createRefreshTokensRepo(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Whether the family still holds a token that is neither revoked nor past the family's end. */
-    isFamilyLive: async (familyId: string, now: Date): Promise<boolean> => {
+    /** The family's user while it still holds a token that is neither revoked nor past the family's end; else null. */
+    liveFamilyOwner: async (familyId: string, now: Date): Promise<number | null> => {
       const rows = await db
-        .select({ id: refreshTokens.id })
+        .select({ userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(
           and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
         )
         .limit(1);
-      return rows.length === 1;
+      return rows[0]?.userId ?? null;
     },
 
     deleteExpiredBefore: async (before: Date): Promise<void> => {

@@ -12,9 +12,10 @@ function setup() {
   let heard = new Map<string, (event: unknown) => void>();
   const published: unknown[] = [];
   const liveness = createSessionLiveness({
-    readSession: async (familyId, userId) => {
+    readSession: async (familyId) => {
       reads.push(familyId);
-      return live.has(familyId) ? (roles.get(userId) ?? null) : null;
+      const userRoles = roles.get(USER);
+      return live.has(familyId) && userRoles ? { userId: USER, roles: userRoles } : null;
     },
     events: {
       publish: async (channel, payload) => void published.push({ channel, payload }),
@@ -48,6 +49,14 @@ describe('session liveness', () => {
     expect(s.reads).toEqual(['a', 'gone']);
     expect(await s.liveness.rolesOf('a', USER)).toEqual([UserRole.Customer]);
     expect(s.reads).toEqual(['a', 'gone', 'a']);
+  });
+
+  it("refuses a token naming another user with a live session, and keeps the session its owner's", async () => {
+    const s = setup();
+    expect(await s.liveness.rolesOf('a', USER + 1)).toBeNull();
+    expect(await s.liveness.rolesOf('a', USER)).toEqual([UserRole.Customer]);
+    expect(await s.liveness.rolesOf('a', USER + 1)).toBeNull();
+    expect(s.reads).toEqual(['a']);
   });
 
   it('ends a session here at once and announces it', async () => {
@@ -114,7 +123,7 @@ describe('session liveness', () => {
     const flaky = createSessionLiveness({
       readSession: async () => {
         if (fail) throw new Error('connection lost');
-        return [UserRole.Customer];
+        return { userId: USER, roles: [UserRole.Customer] };
       },
       events: { publish: async () => {}, subscribe: async () => async () => {} },
     });

@@ -9,8 +9,8 @@ export const SESSION_ENDED_CHANNEL = 'auth_session_ended';
 export const ROLES_CHANGED_CHANNEL = 'auth_roles_changed';
 
 export interface SessionLivenessOptions {
-  /** The user's current roles while the family still has an unrevoked, unexpired token; null once it ended. */
-  readSession(familyId: string, userId: number): Promise<UserRole[] | null>;
+  /** The session's own user and that user's current roles while the family still has an unrevoked, unexpired token; null once it ended. */
+  readSession(familyId: string): Promise<OpenSession | null>;
   events: Pick<EventBus, 'publish' | 'subscribe'>;
   /**
    * How long an open session's answer is trusted without asking again. Ends and role changes are
@@ -22,7 +22,14 @@ export interface SessionLivenessOptions {
   now?: () => number;
 }
 
+/** Whose a session is and what that user may do now. */
+export interface OpenSession {
+  userId: number;
+  roles: UserRole[];
+}
+
 interface Entry {
+  /** The session's own user, whatever a token claims. */
   userId: number;
   /** Null once the session ended. */
   roles: UserRole[] | null;
@@ -30,8 +37,7 @@ interface Entry {
 }
 
 interface Reading {
-  userId: number;
-  pending: Promise<UserRole[] | null>;
+  pending: Promise<OpenSession | null>;
   /** Set when an end or a role change was heard while the read was under way. */
   superseded?: boolean;
 }
@@ -70,7 +76,7 @@ export function createSessionLiveness({
 
   function endLocally(families: readonly string[]): void {
     for (const familyId of families) {
-      const userId = entries.get(familyId)?.userId ?? reading.get(familyId)?.userId ?? 0;
+      const userId = entries.get(familyId)?.userId ?? 0;
       reading.delete(familyId);
       remember(familyId, userId, null);
     }
@@ -80,39 +86,50 @@ export function createSessionLiveness({
   function forgetLocally(users: readonly number[]): void {
     const changed = new Set(users);
     for (const [familyId, entry] of entries) if (entry.roles && changed.has(entry.userId)) entries.delete(familyId);
-    for (const [familyId, read] of reading) if (changed.has(read.userId)) reading.delete(familyId);
+    // A read under way does not know whose session it is yet: none of them may keep what it saw.
+    reading.clear();
   }
 
   /** One read shared by the requests that need it; an end or a role change heard meanwhile wins over it. */
-  function startRead(familyId: string, userId: number): Reading {
-    const self = { userId } as Reading;
+  function startRead(familyId: string): Reading {
+    const self = {} as Reading;
     self.pending = (async () => {
-      let roles: UserRole[] | null;
+      let session: OpenSession | null;
       try {
-        roles = await readSession(familyId, userId);
+        session = await readSession(familyId);
       } finally {
         if (reading.get(familyId) === self) reading.delete(familyId);
         else self.superseded = true;
       }
       if (!self.superseded) {
-        remember(familyId, userId, roles);
-        return roles;
+        remember(familyId, session?.userId ?? 0, session?.roles ?? null);
+        return session;
       }
       const entry = entries.get(familyId);
-      return entry && !entry.roles ? null : roles;
+      return entry && !entry.roles ? null : session;
     })();
     return self;
   }
 
+  /** The open session, read again once its answer is older than the time-to-live. */
+  async function sessionOf(familyId: string): Promise<OpenSession | null> {
+    const entry = entries.get(familyId);
+    // An ended session never comes back, so only an open session's answer grows old.
+    if (entry && !entry.roles) return null;
+    if (entry?.roles && now() - entry.checkedAt < ttlMs) return { userId: entry.userId, roles: entry.roles };
+    let current = reading.get(familyId);
+    if (!current) reading.set(familyId, (current = startRead(familyId)));
+    return current.pending;
+  }
+
   return {
-    /** The user's current roles while the session is open; null once it ended. */
+    /**
+     * The user's current roles while the session is open and is that user's own; null once it ended,
+     * and null for a token that names a session of someone else.
+     */
     async rolesOf(familyId: string, userId: number): Promise<UserRole[] | null> {
-      const entry = entries.get(familyId);
-      // An ended session never comes back, so only an open session's answer grows old.
-      if (entry && (!entry.roles || (entry.userId === userId && now() - entry.checkedAt < ttlMs))) return entry.roles;
-      let current = reading.get(familyId);
-      if (current?.userId !== userId) reading.set(familyId, (current = startRead(familyId, userId)));
-      return current.pending;
+      const session = await sessionOf(familyId);
+      return session && session.userId === userId ? session.roles : null;
     },
 
     /** Ends the sessions here at once and, once `tx` commits, in every process. */

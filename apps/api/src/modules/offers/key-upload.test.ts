@@ -1,4 +1,4 @@
-import { KEY_UPLOAD_LIMITS, SELLER_MESSAGES } from '@lootmarket/domain';
+import { keyControlCharactersMessage, KEY_UPLOAD_LIMITS, SELLER_MESSAGES } from '@lootmarket/domain';
 import { describe, expect, it } from 'vitest';
 import { decodeKeyFile, dropStockedKeys, keyLines, maskKey, parseKeyUpload } from './key-upload';
 
@@ -35,6 +35,14 @@ describe('parseKeyUpload', () => {
   it('refuses NUL bytes and uploads without a key', () => {
     expect(() => parseKeyUpload('A\u0000B')).toThrow(SELLER_MESSAGES.nulBytes);
     expect(() => parseKeyUpload(' \n\n ')).toThrow(SELLER_MESSAGES.noKeys);
+  });
+
+  it('refuses keys with control or text-direction characters, naming every line', () => {
+    for (const bad of ['\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\u200f', 'a\tb']) {
+      expect(() => parseKeyUpload(`OK-1\nKEY-${bad}-2`), JSON.stringify(bad)).toThrow(keyControlCharactersMessage([2]));
+    }
+    expect(() => parseKeyUpload('A\u0007\nB\nC\u202e')).toThrow('строки 1, 3');
+    expect(parseKeyUpload('ÄÖÜ-ключ-1\n漢字-2').keys).toEqual(['ÄÖÜ-ключ-1', '漢字-2']);
   });
 
   it('drops keys already in stock and lists them with their lines in order', () => {

@@ -1,7 +1,18 @@
-import { KEY_UPLOAD_LIMITS, SELLER_MESSAGES, type KeyUploadResult } from '@lootmarket/domain';
+import {
+  keyControlCharactersMessage,
+  KEY_UPLOAD_LIMITS,
+  SELLER_MESSAGES,
+  type KeyUploadResult,
+} from '@lootmarket/domain';
 import { AppError } from '../../platform/http/app-error';
 
 type Rejection = KeyUploadResult['rejections'][number];
+
+/**
+ * Control characters (BEL, ESC, DEL, C1) and the invisible marks that reorder text (U+202E and the rest):
+ * a key carrying them would be sold as something else than what the buyer reads.
+ */
+const CONTROL_OR_BIDI = /[\p{Cc}\p{Bidi_Control}\u2028\u2029]/u;
 
 /** Rejections listed back to the seller; the counts cover them all. */
 const LISTED_REJECTIONS = 100;
@@ -18,6 +29,7 @@ export interface ParsedKeyUpload {
 export function parseKeyUpload(text: string, { csv = false }: { csv?: boolean } = {}): ParsedKeyUpload {
   if (text.includes('\u0000')) throw new AppError('VALIDATION_FAILED', SELLER_MESSAGES.nulBytes);
   const cells = splitCells(text, csv);
+  refuseControlCharacters(cells);
   if (cells.length > KEY_UPLOAD_LIMITS.maxKeys) {
     throw new AppError('VALIDATION_FAILED', SELLER_MESSAGES.tooManyKeys, {
       limit: KEY_UPLOAD_LIMITS.maxKeys,
@@ -41,6 +53,12 @@ export function parseKeyUpload(text: string, { csv = false }: { csv?: boolean } 
   if (parsed.keys.length === 0 && parsed.rejected === 0 && parsed.duplicates === 0)
     throw new AppError('VALIDATION_FAILED', SELLER_MESSAGES.noKeys);
   return parsed;
+}
+
+/** Refuses the whole upload when any key holds a control or text-direction character, naming the lines. */
+function refuseControlCharacters(cells: readonly { line: number; key: string }[]): void {
+  const lines = [...new Set(cells.filter(({ key }) => CONTROL_OR_BIDI.test(key)).map(({ line }) => line))];
+  if (lines.length > 0) throw new AppError('VALIDATION_FAILED', keyControlCharactersMessage(lines), { lines });
 }
 
 /** Drops keys the offer already holds unsold; `lines` maps each key to the line it came from. */

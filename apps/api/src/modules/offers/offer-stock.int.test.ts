@@ -1,4 +1,9 @@
-import { KEY_UPLOAD_LIMITS, SELLER_MESSAGES, STEAM_TOP_UP_MESSAGES } from '@lootmarket/domain';
+import {
+  keyControlCharactersMessage,
+  KEY_UPLOAD_LIMITS,
+  SELLER_MESSAGES,
+  STEAM_TOP_UP_MESSAGES,
+} from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
@@ -165,6 +170,25 @@ describe(`seller stock on ${TEST_DATABASE_KIND}`, () => {
       expect(response.statusCode, message).toBe(status);
       expect(response.json().message).toBe(message);
     }
+    expect(await keyCount(offerId)).toBe(before);
+  });
+
+  it('refuses keys with control or text-direction characters, naming their lines, and stores none of the upload', async () => {
+    const before = await keyCount(offerId);
+    const pasted = await put(offerId, {
+      mode: 'keys',
+      text: 'GOOD-0001\nBELL-\u0007-0002\nGOOD-0003\nFLIP-\u202e-0004',
+    });
+    expect(pasted.statusCode).toBe(400);
+    expect(pasted.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: keyControlCharactersMessage([2, 4]),
+      details: { lines: [2, 4] },
+    });
+    expect(pasted.json().message).toContain('строки 2, 4');
+    const file = await upload(offerId, 'keys.csv', 'GOOD-0005;ESC-\u001b[31m-0006\nGOOD-0007');
+    expect(file.statusCode).toBe(400);
+    expect(file.json().message).toBe(keyControlCharactersMessage([1]));
     expect(await keyCount(offerId)).toBe(before);
   });
 

@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction';
 import { scheduleJobsStatement } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { AppError } from '../../platform/http/app-error';
+import { clientKey } from '../../platform/http/client-key';
 import { createOrderAttributionsRepo } from './order-attributions.repo';
 import { createGuestOrderTokens } from './orders.access';
 import { createOrderLifecycle, orderReference, timerJobs } from './orders.lifecycle';
@@ -169,7 +170,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         }
         const inputs = draft.data.inputs as Record<string, string>;
         checkQuantity(offer, input.quantity, deps.limits);
-        const owner = { email: input.email ?? null, userId: input.userId, clientIp: input.ip };
+        // The client is counted by its key (an IPv6 client by its /64), stored so the cap and risk rules count it so.
+        const clientIp = input.ip === null ? null : clientKey(input.ip);
+        const owner = { email: input.email ?? null, userId: input.userId, clientIp };
         await checkUnpaidOrders(tx, owner, now(), deps.limits);
         // Unlimited stock (a seller who delivers by hand) has nothing to take: only counted stock is written, and locked.
         if (offer.stock !== null && !(await offers.reserveOfferStock(offer.offerId, input.quantity, tx))) {
@@ -186,7 +189,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             ...machineColumns(state),
             buyerUserId: input.userId,
             buyerEmail: input.email ?? null,
-            clientIp: input.ip,
+            clientIp,
             buyerAccountCreatedAt: account?.createdAt ?? null,
             streamerId,
             createdAt: new Date(at),

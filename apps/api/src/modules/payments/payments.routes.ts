@@ -7,6 +7,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error';
+import { PROVIDER_NOTIFICATION_CONFIG } from '../../platform/http/rate-limit';
+import { keepRawJsonBodies } from '../../platform/http/utf8-bodies';
 import {
   SANDBOX_SIGNATURE_HEADER,
   SANDBOX_TIMESTAMP_HEADER,
@@ -69,15 +71,7 @@ export async function sandboxNotificationRoutes(
   app: FastifyInstance,
   { payments, signingKey, now }: { payments: PaymentsService; signingKey: string; now: () => number },
 ) {
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    rawBodies.set(request, String(body));
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new AppError('VALIDATION_FAILED', 'Тело уведомления — не JSON'), undefined);
-    }
-  });
+  const rawBodies = keepRawJsonBodies(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     SANDBOX_NOTIFICATIONS_PATH,
     {
@@ -85,6 +79,7 @@ export async function sandboxNotificationRoutes(
         ...schema('Sandbox acquirer notification, HMAC-SHA-256 signed', sandboxNotificationSchema),
         hide: true,
       },
+      config: PROVIDER_NOTIFICATION_CONFIG,
       preValidation: async (request) => {
         const header = (name: string) =>
           typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;

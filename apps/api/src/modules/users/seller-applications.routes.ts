@@ -1,5 +1,6 @@
 import { profileEndpoints } from '@lootmarket/domain/endpoints/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientKey } from '../../platform/http/client-key';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { SellerApplicationsService } from './seller-applications.service';
 
@@ -10,7 +11,7 @@ const perUser = (max: number) => ({
     max,
     timeWindow: 60 * 60_000,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? clientKey(request.ip)}`,
   },
 });
 

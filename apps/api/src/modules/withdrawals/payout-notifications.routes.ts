@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
+import { PROVIDER_NOTIFICATION_CONFIG } from '../../platform/http/rate-limit';
+import { keepRawJsonBodies } from '../../platform/http/utf8-bodies';
 import { verifyCryptomusWebhook } from '../../platform/payouts/cryptomus-sign';
 import {
   CRYPTOMUS_NOTIFICATIONS_PATH,
@@ -24,20 +26,6 @@ const cryptomusWebhookSchema = z.looseObject({
   uuid: z.string().min(1).max(100),
   sign: z.string(),
 });
-
-/** Keeps each raw body beside its request, for signatures computed over the bytes that came. */
-function withRawBodies(app: FastifyInstance): WeakMap<FastifyRequest, string> {
-  const raw = new WeakMap<FastifyRequest, string>();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    raw.set(request, String(body));
-    try {
-      done(null, JSON.parse(String(body)));
-    } catch {
-      done(new AppError('VALIDATION_FAILED', 'Тело уведомления — не JSON'), undefined);
-    }
-  });
-  return raw;
-}
 
 export interface PayoutNotificationRoutesOptions {
   withdrawals: WithdrawalsService;
@@ -81,7 +69,7 @@ export async function payoutNotificationRoutes(
     );
   }
   await app.register(async (signed) => {
-    const raw = withRawBodies(signed);
+    const raw = keepRawJsonBodies(signed);
     const typed = signed.withTypeProvider<ZodTypeProvider>();
     const apiKey = providers.cryptomusApiKey;
     if (providers.byId.cryptomus && apiKey) {
@@ -94,6 +82,7 @@ export async function payoutNotificationRoutes(
             body: cryptomusWebhookSchema,
             response: { 200: notificationAckSchema },
           },
+          config: PROVIDER_NOTIFICATION_CONFIG,
           preValidation: async (request) => {
             const body = request.body as Record<string, unknown> | null;
             if (!body || typeof body !== 'object' || !verifyCryptomusWebhook(body, apiKey))
@@ -117,6 +106,7 @@ export async function payoutNotificationRoutes(
             body: yookassaNotificationSchema,
             response: { 200: notificationAckSchema },
           },
+          config: PROVIDER_NOTIFICATION_CONFIG,
           preValidation: async (request) => {
             const header = (name: string) =>
               typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined;

@@ -1,5 +1,6 @@
 import { walletEndpoints } from '@lootmarket/domain/endpoints/wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientKey } from '../../platform/http/client-key';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { WithdrawalsService } from './withdrawals.service';
 import { assertIdempotencyKey } from './withdrawals.create';
@@ -16,7 +17,7 @@ const withdrawalBudget = (max: number) => ({
     max,
     timeWindow: 60 * 60_000,
     hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? request.ip}`,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? clientKey(request.ip)}`,
   },
 });
 

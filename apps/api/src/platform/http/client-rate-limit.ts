@@ -1,6 +1,6 @@
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from './app-error';
+import { clientKey } from './client-key';
 
 export interface ClientRateLimitOptions {
   /** Requests one client address may make in any window of `windowMs`. */
@@ -17,7 +17,6 @@ export interface ClientRateLimit {
   take(address: string): ClientRateVerdict;
 }
 
-const IPV6_SUBNET = 64;
 const DEFAULT_MAX_CLIENTS = 100_000;
 
 /**
@@ -53,7 +52,7 @@ export function createClientRateLimit({
         current = new Map();
         windowStartsAt = Number.isFinite(windowStartsAt) ? windowStartsAt + windowsPassed * windowMs : at;
       }
-      const key = address.includes(':') ? normalizeIP(address, IPV6_SUBNET) : address;
+      const key = clientKey(address);
       const counted = current.get(key) ?? 0;
       const before = previous.get(key) ?? 0;
       const elapsed = at - windowStartsAt;
@@ -69,12 +68,18 @@ export function createClientRateLimit({
 
 /**
  * Limits every route registered after this call in the scope, except routes that set their own
- * `config.rateLimit` (those are @fastify/rate-limit's, with their own budget, or `false`). The hook is
+ * `config.rateLimit` (those are @fastify/rate-limit's, with their own budget, or `false`), and requests
+ * `skip` names (the page server's own calls). The hook is
  * attached per route at registration, so a request pays for the count and nothing else.
  */
-export function limitClientRequests(app: FastifyInstance, options: ClientRateLimitOptions): void {
+export function limitClientRequests(
+  app: FastifyInstance,
+  options: ClientRateLimitOptions,
+  { skip }: { skip?: (request: FastifyRequest) => boolean } = {},
+): void {
   const limit = createClientRateLimit(options);
   const hook: onRequestHookHandler = (request, reply, done) => {
+    if (skip?.(request)) return done();
     const verdict = limit.take(request.ip);
     if (verdict.allowed) return done();
     reply.header('retry-after', verdict.retryAfterSeconds);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerCompression } from './compression';
 import { registerErrorHandling } from './error-handler';
+import { refuseMalformedHost } from './framework-errors';
+import { refuseInvalidUtf8Bodies } from './utf8-bodies';
 import { registerMetricsRoute, type RequestMetrics } from './metrics';
 import { headerSetter, securityHeaderSets } from './security-headers';
 
@@ -24,6 +26,8 @@ export const httpPlatform = fp(
       reply.header('x-request-id', request.id);
       done();
     });
+    refuseMalformedHost(app);
+    refuseInvalidUtf8Bodies(app);
     await registerCompression(app);
     registerErrorHandling(app);
     registerMetricsRoute(app, metrics, { production, token: metricsToken });

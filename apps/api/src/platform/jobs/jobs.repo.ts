@@ -83,6 +83,15 @@ export function createJobsRepo(db: Db) {
       }));
     },
 
+    /** Renews the leases of jobs this worker still holds (its heartbeat); finished jobs are left alone. */
+    extendLeases: async (ids: readonly number[], leaseSeconds: number): Promise<void> => {
+      if (ids.length === 0) return;
+      await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(inArray(jobs.id, [...ids]), isNull(jobs.finishedAt)));
+    },
+
     finish: async (id: number, outcome: 'done' | 'failed' | 'cancelled', error?: string): Promise<void> => {
       await db
         .update(jobs)

@@ -12,6 +12,11 @@ export interface JobsWorkerOptions {
   recurring?: Record<string, number>;
   pollMs?: number;
   batchSize?: number;
+  /**
+   * How long a claimed job stays this worker's without a heartbeat. The worker renews the leases of the
+   * jobs in hand every third of it, so a job runs as long as it needs, while the jobs of a process that
+   * died (kill -9, a lost machine) are taken over within this many seconds (decision 035).
+   */
   leaseSeconds?: number;
 }
 
@@ -33,7 +38,7 @@ export function createJobsWorker({
   recurring = {},
   pollMs = 1000,
   batchSize = 20,
-  leaseSeconds = 60,
+  leaseSeconds = 10,
 }: JobsWorkerOptions) {
   const repo = createJobsRepo(db);
   let timer: NodeJS.Timeout | undefined;
@@ -73,10 +78,34 @@ export function createJobsWorker({
     }
   }
 
+  /** Renews the leases of the jobs in hand every third of a lease until `stop` is called. */
+  function heartbeat(inHand: Set<number>): () => void {
+    const beat = setInterval(
+      () => {
+        repo.extendLeases([...inHand], leaseSeconds).catch((error: unknown) => {
+          logger.warn({ err: error }, 'jobs heartbeat failed');
+        });
+      },
+      (leaseSeconds * 1000) / 3,
+    );
+    beat.unref();
+    return () => clearInterval(beat);
+  }
+
   /** Claims and runs one batch of due jobs; returns how many ran. */
   async function runOnce(): Promise<number> {
     const claimed = await repo.claimDue(batchSize, leaseSeconds);
-    for (const job of claimed) await runJob(job);
+    if (claimed.length === 0) return 0;
+    const inHand = new Set(claimed.map((job) => job.id));
+    const stopBeating = heartbeat(inHand);
+    try {
+      for (const job of claimed) {
+        await runJob(job);
+        inHand.delete(job.id);
+      }
+    } finally {
+      stopBeating();
+    }
     return claimed.length;
   }
 

@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { data, redirect } from 'react-router';
-import { loadCurrentUser } from '#app/lib/current-user.server';
+import { loadCurrentUserUnlessLimited } from '#app/lib/current-user.server';
 import type { ApiClient } from '#app/lib/api/client';
 import { roleAllowsPath } from './profile-links';
 
@@ -17,6 +17,7 @@ export function guestDestination(pathname: string): string {
  * Guards the profile area. A guest is sent home (or to the order's status page from an order), unless the browser says a session may be renewable:
  * then the page renders a waiting state and the session keeper renews and reloads (null user).
  * Someone else's profile id turns into the visitor's own; a page of a role group the user lacks sends them home.
+ * A rate limit's refusal is a 429 the layout shows, never the endless wait for a renewal.
  */
 export async function requireProfileOwner(
   request: Request,
@@ -24,7 +25,7 @@ export async function requireProfileOwner(
   api: ApiClient,
 ): Promise<HeaderUser | null> {
   if (!profileId || !/^\d+$/.test(profileId)) throw data(null, { status: 404 });
-  const user = await loadCurrentUser(api);
+  const user = await loadCurrentUserUnlessLimited(api);
   if (!user) {
     if (MARKER.test(request.headers.get('cookie') ?? '')) return null;
     throw redirect(guestDestination(new URL(request.url).pathname));

@@ -1,4 +1,4 @@
-import type { HeaderUser } from '@lootmarket/domain';
+import { ERROR_CODES, errorBodySchema, type HeaderUser } from '@lootmarket/domain';
 import { isRouteErrorResponse, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { Logo } from '#app/components/brand/logo';
 import { Spinner } from '#app/components/ui/spinner';
@@ -51,9 +51,25 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A non-numeric first segment is no profile: the ordinary 404 page. */
+/** The API's own words for the refusal, else its default ones. */
+function limitMessage(body: unknown): string {
+  const parsed = errorBodySchema.pick({ message: true }).safeParse(body);
+  return parsed.success ? parsed.data.message : ERROR_CODES.RATE_LIMITED.message;
+}
+
+/** A real rate limit was hit: the page says so instead of waiting for a session forever. */
+function RateLimited({ message }: { message: string }) {
+  return (
+    <div className="grid min-h-[60dvh] place-items-center px-4 text-center" role="alert">
+      <p className="text-base">{message}</p>
+    </div>
+  );
+}
+
+/** A non-numeric first segment is no profile: the ordinary 404 page; a rate limit's refusal says so. */
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 429) return <RateLimited message={limitMessage(error.data)} />;
   throw error;
 }
