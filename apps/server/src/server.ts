@@ -80,6 +80,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.reputation.jobHandlers,
         ...services.donations.jobHandlers,
         ...services.withdrawals.jobHandlers,
+        ...services.support.jobHandlers,
         // Payments left without a final state are asked about at the acquirer (lost notifications).
         ...services.payments.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
