@@ -27,6 +27,7 @@ describe('profile navigation rules', () => {
       'Настройки',
       'Уведомления',
       'Отзывы',
+      'Поддержка',
     ]);
     expect(profileLinks(user({})).find((link) => link.label === 'Мои донаты')).toEqual({
       label: 'Мои донаты',
@@ -45,6 +46,7 @@ describe('profile navigation rules', () => {
       'Настройки',
       'Уведомления',
       'Отзывы',
+      'Поддержка',
     ]);
   });
 
