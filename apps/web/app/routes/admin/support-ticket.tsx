@@ -21,6 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ticket, members: members.items };
 }
 
+const SUBJECT = { order: 'заказ', withdrawal: 'вывод', donation: 'донат', profile: 'профиль' } as const;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Обращение №${loaderData?.ticket.number ?? ''} — Лутмаркет` },
   { name: 'robots', content: 'noindex' },
@@ -32,7 +34,7 @@ export default function AdminSupportTicket({ loaderData }: Route.ComponentProps)
   const me = useRouteLoaderData<typeof rootLoader>('root')?.user;
   const { ticket, members } = loaderData;
   const params = { id: ticket.id };
-  const about = ticket.subject.id ? `${ticket.subject.kind} ${ticket.subject.id}` : 'профиль';
+  const about = ticket.subject.id ? `${SUBJECT[ticket.subject.kind]} ${ticket.subject.id}` : 'профиль';
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 py-8">
       <AdminNav />
