@@ -20,6 +20,7 @@ const BOTH_DEVICES_JOURNEYS = [
   'promo',
   'auth',
   'seller-workspace',
+  'support',
 ];
 const PHONE_ONLY_JOURNEYS = [
   'checkout',

@@ -63,6 +63,8 @@ import { GOAL_PROGRESS_CHANNEL } from './modules/donations/donations.payments';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { telegramPrivateRoutes, telegramWebhookRoutes } from './modules/telegram/telegram.routes';
 import { sandboxTelegramRoutes } from './modules/telegram/sandbox-telegram.routes';
+import { supportRoutes, supportStaffRoutes } from './modules/support/support.routes';
+import { supportGuestRoutes } from './modules/support/support.guest-routes';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createRequestMetrics } from './platform/http/metrics';
 import { registerBacklogGauges } from './platform/http/backlog-metrics';
@@ -254,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         webhookPath: telegramEndpoints.webhook.path,
       });
     }
+    await api.register(supportGuestRoutes, { prefix: PUBLIC_PREFIX, support: services.support });
     // The sandbox Twitch switch exists only with the sandboxes on.
     if (sandboxes) await api.register(sandboxStreamRoutes, { online: services.donations.online });
     // Only sign-in, orders and the private API read or write cookies; elsewhere the cookie hooks would
@@ -349,6 +352,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => ideasAdminRoutes(scope, { ideas: services.ideas }),
           (scope) => sellerScheduleRoutes(scope, { schedules: services.sellerSchedules }),
           (scope) => sellerAnalyticsRoutes(scope, { orders: services.orders, analytics: services.sellerAnalytics }),
+          (scope) => supportRoutes(scope, { support: services.support }),
+          (scope) => supportStaffRoutes(scope, { support: services.support }),
         ],
       });
       await withCookies.register(privateScope, {

@@ -56,6 +56,9 @@ import { scheduleJob } from './platform/jobs/job-schedule';
 import { createPayoutProviders } from './platform/payouts/payout-providers';
 import { createTelegramService } from './modules/telegram/telegram.service';
 import { createTelegramBots } from './platform/telegram/telegram-bots';
+import { createSupportService } from './modules/support/support.service';
+import { SUPPORT_STAFF_ROLE } from './modules/support/support.staff-access';
+import { isFound } from './modules/support/support.wiring';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -269,6 +272,27 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     },
     now,
   });
+  // The support desk: a ticket's order comes from orders, a withdrawal or donation is checked by its owner module,
+  // pictures are re-encoded by the order chat's image handling, staff are the users holding the staff role.
+  const support = createSupportService({
+    db,
+    orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
+    withdrawals: { owns: (userId, id) => isFound(withdrawals.get(userId, id)) },
+    donations: { concerns: (userId, id) => isFound(donations.getDonation(id, userId)) },
+    images: { prepare: (input) => conversations.prepareImage(input) },
+    staff: {
+      members: () => users.withRole(SUPPORT_STAFF_ROLE),
+      isStaff: async (userId) => (await users.getRoles(userId))?.includes(SUPPORT_STAFF_ROLE) ?? false,
+    },
+    users: {
+      contactEmail: (userId) => users.contactEmail(userId),
+      names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
+    },
+    notifications,
+    mailer,
+    siteUrl: siteUrl(config),
+    now,
+  });
   return {
     translations: createTranslationsService({ db }),
     catalog,
@@ -341,6 +365,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     payoutProviders,
     withdrawals,
     telegram,
+    support,
   };
 }
 

@@ -86,6 +86,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.donations.jobHandlers,
         ...services.withdrawals.jobHandlers,
         ...services.telegram.jobHandlers,
+        ...services.support.jobHandlers,
         // Payments left without a final state are asked about at the acquirer (lost notifications).
         ...services.payments.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),

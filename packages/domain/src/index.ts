@@ -85,3 +85,5 @@ export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';
 export * from './contracts/telegram';
+export * from './contracts/support';
+export * from './support-machine';

@@ -37,3 +37,4 @@ export * from '../modules/promo/sale-entries.tables';
 export * from '../platform/rate-limits/rate-limits.tables';
 export * from '../modules/telegram/telegram.tables';
 export * from '../platform/telegram/sandbox-telegram.tables';
+export * from '../modules/support/support.tables';

@@ -12,6 +12,8 @@ import { useLiveOrder } from '#app/features/order-status/use-live-order';
 import { hasConversation } from '#app/features/order-chat/chat-statuses';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import { OrderReview } from '#app/features/reviews/order-review';
+import { GuestSupport } from '#app/features/support/guest-support';
+import { SupportEntry } from '#app/features/support/support-entry';
 import type { loader as rootLoader } from '#app/root';
 import type { OrderView } from '@lootmarket/domain';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -41,7 +43,16 @@ function useSettleStoredOrder(order: OrderView) {
   }, [order]);
 }
 
-function OrderStatusPage({ loaded, token, signedIn }: { loaded: OrderView; token: string | null; signedIn: boolean }) {
+function OrderStatusPage({
+  loaded,
+  token,
+  userId,
+}: {
+  loaded: OrderView;
+  token: string | null;
+  userId: string | null;
+}) {
+  const signedIn = userId !== null;
   const { order, refresh, onChanged } = useLiveOrder(loaded);
   useSettleStoredOrder(order);
   return (
@@ -54,6 +65,14 @@ function OrderStatusPage({ loaded, token, signedIn }: { loaded: OrderView; token
       ) : null}
       {/* Only account holders review (decision 025); the API says whether this one is the order's buyer. */}
       {signedIn && order.status === 'COMPLETED' ? <OrderReview orderId={order.id} /> : null}
+      {/* A guest's way to support is the order's token; an account holder's is their support page. */}
+      <div className="mt-4">
+        {token ? (
+          <GuestSupport orderId={order.id} token={token} />
+        ) : userId ? (
+          <SupportEntry href={`/${userId}/support?order=${order.id}`} />
+        ) : null}
+      </div>
     </>
   );
 }
@@ -73,7 +92,7 @@ export default function OrderStatusRoute({ loaderData }: Route.ComponentProps) {
         </Link>
       ) : null}
       {loaderData.kind === 'ok' ? (
-        <OrderStatusPage loaded={loaderData.order} token={loaderData.token} signedIn={Boolean(user)} />
+        <OrderStatusPage loaded={loaderData.order} token={loaderData.token} userId={user ? String(user.id) : null} />
       ) : null}
       {loaderData.kind === 'not-found' ? <OrderNotFound /> : null}
       {loaderData.kind === 'error' ? <ErrorState onRetry={() => void revalidator.revalidate()} /> : null}

@@ -29,6 +29,15 @@ export function createUsersRepo(db: Db) {
         .orderBy(users.createdAt, users.id)
         .limit(limit),
 
+    /** Everyone holding a role, by name; for staff pickers. */
+    findWithRole: (role: number): Promise<UserRow[]> =>
+      db
+        .select()
+        .from(users)
+        .where(sql`${role} = any(${users.roles})`)
+        .orderBy(users.name, users.id)
+        .limit(500),
+
     /** Inserts unless the e-mail or the slug is taken by anyone. */
     insertUnlessTaken: async (user: NewUser): Promise<void> => {
       await db.insert(users).values(user).onConflictDoNothing();

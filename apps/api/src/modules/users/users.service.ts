@@ -164,6 +164,11 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
       );
     },
 
+    /** The ids and names of everyone holding a role (support picks a colleague to hand a ticket to). */
+    async withRole(role: UserRole): Promise<{ id: number; name: string }[]> {
+      return (await repo.findWithRole(role)).map((row) => ({ id: row.id, name: row.name }));
+    },
+
     /** Streamers with a donation page and their public card, for the home page's bloggers. */
     async listStreamers(limit: number): Promise<PublicStreamer[]> {
       return (await repo.findStreamers(limit)).map((row) => ({

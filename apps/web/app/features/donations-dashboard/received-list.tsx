@@ -15,7 +15,16 @@ function pageHref(search: string, page: number): string {
 }
 
 /** Completed donations to the streamer, newest first (`donations/received`), with pages. */
-export function ReceivedList({ list, page }: { list: DonationListResponse | null; page: number }) {
+export function ReceivedList({
+  list,
+  page,
+  supportHref,
+}: {
+  list: DonationListResponse | null;
+  page: number;
+  /** Where «Написать в поддержку» about one donation leads. */
+  supportHref?: (id: string) => string;
+}) {
   const { search } = useLocation();
   const pages = Math.max(1, Math.ceil((list?.total ?? 0) / RECEIVED_PAGE_SIZE));
   return (
@@ -61,6 +70,11 @@ export function ReceivedList({ list, page }: { list: DonationListResponse | null
                 ) : null}
                 <p className="mt-1 text-xs text-subtle tabular-nums">
                   {formatMoscowDateTime(donation.completedAt ?? donation.createdAt)}
+                  {supportHref ? (
+                    <Link to={supportHref(donation.id)} className="ml-2 text-primary hover:underline">
+                      Написать в поддержку
+                    </Link>
+                  ) : null}
                 </p>
               </div>
             </li>

@@ -35,6 +35,7 @@ describe('profile navigation rules', () => {
       'Настройки',
       'Уведомления',
       'Отзывы',
+      'Поддержка',
     ]);
     expect(profileLinks(user({})).find((link) => link.label === 'Мои донаты')).toEqual({
       label: 'Мои донаты',
@@ -53,6 +54,7 @@ describe('profile navigation rules', () => {
       'Настройки',
       'Уведомления',
       'Отзывы',
+      'Поддержка',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { OutcomeView } from '@lootmarket/domain';
 import { Bitcoin, Landmark } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { OutcomeStatusBadge } from './outcome-status-badge';
 import { outcomeAnchor } from './pending-withdrawal-notice';
@@ -10,9 +11,12 @@ import { formatWhen, money } from './wallet-format';
 export function OutcomesList({
   outcomes,
   onCancel,
+  supportHref,
 }: {
   outcomes: OutcomeView[];
   onCancel: (id: string) => Promise<void>;
+  /** Where «Написать в поддержку» about one withdrawal leads. */
+  supportHref?: (id: string) => string;
 }) {
   const [cancelling, setCancelling] = useState<string | null>(null);
   if (outcomes.length === 0)
@@ -53,6 +57,11 @@ export function OutcomesList({
                 </p>
                 {outcome.reason && outcome.display_status !== 'paid' ? (
                   <p className="mt-1 text-xs text-muted">{outcome.reason}</p>
+                ) : null}
+                {supportHref ? (
+                  <Link to={supportHref(outcome.id)} className="mt-1 inline-block text-xs text-primary hover:underline">
+                    Написать в поддержку
+                  </Link>
                 ) : null}
               </div>
             </div>

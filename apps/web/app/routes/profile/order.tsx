@@ -10,6 +10,7 @@ import { useLiveOrder } from '#app/features/order-status/use-live-order';
 import { hasConversation } from '#app/features/order-chat/chat-statuses';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import { OrderReview } from '#app/features/reviews/order-review';
+import { SupportEntry } from '#app/features/support/support-entry';
 import type { OrderView } from '@lootmarket/domain';
 import { loadApi } from '#app/lib/api/load-api.server';
 import type { Route } from './+types/order';
@@ -48,6 +49,9 @@ function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
         </div>
       ) : null}
       {order.status === 'COMPLETED' ? <OrderReview orderId={order.id} /> : null}
+      <div className="mt-4">
+        <SupportEntry href={`/${profileId}/support?order=${order.id}`} />
+      </div>
     </>
   );
 }

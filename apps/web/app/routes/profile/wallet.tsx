@@ -101,7 +101,11 @@ export default function ProfileWallet({ loaderData, params }: Route.ComponentPro
         <h2 id="outcomes-title" className="text-lg font-bold">
           Выводы
         </h2>
-        <OutcomesList outcomes={outcomes?.items ?? []} onCancel={cancel} />
+        <OutcomesList
+          outcomes={outcomes?.items ?? []}
+          onCancel={cancel}
+          supportHref={(id) => `/${params.profileId}/support?withdrawal=${id}`}
+        />
       </section>
       {operations ? <OperationsPanel operations={operations} filters={filters} hrefFor={hrefFor} /> : null}
     </section>

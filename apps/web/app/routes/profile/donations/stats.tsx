@@ -41,8 +41,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export default function DonationsStats({ loaderData }: Route.ComponentProps) {
+export default function DonationsStats({ loaderData, params }: Route.ComponentProps) {
   const data = loaderData;
+  const { profileId } = params;
   if (data.tab === 'top_donators') {
     return (
       <>
@@ -84,7 +85,11 @@ export default function DonationsStats({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
-      <ReceivedList list={data.received} page={data.page} />
+      <ReceivedList
+        list={data.received}
+        page={data.page}
+        supportHref={(id) => `/${profileId}/support?donation=${id}`}
+      />
     </>
   );
 }

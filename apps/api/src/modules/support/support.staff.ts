@@ -1,0 +1,142 @@
+import {
+  SUPPORT_STATUSES,
+  SUPPORT_TICKET_NOT_FOUND,
+  type SupportMessage,
+  type SupportQueue,
+  type SupportQueueQuery,
+  type SupportStaffTicketView,
+} from '@lootmarket/domain';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import type { SupportDeps, SupportImage } from './support.ports';
+import { createSupportRepo, type QueueFilter, type TicketRow } from './support.repo';
+import { lockTicket, postToTicket, type Post } from './support.thread';
+import { toMessage, toStaffSummary } from './support.view';
+
+const ACTIVE = SUPPORT_STATUSES.filter((status) => status !== 'closed');
+
+/** Staff's side of the desk: the queue, taking, answering, transferring, closing and reopening tickets. */
+export function createStaffDesk(deps: SupportDeps) {
+  const { db, now } = deps;
+  const repo = createSupportRepo(db);
+
+  const peopleOf = (rows: TicketRow[]): number[] =>
+    rows.flatMap((row) => [row.requesterUserId, row.assigneeId].filter((id): id is number => id !== null));
+
+  async function view(ticket: TicketRow): Promise<SupportStaffTicketView> {
+    const rows = await repo.messages(ticket.id);
+    const authors = rows.flatMap((row) => (row.authorUserId !== null ? [row.authorUserId] : []));
+    const names = await deps.users.names([...peopleOf([ticket]), ...authors]);
+    const email = ticket.requesterUserId !== null ? await deps.users.contactEmail(ticket.requesterUserId) : null;
+    const emails = new Map(ticket.requesterUserId !== null ? [[ticket.requesterUserId, email]] : []);
+    return { ...toStaffSummary(ticket, names, emails), messages: rows.map((row) => toMessage(row, names)) };
+  }
+
+  /** Runs one staff action on the locked ticket and answers the ticket as it is afterwards. */
+  async function act(id: string, action: (tx: Db, ticket: TicketRow, at: Date) => Promise<unknown>) {
+    const row = await inTransaction(db, async (tx) => {
+      await action(tx, await lockTicket(tx, id), new Date(now()));
+      return lockTicket(tx, id);
+    });
+    return view(row);
+  }
+
+  const note = (staffId: number, text: string, extra: Partial<Post> = {}): Post => ({
+    author: 'system',
+    userId: staffId,
+    text,
+    ...extra,
+  });
+
+  async function staffName(id: number): Promise<string> {
+    return (await deps.users.names([id])).get(id) ?? 'Сотрудник';
+  }
+
+  async function answer(id: string, staffId: number, content: { text: string | null; image?: SupportImage }) {
+    const message = await inTransaction(db, async (tx) => {
+      const ticket = await lockTicket(tx, id);
+      // Whoever answers an unassigned ticket has taken it.
+      const change = ticket.assigneeId === null ? { assigneeId: staffId } : undefined;
+      const post: Post = {
+        author: 'staff',
+        userId: staffId,
+        ...content,
+        event: 'staff_message',
+        change,
+        notice: 'answer',
+      };
+      return postToTicket(tx, ticket, post, new Date(now()));
+    });
+    return { message: toMessage(message, new Map([[staffId, await staffName(staffId)]])) };
+  }
+
+  return {
+    /** The queue with its filters, longest waiting first, and the count of tickets waiting for staff. */
+    async queue(query: SupportQueueQuery, staffId: number): Promise<SupportQueue> {
+      const filter: QueueFilter = {
+        statuses: query.status === 'active' ? ACTIVE : [query.status],
+        topic: query.topic,
+        assignee: query.who === 'mine' ? staffId : query.who === 'unassigned' ? null : undefined,
+        limit: query.limit,
+        offset: query.offset,
+      };
+      const [rows, total, waiting] = await Promise.all([repo.queue(filter), repo.queueTotal(filter), repo.waiting()]);
+      const names = await deps.users.names(peopleOf(rows));
+      return {
+        items: rows.map((row) => toStaffSummary(row, names, new Map())),
+        total,
+        stats: { open: waiting.open, oldestWaitingSince: waiting.oldest?.toISOString() ?? null },
+      };
+    },
+
+    members: async () => ({ items: await deps.staff.members() }),
+
+    /** One ticket with how many user messages were unread before now; they count as seen by staff. */
+    async get(id: string): Promise<SupportStaffTicketView> {
+      const ticket = await repo.find(id);
+      if (!ticket) throw new AppError('NOT_FOUND', SUPPORT_TICKET_NOT_FOUND);
+      if (ticket.staffUnread > 0) await repo.update(id, { staffUnread: 0 });
+      return view(ticket);
+    },
+
+    /** The staff member assigns the ticket to themselves. */
+    async take(id: string, staffId: number): Promise<SupportStaffTicketView> {
+      // Names are read before the transaction: an embedded database has one connection, which the transaction holds.
+      const text = `${await staffName(staffId)} взял(а) обращение`;
+      return act(id, async (tx, ticket, at) => {
+        if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Обращение закрыто');
+        if (ticket.assigneeId === staffId) return;
+        await postToTicket(tx, ticket, note(staffId, text, { change: { assigneeId: staffId } }), at);
+      });
+    },
+
+    answer: (id: string, staffId: number, text: string): Promise<{ message: SupportMessage }> =>
+      answer(id, staffId, { text }),
+
+    async answerImage(id: string, staffId: number, input: Buffer): Promise<{ message: SupportMessage }> {
+      if (!(await repo.find(id))) throw new AppError('NOT_FOUND', SUPPORT_TICKET_NOT_FOUND);
+      return answer(id, staffId, { text: null, image: await deps.images.prepare(input) });
+    },
+
+    /** Hands the ticket to another staff member, who is told. */
+    async transfer(id: string, staffId: number, toId: number): Promise<SupportStaffTicketView> {
+      if (!(await deps.staff.isStaff(toId))) throw new AppError('VALIDATION_FAILED', 'Это не сотрудник поддержки');
+      const text = `${await staffName(staffId)} передал(а) обращение: ${await staffName(toId)}`;
+      return act(id, async (tx, ticket, at) => {
+        if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Обращение закрыто');
+        await postToTicket(tx, ticket, note(staffId, text, { change: { assigneeId: toId }, notice: 'assigned' }), at);
+      });
+    },
+
+    async close(id: string, staffId: number): Promise<SupportStaffTicketView> {
+      const text = `${await staffName(staffId)} закрыл(а) обращение`;
+      return act(id, (tx, ticket, at) => postToTicket(tx, ticket, note(staffId, text, { event: 'close' }), at));
+    },
+
+    async reopen(id: string, staffId: number): Promise<SupportStaffTicketView> {
+      const text = `${await staffName(staffId)} открыл(а) обращение снова`;
+      return act(id, (tx, ticket, at) => postToTicket(tx, ticket, note(staffId, text, { event: 'reopen' }), at));
+    },
+  };
+}
