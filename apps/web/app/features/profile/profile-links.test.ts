@@ -35,7 +35,7 @@ describe('profile navigation rules', () => {
       'Настройки',
       'Уведомления',
       'Отзывы',
-      'Поддержка',
+      'Мои обращения',
     ]);
     expect(profileLinks(user({})).find((link) => link.label === 'Мои донаты')).toEqual({
       label: 'Мои донаты',
@@ -54,7 +54,7 @@ describe('profile navigation rules', () => {
       'Настройки',
       'Уведомления',
       'Отзывы',
-      'Поддержка',
+      'Мои обращения',
     ]);
   });
 

@@ -33,7 +33,7 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
     { label: 'Настройки', to: `${base}/settings` },
     { label: 'Уведомления', to: `${base}/notifications` },
     { label: 'Отзывы', to: `${base}/reviews` },
-    { label: 'Поддержка', to: `${base}/support` },
+    { label: 'Мои обращения', to: `${base}/support` },
   ];
 }
 
