@@ -17,6 +17,7 @@ import { contentPublicRoutes } from './modules/catalog/content.routes';
 import { searchPublicRoutes } from './modules/search/search.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditAdminRoutes } from './modules/audit/audit.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.withApi === false) return app;
 
   const services = options.services ?? createServices({ database, config });
+  // Whether the last audit verification found every chain intact, on /metrics (decision 038).
+  for (const metric of services.audit.metrics) metrics.registry.registerMetric(metric);
   // Sessions ended in other processes (logout, a reused refresh token) stop their access tokens here too.
   const unlistenSessions = await services.auth.listenForEndedSessions();
   app.addHook('onClose', async () => unlistenSessions());
@@ -287,6 +290,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => usersPrivateRoutes(scope, { users: services.users }),
           (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
+          (scope) => auditAdminRoutes(scope, { audit: services.audit }),
           (scope) => walletRoutes(scope, { ledger: services.ledger }),
           (scope) =>
             withdrawalsRoutes(scope, {

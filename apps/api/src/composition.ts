@@ -54,6 +54,7 @@ import { createMailer } from './platform/mail/mailer';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { scheduleJob } from './platform/jobs/job-schedule';
 import { createPayoutProviders } from './platform/payouts/payout-providers';
+import { createAuditService } from './modules/audit/audit.service';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -79,6 +80,8 @@ export interface ServicesOptions {
  */
 export function createServices({ database, config, now = Date.now }: ServicesOptions) {
   const db = database.db;
+  // The audit log every staff action and money movement writes in its own transaction (decision 038).
+  const audit = createAuditService({ db, now });
   // Auth is built from users below; role changes reach it once both exist (only requests call this).
   const users = createUsersService({ db, rolesChanged: (userIds) => auth.rolesChanged(userIds) });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
@@ -325,6 +328,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     widgets: createWidgetsService({ db, events, secret: config.AUTH_SECRET, now }),
     payoutProviders,
     withdrawals,
+    audit,
   };
 }
 

@@ -82,3 +82,5 @@ export * from './contracts/conversations';
 export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';
+export * from './staff';
+export * from './contracts/audit';

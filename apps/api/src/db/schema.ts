@@ -35,3 +35,4 @@ export * from '../modules/orders/order-attributions.tables';
 export * from '../modules/ideas/ideas.tables';
 export * from '../modules/promo/sale-entries.tables';
 export * from '../platform/rate-limits/rate-limits.tables';
+export * from '../modules/audit/audit.tables';
