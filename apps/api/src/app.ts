@@ -18,6 +18,7 @@ import { searchPublicRoutes } from './modules/search/search.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
+import { staffAdminRoutes } from './modules/users/staff.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
@@ -291,6 +292,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
           (scope) => auditAdminRoutes(scope, { audit: services.audit }),
+          (scope) => staffAdminRoutes(scope, { staff: services.staff }),
           (scope) => walletRoutes(scope, { ledger: services.ledger }),
           (scope) =>
             withdrawalsRoutes(scope, {

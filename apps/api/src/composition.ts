@@ -55,6 +55,7 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { scheduleJob } from './platform/jobs/job-schedule';
 import { createPayoutProviders } from './platform/payouts/payout-providers';
 import { createAuditService } from './modules/audit/audit.service';
+import { createStaffService } from './modules/users/staff.service';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -329,6 +330,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     payoutProviders,
     withdrawals,
     audit,
+    // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
+    staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
   };
 }
 

@@ -59,3 +59,20 @@ export const auditVerificationSchema = z.object({
     .nullable(),
 });
 export type AuditVerification = z.infer<typeof auditVerificationSchema>;
+
+/** A member of staff as the superadmin sees them. */
+export const staffMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.number().int()),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListSchema = z.object({ items: z.array(staffMemberSchema) });
+
+/** `PUT admin/users/:id/staff-roles`: the user's staff roles after the change (other roles are kept). */
+export const staffRolesRequestSchema = z.object({
+  roles: z.array(z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5), z.literal(6)])).max(5),
+  reason: z.string().trim().min(3, { error: 'Укажите причину' }).max(500),
+});
+export type StaffRolesRequest = z.infer<typeof staffRolesRequestSchema>;

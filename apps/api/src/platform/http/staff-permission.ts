@@ -15,3 +15,13 @@ export function requirePermission(permission: Permission) {
 
 /** Route options of a staff route: its permission, checked before anything else of the route runs. */
 export const staffOnly = (permission: Permission) => ({ preValidation: requirePermission(permission) });
+
+/** The acting staff member and where the request came from, as an audit row names them. */
+export function staffContext(request: FastifyRequest) {
+  const staffId = request.user!.id;
+  return {
+    staffId,
+    actor: { type: 'staff' as const, id: String(staffId) },
+    request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: String(request.id) },
+  };
+}
