@@ -18,6 +18,7 @@ import { searchPublicRoutes } from './modules/search/search.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
+import { auditStaffWrites } from './modules/audit/audit.staff-writes';
 import { staffAdminRoutes } from './modules/users/staff.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
@@ -288,6 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         verifyAccessToken: services.auth.verifyAccessToken,
         publicUrl: config.PUBLIC_URL,
         routes: [
+          // First, so that its hook sees every admin route after it (decision 038).
+          auditStaffWrites(services.audit),
           (scope) => usersPrivateRoutes(scope, { users: services.users }),
           (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
+import { auditedByHook } from '../audit/audit.staff-writes';
 
 /** The permission each admin route names (decision 038); a route missing here fails the first test. */
 const EXPECTED: Record<string, Permission> = {
@@ -35,6 +36,9 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/staff': 'staff.read',
   'PUT /admin/users/:id/staff-roles': 'staff.write',
 };
+
+/** State-changing admin routes whose service writes the audit row in its own transaction. */
+const AUDITED_IN_SERVICE = new Set(['PUT /admin/users/:id/staff-roles']);
 
 const PRIVATE = '/api/gw/private/v1';
 const files = import.meta.glob<Record<string, unknown>>(
@@ -125,5 +129,37 @@ describe(`admin permissions on ${TEST_DATABASE_KIND}`, () => {
     expect(rows.every((row) => row.actorType === 'staff' && row.reason === 'Принят в команду')).toBe(true);
     const staff = await t.app.inject({ url: `${PRIVATE}/admin/staff`, headers: bearer(tokens.get(UserRole.Admin)) });
     expect(staff.json().items).toHaveLength(STAFF_ROLES.length);
+  });
+
+  it('writes an audit row for every state-changing admin route', async () => {
+    const writes = adminEndpoints.filter((endpoint) => endpoint.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(10);
+    const uncovered = writes.filter(
+      (endpoint) =>
+        !AUDITED_IN_SERVICE.has(keyOf(endpoint)) && !auditedByHook(endpoint.method, endpoint.path, undefined),
+    );
+    expect(uncovered.map(keyOf)).toEqual([]);
+
+    const seller = (
+      await t.app.inject({ url: `${PRIVATE}/profile/frontend`, headers: bearer(tokens.get(UserRole.Seller)) })
+    ).json().user_id as string;
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/admin/sellers/${seller}/verified`,
+      headers: { ...bearer(tokens.get(UserRole.Admin)), 'user-agent': 'console-test' },
+      payload: { verified: true, reason: 'Проверены документы продавца' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    await expect
+      .poll(async () => (await t.services.audit.list({ action: 'sellers.verified', limit: 5 })).length)
+      .toBe(1);
+    const [row] = await t.services.audit.list({ action: 'sellers.verified', limit: 5 });
+    expect(row).toMatchObject({
+      targetType: 'sellers',
+      targetId: seller,
+      actorType: 'staff',
+      userAgent: 'console-test',
+    });
+    expect(JSON.parse(row!.diff!).after).toEqual({ verified: true, reason: 'Проверены документы продавца' });
   });
 });

@@ -73,6 +73,8 @@ export function createAuditService({ db, now = Date.now, alert = defaultAlert }:
 
   return {
     ...recorder,
+    /** Appends the entry in a transaction of its own, for a change already committed elsewhere. */
+    recordNow: (entry: AuditEntry): Promise<void> => inTransaction(db, (tx) => recorder.record(tx, entry)),
     /** Rows matching the filters, newest first. */
     list: (filters: AuditFilters): Promise<AuditRow[]> => repo.list(filters),
     verify,

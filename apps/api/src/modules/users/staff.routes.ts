@@ -2,6 +2,7 @@ import { staffAdminEndpoints } from '@lootmarket/domain/endpoints/admin-console'
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import type { StaffService } from './staff.service';
 
 const schema = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearerAuth: [] }] });
@@ -17,7 +18,11 @@ export async function staffAdminRoutes(app: FastifyInstance, { staff }: { staff:
   registerEndpoint(
     app,
     staffAdminEndpoints.setRoles,
-    { ...staffOnly('staff.write'), schema: schema("Replace a user's staff roles, with a reason (audited)") },
+    {
+      ...staffOnly('staff.write'),
+      config: AUDITED_IN_SERVICE,
+      schema: schema("Replace a user's staff roles, with a reason (audited)"),
+    },
     (request) => staff.setRoles(request.params.id, request.body, staffContext(request)),
   );
 }
