@@ -90,7 +90,7 @@ async function fill(client: pg.Client, count: number): Promise<void> {
 
 export async function benchAudit({ databaseUrl }: { databaseUrl: string }): Promise<Section> {
   await ensureDatabase(databaseUrl);
-  const database = await openMigratedDatabase({ url: databaseUrl, poolSize: 2 });
+  const database = await openMigratedDatabase({ url: databaseUrl, poolSize: 4 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -19,6 +19,7 @@ describe('AdminNav', () => {
       ['Заявки продавцов', '/admin/seller-applications'],
       ['Продавцы', '/admin/sellers'],
       ['Идеи', '/admin/ideas'],
+      ['Журнал действий', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Выплаты' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Заказы и споры' })).not.toHaveAttribute('aria-current');

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Lightbulb, PackagePlus, Scale, ShieldCheck, Store, Wallet, type LucideIcon } from 'lucide-react';
+import { History, Lightbulb, PackagePlus, Scale, ShieldCheck, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 
 interface AdminSection {
@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/seller-applications', label: 'Заявки продавцов', Icon: Store },
   { to: '/admin/sellers', label: 'Продавцы', Icon: ShieldCheck },
   { to: '/admin/ideas', label: 'Идеи', Icon: Lightbulb },
+  { to: '/admin/audit', label: 'Журнал действий', Icon: History },
 ];
 
 /** The strip above every admin page that leads from one queue to another; the current one is marked. */

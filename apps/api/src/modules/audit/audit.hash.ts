@@ -32,10 +32,39 @@ export interface HashedRow {
   prevHash: string;
 }
 
-/** SHA-256 over the row's canonical JSON (RFC 8785), hex. */
+/** The hashed keys in RFC 8785 order (UTF-16 code units; all ASCII here). */
+const HASHED_KEYS = [
+  'action',
+  'actorId',
+  'actorType',
+  'chain',
+  'clientIp',
+  'diff',
+  'impersonatorId',
+  'occurredAt',
+  'prevHash',
+  'reason',
+  'requestId',
+  'result',
+  'seq',
+  'targetId',
+  'targetType',
+  'userAgent',
+] as const satisfies readonly (keyof HashedRow)[];
+
+/**
+ * The row's canonical JSON (RFC 8785). Every value is a string, a safe integer or null, for which
+ * `JSON.stringify` already writes the canonical form, so the keys only need their fixed order: the same
+ * bytes `canonicalize` writes (a unit test holds them equal) at a fraction of its cost over a million rows.
+ */
+export function canonicalRow(row: HashedRow): string {
+  const values: Record<string, unknown> = { ...row, occurredAt: row.occurredAt.toISOString() };
+  return `{${HASHED_KEYS.map((key) => `"${key}":${JSON.stringify(values[key])}`).join(',')}}`;
+}
+
+/** SHA-256 over the row's canonical JSON, hex. */
 export function hashRow(row: HashedRow): string {
-  const canonical = canonicalize({ ...row, occurredAt: row.occurredAt.toISOString() })!;
-  return createHash('sha256').update(canonical).digest('hex');
+  return createHash('sha256').update(canonicalRow(row)).digest('hex');
 }
 
 /** Keys whose values never reach the log. */
