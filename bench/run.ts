@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of chosen routes, each set against a bare Fastify route
 // serving the same bytes in the same run, so the ratios hold on any machine.
-// `npm run bench -- --group search` (or product, page, platform, alerts, conversations, orders, seller, withdrawals; several with commas) runs only those.
+// `npm run bench -- --group search` (or product, page, platform, alerts, conversations, orders, seller, withdrawals, audit; several with commas) runs only those.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,8 +14,18 @@ import { benchAlertDelivery } from './alert-delivery';
 import { benchConversations } from './conversations';
 import { benchSeller } from './seller';
 import { benchWithdrawals } from './withdrawals';
+import { benchAudit } from './audit';
 
-const GROUPS = ['platform', 'alerts', 'conversations', 'orders', 'seller', 'withdrawals', ...CATALOG_GROUPS] as const;
+const GROUPS = [
+  'platform',
+  'alerts',
+  'conversations',
+  'orders',
+  'seller',
+  'withdrawals',
+  'audit',
+  ...CATALOG_GROUPS,
+] as const;
 type Group = (typeof GROUPS)[number];
 
 const ROOT = join(import.meta.dirname, '..');
@@ -136,6 +146,14 @@ async function main(): Promise<void> {
           process.env.BENCH_WITHDRAWALS_DATABASE_URL ??
           'postgres://postgres@127.0.0.1:5432/lootmarket_bench_withdrawals',
         poolSize: Number(process.env.BENCH_WITHDRAWALS_POOL ?? 10),
+      }),
+    );
+  }
+  if (groups.has('audit')) {
+    sections.push(
+      await benchAudit({
+        databaseUrl:
+          process.env.BENCH_AUDIT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_audit',
       }),
     );
   }

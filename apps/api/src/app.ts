@@ -18,6 +18,9 @@ import { contentPublicRoutes } from './modules/catalog/content.routes';
 import { searchPublicRoutes } from './modules/search/search.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { auditAdminRoutes } from './modules/audit/audit.routes';
+import { auditStaffWrites } from './modules/audit/audit.staff-writes';
+import { staffAdminRoutes } from './modules/users/staff.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
@@ -138,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'Acquirer notifications recorded and not applied yet',
     () => services.payments.notificationBacklog(),
   );
+  // Whether the last audit verification found every chain intact, on /metrics (decision 038).
+  for (const metric of services.audit.metrics) metrics.registry.registerMetric(metric);
   // Sessions ended in other processes (logout, a reused refresh token) stop their access tokens here too.
   const unlistenSessions = await services.auth.listenForEndedSessions();
   app.addHook('onClose', async () => unlistenSessions());
@@ -316,9 +321,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         verifyAccessToken: services.auth.verifyAccessToken,
         publicUrl: config.PUBLIC_URL,
         routes: [
+          // First, so that its hook sees every admin route after it (decision 038).
+          auditStaffWrites(services.audit),
           (scope) => usersPrivateRoutes(scope, { users: services.users }),
           (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
+          (scope) => auditAdminRoutes(scope, { audit: services.audit }),
+          (scope) => staffAdminRoutes(scope, { staff: services.staff }),
           (scope) => walletRoutes(scope, { ledger: services.ledger }),
           (scope) =>
             withdrawalsRoutes(scope, {

@@ -57,8 +57,10 @@ import { createPayoutProviders } from './platform/payouts/payout-providers';
 import { createTelegramService } from './modules/telegram/telegram.service';
 import { createTelegramBots } from './platform/telegram/telegram-bots';
 import { createSupportService } from './modules/support/support.service';
-import { SUPPORT_STAFF_ROLE } from './modules/support/support.staff-access';
+import { answersSupport, SUPPORT_STAFF_ROLES } from './modules/support/support.staff-access';
 import { isFound } from './modules/support/support.wiring';
+import { createAuditService } from './modules/audit/audit.service';
+import { createStaffService } from './modules/users/staff.service';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -84,6 +86,8 @@ export interface ServicesOptions {
  */
 export function createServices({ database, config, now = Date.now }: ServicesOptions) {
   const db = database.db;
+  // The audit log every staff action and money movement writes in its own transaction (decision 038).
+  const audit = createAuditService({ db, now });
   // Auth is built from users below; role changes reach it once both exist (only requests call this).
   const users = createUsersService({ db, rolesChanged: (userIds) => auth.rolesChanged(userIds) });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
@@ -281,8 +285,11 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     donations: { concerns: (userId, id) => isFound(donations.getDonation(id, userId)) },
     images: { prepare: (input) => conversations.prepareImage(input) },
     staff: {
-      members: () => users.withRole(SUPPORT_STAFF_ROLE),
-      isStaff: async (userId) => (await users.getRoles(userId))?.includes(SUPPORT_STAFF_ROLE) ?? false,
+      members: async () => {
+        const byRole = await Promise.all(SUPPORT_STAFF_ROLES.map((role) => users.withRole(role)));
+        return [...new Map(byRole.flat().map((member) => [member.id, member])).values()];
+      },
+      isStaff: async (userId) => answersSupport((await users.getRoles(userId)) ?? []),
     },
     users: {
       contactEmail: (userId) => users.contactEmail(userId),
@@ -366,6 +373,9 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     withdrawals,
     telegram,
     support,
+    audit,
+    // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
+    staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
   };
 }
 

@@ -89,6 +89,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.support.jobHandlers,
         // Payments left without a final state are asked about at the acquirer (lost notifications).
         ...services.payments.jobHandlers,
+        // Every chain of the audit log walked once a day; a break is logged and shown on /metrics.
+        ...services.audit.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
         // Held income whose date has come becomes withdrawable (decision 023).
         'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
@@ -98,6 +100,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.withdrawals.recurring,
         ...services.payments.recurring,
         ...services.reputation.recurring,
+        ...services.audit.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
       },

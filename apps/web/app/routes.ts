@@ -18,6 +18,7 @@ export default [
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/product-proposals', 'routes/admin/product-proposals.tsx'),
     route('admin/ideas', 'routes/admin/ideas.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/payouts', 'routes/admin/payouts.tsx'),
     route('admin/sellers', 'routes/admin/sellers.tsx'),
     route('admin/sellers/:sellerId', 'routes/admin/seller.tsx'),

@@ -87,3 +87,5 @@ export * from './seller-reputation';
 export * from './contracts/telegram';
 export * from './contracts/support';
 export * from './support-machine';
+export * from './staff';
+export * from './contracts/audit';

@@ -24,9 +24,11 @@ describe('roles', () => {
     expect(isSellerRole([])).toBe(false);
   });
 
-  it('accepts only the numeric roles of the spec', () => {
+  it('accepts only the numeric roles of the spec and the staff roles of decision 038', () => {
     expect(userRoleSchema.safeParse(9).success).toBe(true);
-    expect(userRoleSchema.safeParse(3).success).toBe(false);
+    expect(userRoleSchema.safeParse(3).success).toBe(true);
+    expect(userRoleSchema.safeParse(7).success).toBe(false);
+    expect(userRoleSchema.safeParse(10).success).toBe(false);
   });
 });
 

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-/** Numeric user roles of spec §3. */
-export const UserRole = { Customer: 0, Admin: 1, Seller: 2, Streamer: 9 } as const;
+/**
+ * Numeric user roles of spec §3, and the staff roles of decision 038: Admin is the superadmin; support,
+ * arbiter, finance and moderator each hold a part of the console (`staff.ts`).
+ */
+export const UserRole = {
+  Customer: 0,
+  Admin: 1,
+  Seller: 2,
+  Support: 3,
+  Arbiter: 4,
+  Finance: 5,
+  Moderator: 6,
+  Streamer: 9,
+} as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 export const userRoleSchema = z.enum(UserRole);
 

@@ -38,3 +38,4 @@ export * from '../platform/rate-limits/rate-limits.tables';
 export * from '../modules/telegram/telegram.tables';
 export * from '../platform/telegram/sandbox-telegram.tables';
 export * from '../modules/support/support.tables';
+export * from '../modules/audit/audit.tables';

@@ -20,6 +20,7 @@ describe('AdminNav', () => {
       ['Продавцы', '/admin/sellers'],
       ['Идеи', '/admin/ideas'],
       ['Поддержка', '/admin/support'],
+      ['Журнал действий', '/admin/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Выплаты' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Заказы и споры' })).not.toHaveAttribute('aria-current');

@@ -1,5 +1,15 @@
 import clsx from 'clsx';
-import { Lightbulb, LifeBuoy, PackagePlus, Scale, ShieldCheck, Store, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  History,
+  Lightbulb,
+  LifeBuoy,
+  PackagePlus,
+  Scale,
+  ShieldCheck,
+  Store,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 
 interface AdminSection {
@@ -17,6 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/sellers', label: 'Продавцы', Icon: ShieldCheck },
   { to: '/admin/ideas', label: 'Идеи', Icon: Lightbulb },
   { to: '/admin/support', label: 'Поддержка', Icon: LifeBuoy },
+  { to: '/admin/audit', label: 'Журнал действий', Icon: History },
 ];
 
 /** The strip above every admin page that leads from one queue to another; the current one is marked. */

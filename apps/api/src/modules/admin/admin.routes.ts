@@ -1,7 +1,6 @@
-import { UserRole } from '@lootmarket/domain';
 import { sellerApplicationAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { SellerApplicationsService } from '../users/seller-applications.service';
 
@@ -10,11 +9,10 @@ const tags = ['admin'];
 
 /** Admin-only tools; every route here answers 403 to anyone else. */
 export async function adminRoutes(app: FastifyInstance, { applications }: { applications: SellerApplicationsService }) {
-  app.addHook('preHandler', requireRole(UserRole.Admin));
   registerEndpoint(
     app,
     sellerApplicationAdminEndpoints.list,
-    { schema: { tags, summary: 'Seller applications, pending first', security } },
+    { ...staffOnly('sellers.read'), schema: { tags, summary: 'Seller applications, pending first', security } },
     async () => ({
       items: await applications.list(),
     }),
@@ -22,13 +20,16 @@ export async function adminRoutes(app: FastifyInstance, { applications }: { appl
   registerEndpoint(
     app,
     sellerApplicationAdminEndpoints.approve,
-    { schema: { tags, summary: 'Approves an application and grants the seller role (idempotent)', security } },
+    {
+      ...staffOnly('sellers.write'),
+      schema: { tags, summary: 'Approves an application and grants the seller role (idempotent)', security },
+    },
     (request) => applications.approve(request.params.id, request.user!.id),
   );
   registerEndpoint(
     app,
     sellerApplicationAdminEndpoints.reject,
-    { schema: { tags, summary: 'Rejects an application (idempotent)', security } },
+    { ...staffOnly('sellers.write'), schema: { tags, summary: 'Rejects an application (idempotent)', security } },
     (request) => applications.reject(request.params.id, request.user!.id),
   );
 }

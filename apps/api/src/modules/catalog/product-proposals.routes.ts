@@ -3,6 +3,7 @@ import { productProposalAdminEndpoints } from '@lootmarket/domain/endpoints/admi
 import { wizardEndpoints } from '@lootmarket/domain/endpoints/wizard';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { ProductProposalsService } from './product-proposals.service';
 
@@ -14,7 +15,6 @@ export async function productProposalsRoutes(
   { proposals }: { proposals: ProductProposalsService },
 ) {
   const seller = { preHandler: requireRole(UserRole.Admin, UserRole.Seller) };
-  const admin = { preHandler: requireRole(UserRole.Admin) };
   registerEndpoint(
     app,
     wizardEndpoints.propose,
@@ -30,19 +30,28 @@ export async function productProposalsRoutes(
   registerEndpoint(
     app,
     productProposalAdminEndpoints.list,
-    { ...admin, schema: { tags: ['admin'], summary: "Sellers' product proposals, newest first", security } },
+    {
+      ...staffOnly('catalog.read'),
+      schema: { tags: ['admin'], summary: "Sellers' product proposals, newest first", security },
+    },
     (request) => proposals.listAll(request.query.status),
   );
   registerEndpoint(
     app,
     productProposalAdminEndpoints.approve,
-    { ...admin, schema: { tags: ['admin'], summary: 'Approve a proposal: the product is created', security } },
+    {
+      ...staffOnly('catalog.write'),
+      schema: { tags: ['admin'], summary: 'Approve a proposal: the product is created', security },
+    },
     (request) => proposals.approve(request.params.id, request.user!.id),
   );
   registerEndpoint(
     app,
     productProposalAdminEndpoints.reject,
-    { ...admin, schema: { tags: ['admin'], summary: 'Reject a proposal with a reason the seller reads', security } },
+    {
+      ...staffOnly('catalog.write'),
+      schema: { tags: ['admin'], summary: 'Reject a proposal with a reason the seller reads', security },
+    },
     (request) => proposals.reject(request.params.id, request.user!.id, request.body.reason),
   );
 }

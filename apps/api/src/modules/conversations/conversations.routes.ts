@@ -4,7 +4,7 @@ import {
   CONVERSATION_SOCKET_PATH,
   ORDER_IMAGE_FORMAT_MESSAGE,
   ORDER_IMAGE_MAX_BYTES,
-  UserRole,
+  can,
   type ConversationClientMessage,
 } from '@lootmarket/domain';
 import { conversationEndpoints } from '@lootmarket/domain/endpoints/conversations';
@@ -52,7 +52,7 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     if (write && cookie) assertSameOrigin(request, options.publicUrl);
     const session = bearer ?? cookie;
     const user = session ? await options.verifyAccessToken(session) : null;
-    return { userId: user?.id ?? null, isAdmin: Boolean(user?.roles.includes(UserRole.Admin)), token };
+    return { userId: user?.id ?? null, isAdmin: Boolean(user && can(user.roles, 'orders.read')), token };
   }
 
   registerEndpoint(

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { DonationsService } from './donations.service';
 import type { SandboxOnlineStatus, StreamOnlineStatus } from './twitch-online';
@@ -102,7 +103,7 @@ export async function donationsAdminRoutes(app: FastifyInstance, { donations }: 
     app,
     supportDonationEndpoints.cancel,
     {
-      preHandler: requireRole(UserRole.Admin),
+      ...staffOnly('refunds.destructive'),
       schema: { tags, summary: 'Cancel a completed donation and refund the donor', security },
     },
     (request) => donations.cancelBySupport(request.params.id, request.body.reason),

@@ -1,9 +1,9 @@
-import { UserRole } from '@lootmarket/domain';
 import { ideaAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import { profileEndpoints } from '@lootmarket/domain/endpoints/profile';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { ACCESS_COOKIE, bearerToken, requireRole } from '../../platform/http/private-scope';
+import { ACCESS_COOKIE, bearerToken } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { IdeasService } from './ideas.service';
 
@@ -38,7 +38,7 @@ export async function ideasAdminRoutes(app: FastifyInstance, { ideas }: { ideas:
     app,
     ideaAdminEndpoints.list,
     {
-      preHandler: requireRole(UserRole.Admin),
+      ...staffOnly('ideas.read'),
       schema: { tags: ['admin'], summary: 'Ideas people sent, newest first', security: [{ bearerAuth: [] }] },
     },
     () => ideas.list(),

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
-import { DISPUTE_IMAGES_LIMIT_MESSAGE, DISPUTE_IMAGES_MAX, ORDER_IMAGE_MAX_BYTES, UserRole } from '@lootmarket/domain';
+import { DISPUTE_IMAGES_LIMIT_MESSAGE, DISPUTE_IMAGES_MAX, ORDER_IMAGE_MAX_BYTES } from '@lootmarket/domain';
 import { disputeEndpoints, supportDisputeEndpoints } from '@lootmarket/domain/endpoints/disputes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { ACCESS_COOKIE, assertSameOrigin, bearerToken, requireRole } from '../../platform/http/private-scope';
+import { ACCESS_COOKIE, assertSameOrigin, bearerToken } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { OrdersService } from './orders.service';
 
@@ -58,19 +59,21 @@ export async function disputesPublicRoutes(app: FastifyInstance, options: Disput
 
 /** Support's disputes: the searchable list, one case, the recorded key reveal, the decision (admins only). */
 export async function disputesAdminRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
-  const admin = { preHandler: requireRole(UserRole.Admin) };
   const adminId = (request: FastifyRequest): number => request.user!.id;
   registerEndpoint(
     app,
     supportDisputeEndpoints.list,
-    { ...admin, schema: { tags, summary: 'Open or resolved disputes, found by order number, buyer or seller' } },
+    {
+      ...staffOnly('disputes.read'),
+      schema: { tags, summary: 'Open or resolved disputes, found by order number, buyer or seller' },
+    },
     (request) => orders.listDisputes(request.query),
   );
   registerEndpoint(
     app,
     supportDisputeEndpoints.case,
     {
-      ...admin,
+      ...staffOnly('disputes.read'),
       schema: { tags, summary: 'A dispute in full: timeline, delivery with keys masked, conversation, history' },
     },
     (request) => orders.disputeCase(request.params.id),
@@ -78,13 +81,19 @@ export async function disputesAdminRoutes(app: FastifyInstance, { orders }: { or
   registerEndpoint(
     app,
     supportDisputeEndpoints.revealKeys,
-    { ...admin, schema: { tags, summary: "Show the order's keys unmasked; the reveal is recorded" } },
+    {
+      ...staffOnly('disputes.write'),
+      schema: { tags, summary: "Show the order's keys unmasked; the reveal is recorded" },
+    },
     (request) => orders.revealKeys(request.params.id, adminId(request)),
   );
   registerEndpoint(
     app,
     supportDisputeEndpoints.decide,
-    { ...admin, schema: { tags, summary: 'Release to the seller, refund in full, or refund a part' } },
+    {
+      ...staffOnly('disputes.write'),
+      schema: { tags, summary: 'Release to the seller, refund in full, or refund a part' },
+    },
     (request) => orders.decideDispute(request.params.id, request.body, adminId(request)),
   );
 }

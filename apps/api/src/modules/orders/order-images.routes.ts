@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ORDER_IMAGE_FORMAT_MESSAGE, ORDER_IMAGE_MAX_BYTES, UserRole } from '@lootmarket/domain';
+import { ORDER_IMAGE_FORMAT_MESSAGE, ORDER_IMAGE_MAX_BYTES, UserRole, can } from '@lootmarket/domain';
 import { guestOrderEndpoints, orderEndpoints, sellerOrderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +12,8 @@ import { ORDER_IMAGE_FILE_ROUTE, type OrderImagesService } from './order-images.
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
-const isAdmin = (user: AuthUser | null): boolean => Boolean(user?.roles.includes(UserRole.Admin));
+// Staff who may read orders see their pictures as support does (decision 038).
+const isAdmin = (user: AuthUser | null): boolean => Boolean(user && can(user.roles, 'orders.read'));
 
 /** The seller attaches delivery pictures; the order's buyer, seller and support list them. */
 export async function orderImagesPrivateRoutes(app: FastifyInstance, { images }: { images: OrderImagesService }) {

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth.jwt';
 import { ACCESS_COOKIE, bearerToken, requireRole } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { OrdersService } from './orders.service';
 
@@ -150,17 +151,19 @@ export async function ordersPrivateRoutes(
 
 /** Support resolves disputes and risk holds (admins only). */
 export async function ordersAdminRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
-  const admin = { preHandler: requireRole(UserRole.Admin) };
   registerEndpoint(
     app,
     supportOrderEndpoints.list,
-    { ...admin, schema: { tags, summary: 'Orders waiting for support: disputes, risk holds, errors' } },
+    {
+      ...staffOnly('orders.read'),
+      schema: { tags, summary: 'Orders waiting for support: disputes, risk holds, errors' },
+    },
     (request) => orders.listForSupport(request.query.stage),
   );
   registerEndpoint(
     app,
     supportOrderEndpoints.resolve,
-    { ...admin, schema: { tags, summary: 'Release the money, refund it, or clear a risk hold' } },
+    { ...staffOnly('orders.write'), schema: { tags, summary: 'Release the money, refund it, or clear a risk hold' } },
     (request) => orders.resolveBySupport(request.params.id, request.body.action, userId(request)),
   );
 }

@@ -1,7 +1,6 @@
-import { UserRole } from '@lootmarket/domain';
 import { reviewEndpoints, sellerReputationAdminEndpoints } from '@lootmarket/domain/endpoints/reviews';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { ReviewsService } from './reviews.service';
 import type { SellerReputationService } from './seller-reputation.service';
@@ -62,23 +61,31 @@ export async function reputationAdminRoutes(
   app: FastifyInstance,
   { reputation }: { reputation: SellerReputationService },
 ) {
-  const admin = { preHandler: requireRole(UserRole.Admin) };
   registerEndpoint(
     app,
     sellerReputationAdminEndpoints.list,
-    { ...admin, schema: { tags, summary: 'Judged sellers, best tier first, with their figures and verified flags' } },
+    {
+      ...staffOnly('sellers.read'),
+      schema: { tags, summary: 'Judged sellers, best tier first, with their figures and verified flags' },
+    },
     (request) => reputation.list(request.query),
   );
   registerEndpoint(
     app,
     sellerReputationAdminEndpoints.get,
-    { ...admin, schema: { tags, summary: "A seller's tier, the figures it was judged by, and the verified flag" } },
+    {
+      ...staffOnly('sellers.read'),
+      schema: { tags, summary: "A seller's tier, the figures it was judged by, and the verified flag" },
+    },
     (request) => reputation.get(request.params.seller_id),
   );
   registerEndpoint(
     app,
     sellerReputationAdminEndpoints.setVerified,
-    { ...admin, schema: { tags, summary: 'Mark a seller verified, or take the mark away, with a reason' } },
+    {
+      ...staffOnly('sellers.write'),
+      schema: { tags, summary: 'Mark a seller verified, or take the mark away, with a reason' },
+    },
     (request) => reputation.setVerified(userId(request), request.params.seller_id, request.body),
   );
 }

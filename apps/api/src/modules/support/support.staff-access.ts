@@ -1,11 +1,11 @@
-import { UserRole } from '@lootmarket/domain';
-import { requireRole } from '../../platform/http/private-scope';
+import { can, STAFF_ROLES, type StaffRole } from '@lootmarket/domain';
+import { requirePermission } from '../../platform/http/staff-permission';
 
-/**
- * Who works the support desk: today the admin role, checked as every admin route checks it. The console's named
- * permissions ('support.read', 'support.write') take the place of these lines, and of the role staff are
- * picked from.
- */
-export const SUPPORT_STAFF_ROLE = UserRole.Admin;
-export const requireSupportRead = requireRole(SUPPORT_STAFF_ROLE);
-export const requireSupportWrite = requireRole(SUPPORT_STAFF_ROLE);
+/** Who works the support desk: the staff roles that hold the desk's named permissions (decision 038). */
+export const requireSupportRead = requirePermission('support.read');
+export const requireSupportWrite = requirePermission('support.write');
+
+/** The roles whose members answer tickets; transfers go only to them. */
+export const SUPPORT_STAFF_ROLES: readonly StaffRole[] = STAFF_ROLES.filter((role) => can([role], 'support.write'));
+
+export const answersSupport = (roles: readonly number[]): boolean => can(roles, 'support.write');

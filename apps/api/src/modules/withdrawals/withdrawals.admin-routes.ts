@@ -1,7 +1,7 @@
-import { UserRole } from '@lootmarket/domain';
+import type { Permission } from '@lootmarket/domain';
 import { adminPayoutEndpoints } from '@lootmarket/domain/endpoints/wallet';
 import type { FastifyInstance } from 'fastify';
-import { requireRole } from '../../platform/http/private-scope';
+import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { WithdrawalsService } from './withdrawals.service';
 import { toOutcomeView } from './withdrawals.view';
@@ -13,33 +13,36 @@ export async function withdrawalsAdminRoutes(
   app: FastifyInstance,
   { withdrawals }: { withdrawals: WithdrawalsService },
 ) {
-  const admin = (summary: string) => ({ preHandler: requireRole(UserRole.Admin), schema: { tags, summary } });
+  const admin = (permission: Permission, summary: string) => ({ ...staffOnly(permission), schema: { tags, summary } });
   registerEndpoint(
     app,
     adminPayoutEndpoints.queue,
-    admin('Withdrawals of one status, oldest first, with risk signals and history'),
+    admin('payouts.read', 'Withdrawals of one status, oldest first, with risk signals and history'),
     (request) => withdrawals.admin.queue(request.query),
   );
-  registerEndpoint(app, adminPayoutEndpoints.detail, admin('One withdrawal with every recorded step'), (request) =>
-    withdrawals.admin.detail(request.params.id),
+  registerEndpoint(
+    app,
+    adminPayoutEndpoints.detail,
+    admin('payouts.read', 'One withdrawal with every recorded step'),
+    (request) => withdrawals.admin.detail(request.params.id),
   );
   registerEndpoint(
     app,
     adminPayoutEndpoints.approve,
-    admin('Approve: the payout goes to the provider'),
+    admin('payouts.write', 'Approve: the payout goes to the provider'),
     async (request) => toOutcomeView(await withdrawals.admin.approve(request.params.id, request.user!.id)),
   );
   registerEndpoint(
     app,
     adminPayoutEndpoints.reject,
-    admin('Reject with a reason: the money returns to the wallet'),
+    admin('payouts.write', 'Reject with a reason: the money returns to the wallet'),
     async (request) =>
       toOutcomeView(await withdrawals.admin.reject(request.params.id, request.user!.id, request.body.reason)),
   );
   registerEndpoint(
     app,
     adminPayoutEndpoints.retry,
-    admin('Send a failed payout again, as a new attempt with a new reserve'),
+    admin('payouts.write', 'Send a failed payout again, as a new attempt with a new reserve'),
     async (request) => toOutcomeView(await withdrawals.admin.retry(request.params.id, request.user!.id)),
   );
 }
