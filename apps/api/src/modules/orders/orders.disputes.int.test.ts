@@ -245,7 +245,11 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     expect((await decide(id, { decision: 'partial_refund' })).statusCode).toBe(400);
     // A split says why: without a reason it is refused.
     const unexplained = await decide(id, { decision: 'partial_refund', refundAmount: half });
-    expect(unexplained.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: DISPUTE_NOTE_MESSAGE });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { issues: [expect.objectContaining({ message: DISPUTE_NOTE_MESSAGE })] },
+    });
     expect(
       (
         await decide(
