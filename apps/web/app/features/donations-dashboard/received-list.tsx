@@ -71,7 +71,7 @@ export function ReceivedList({
                 <p className="mt-1 text-xs text-subtle tabular-nums">
                   {formatMoscowDateTime(donation.completedAt ?? donation.createdAt)}
                   {supportHref ? (
-                    <Link to={supportHref(donation.id)} className="ml-2 text-primary hover:underline">
+                    <Link to={supportHref(donation.id)} className="ml-2 text-primary-hover hover:underline">
                       Написать в поддержку
                     </Link>
                   ) : null}
