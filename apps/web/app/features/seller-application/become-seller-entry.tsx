@@ -36,7 +36,7 @@ export function BecomeSellerEntry() {
           <button
             type="button"
             onClick={() => setOpen(true)}
-            className="flex items-center gap-2 font-semibold text-primary hover:underline"
+            className="flex items-center gap-2 font-semibold text-primary-hover hover:underline"
           >
             <Store aria-hidden className="size-4 shrink-0" />
             Стать продавцом
