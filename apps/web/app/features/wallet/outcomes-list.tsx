@@ -59,7 +59,10 @@ export function OutcomesList({
                   <p className="mt-1 text-xs text-muted">{outcome.reason}</p>
                 ) : null}
                 {supportHref ? (
-                  <Link to={supportHref(outcome.id)} className="mt-1 inline-block text-xs text-primary-hover hover:underline">
+                  <Link
+                    to={supportHref(outcome.id)}
+                    className="mt-1 inline-block text-xs text-primary-hover hover:underline"
+                  >
                     Написать в поддержку
                   </Link>
                 ) : null}

@@ -32,7 +32,10 @@ export function PendingWithdrawalNotice({
         Новый вывод можно заказать, когда он завершится или если его отменить.
       </p>
       <div className="flex shrink-0 gap-2">
-        <a href={`#${outcomeAnchor(pending.id)}`} className="self-center font-medium text-primary-hover hover:underline">
+        <a
+          href={`#${outcomeAnchor(pending.id)}`}
+          className="self-center font-medium text-primary-hover hover:underline"
+        >
           К выводу
         </a>
         {pending.cancellable ? (
