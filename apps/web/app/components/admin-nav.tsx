@@ -35,7 +35,7 @@ export function AdminNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Разделы поддержки" className={className}>
       {/* Two by two on a phone, so every queue is in sight; one row from tablet width up. */}
-      <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-surface p-1 tablet:flex tablet:w-max">
+      <ul className="grid grid-cols-2 gap-1 rounded-2xl border border-border bg-surface p-1 tablet:flex tablet:w-fit tablet:max-w-full tablet:flex-wrap">
         {ADMIN_SECTIONS.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
