@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { SandboxTelegramMessage } from '../../platform/telegram/sandbox-telegram.repo';
+import { sendStyledPage } from '../../platform/http/styled-page';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
@@ -27,18 +26,7 @@ form{display:flex;gap:8px;flex-wrap:wrap}button{font:inherit;font-weight:600;bor
 button.ghost{background:transparent;border:1px solid #3a4a5c;color:#c9d2dc}a{color:#6ab3f3}
 footer{max-width:560px;margin-top:16px;color:#6c7883;font-size:12px;text-align:center}:focus-visible{outline:2px solid #6ab3f3;outline-offset:2px}`;
 
-export function sendSandboxTelegramPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(status)
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(render(nonce));
-}
+export const sendSandboxTelegramPage = sendStyledPage;
 
 function documentOf(nonce: string, body: string): string {
   return (

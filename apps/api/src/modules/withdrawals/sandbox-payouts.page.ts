@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { formatPhone } from '@lootmarket/domain';
-import type { FastifyReply } from 'fastify';
+import { sendStyledPage } from '../../platform/http/styled-page';
 import type { SandboxPayoutView } from '../../platform/payouts/sandbox-payouts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -23,22 +22,7 @@ footer{max-width:560px;margin-top:16px;color:#5d6580;font-size:12px;text-align:c
 
 const STATUS_LABELS = { pending: 'Ждёт решения', succeeded: 'Выплачено', canceled: 'Отклонено' } as const;
 
-export function sendSandboxPayoutPage(
-  reply: FastifyReply,
-  status: number,
-  render: (nonce: string) => string,
-): FastifyReply {
-  const nonce = randomBytes(16).toString('base64');
-  return reply
-    .code(status)
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(render(nonce));
-}
+export const sendSandboxPayoutPage = sendStyledPage;
 
 function documentOf(nonce: string, body: string): string {
   return (
