@@ -33,6 +33,14 @@ export const meta: Route.MetaFunction = () => [
 const DATE_FORMAT = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
 const FIELD = 'min-h-10 rounded-xl border border-border bg-surface px-3 text-sm';
 
+/** The log's filters, as the audit endpoint names them. */
+const FILTERS = [
+  { name: 'action', label: 'Действие', placeholder: 'Действие (order.)' },
+  { name: 'targetType', label: 'Тип объекта', placeholder: 'Тип объекта' },
+  { name: 'targetId', label: 'ID объекта', placeholder: 'ID объекта' },
+  { name: 'actorId', label: 'ID сотрудника', placeholder: 'ID сотрудника' },
+] as const;
+
 /** /admin/audit: who did what to what, newest first, and whether every chain of the log is intact. */
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { items, verification, query } = loaderData;
@@ -49,35 +57,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           : `Цепочка нарушена: запись ${verification.brokenAt?.id ?? '—'} (цепочка ${verification.brokenAt?.chain}, № ${verification.brokenAt?.seq})`}
       </p>
       <form method="get" className="mb-6 grid grid-cols-2 gap-2 tablet:flex tablet:flex-wrap">
-        <input
-          name="action"
-          aria-label="Действие"
-          placeholder="Действие (order.)"
-          defaultValue={query.action}
-          className={FIELD}
-        />
-        <input
-          name="targetType"
-          aria-label="Тип объекта"
-          placeholder="Тип объекта"
-          defaultValue={query.targetType}
-          className={FIELD}
-        />
-        <input
-          name="targetId"
-          aria-label="ID объекта"
-          placeholder="ID объекта"
-          defaultValue={query.targetId}
-          className={FIELD}
-        />
-        <input
-          name="actorId"
-          aria-label="ID сотрудника"
-          placeholder="ID сотрудника"
-          defaultValue={query.actorId}
-          className={FIELD}
-        />
-        <button type="submit" className="min-h-10 rounded-xl bg-primary px-4 text-sm font-medium text-white">
+        {FILTERS.map(({ name, label, placeholder }) => (
+          <input
+            key={name}
+            name={name}
+            aria-label={label}
+            placeholder={placeholder}
+            defaultValue={query[name]}
+            className={FIELD}
+          />
+        ))}
+        <button type="submit" className="min-h-10 rounded-xl bg-primary-fill px-4 text-sm font-medium text-white">
           Найти
         </button>
       </form>
