@@ -236,10 +236,12 @@ describe(`Telegram notifications through the Bot API on ${TEST_DATABASE_KIND}`, 
     fake.pushUpdate({ update_id: 1000, message: { chat: { id: 5550003 }, text: `/start ${token}` } });
     const stop = await polling.startUpdates({ info: () => {}, warn: () => {} }, null);
     await expect.poll(async () => (await status(other)).linked, { timeout: 10_000 }).toBe(true);
+    const polls = () =>
+      fake.requests.filter((request) => request.method === 'getUpdates').map((request) => request.body);
+    // The next long poll acknowledges the update only after it was handled, so wait for it before stopping.
+    await expect.poll(polls, { timeout: 10_000 }).toContainEqual(expect.objectContaining({ offset: 1001 }));
     await stop();
-    const polls = fake.requests.filter((request) => request.method === 'getUpdates').map((request) => request.body);
-    expect(polls[0]).toMatchObject({ offset: 0, timeout: 25 });
-    expect(polls).toContainEqual(expect.objectContaining({ offset: 1001 }));
+    expect(polls()[0]).toMatchObject({ offset: 0, timeout: 25 });
   });
 
   it('unlinks by /stop in the chat and from settings', async () => {
