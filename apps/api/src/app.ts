@@ -78,6 +78,8 @@ import { httpPlatform } from './platform/http/http-platform';
 import { isPageCall, pageCallToken } from './platform/http/page-calls';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
+import { createApiTokenGate } from './modules/api-tokens/api-tokens.gate';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { clientRateLimitOptions, routeRateLimitOptions } from './platform/http/rate-limit';
 import { limitClientRequests } from './platform/http/client-rate-limit';
 import { createSlidingWindows } from './platform/rate-limits/sliding-window';
@@ -309,7 +311,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         sale: services.sale,
         verifyAccessToken: services.auth.verifyAccessToken,
       });
+      // Programs with a personal API token reach the seller's routes their scopes cover (decision 045).
+      const apiTokens = createApiTokenGate({
+        tokens: services.apiTokens,
+        windows,
+        audit: services.audit,
+        perMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
+        log: api.log,
+      });
       await withCookies.register(conversationRoutes, {
+        apiTokens,
         conversations: services.conversations,
         events: services.events,
         verifyAccessToken: services.auth.verifyAccessToken,
@@ -320,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: PRIVATE_PREFIX,
         verifyAccessToken: services.auth.verifyAccessToken,
         publicUrl: config.PUBLIC_URL,
+        apiTokens,
         routes: [
           // First, so that its hook sees every admin route after it (decision 038).
           auditStaffWrites(services.audit),
@@ -363,6 +375,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => sellerAnalyticsRoutes(scope, { orders: services.orders, analytics: services.sellerAnalytics }),
           (scope) => supportRoutes(scope, { support: services.support }),
           (scope) => supportStaffRoutes(scope, { support: services.support }),
+          (scope) => apiTokensRoutes(scope, { apiTokens: services.apiTokens }),
         ],
       });
       await withCookies.register(privateScope, {

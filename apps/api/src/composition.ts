@@ -1,4 +1,5 @@
-import { siteUrl, type AppConfig } from './config';
+import { sandboxesEnabled, siteUrl, type AppConfig } from './config';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service';
 import type { Database } from './db/client';
 import { createAuthServices } from './modules/auth/auth.services';
 import { createCatalogService } from './modules/catalog/catalog.service';
@@ -376,6 +377,13 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     audit,
     // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
     staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
+    apiTokens: createApiTokensService({
+      db,
+      audit,
+      rolesOf: users.getRoles,
+      kind: sandboxesEnabled(config) ? 'test' : 'live',
+      now,
+    }),
   };
 }
 

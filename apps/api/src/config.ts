@@ -81,6 +81,8 @@ export const configSchema = z
     RATE_LIMIT_ORDERS_PER_HOUR: z.coerce.number().int().positive().default(60),
     /** Order conversation messages one client address may send in any minute. */
     RATE_LIMIT_CONVERSATION_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Requests one personal API token may make in any minute (decision 045). */
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /** Withdrawal confirmations mailed, and withdrawals created, per account in any hour (decision 022). */
     RATE_LIMIT_WITHDRAWALS_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Where the route budgets' windows live when not in the database: `redis://…` (decision 022). */

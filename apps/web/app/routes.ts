@@ -39,6 +39,7 @@ export default [
       route('shop/analytics', 'routes/profile/shop.tsx'),
       route('shop/orders', 'routes/profile/shop-orders.tsx'),
       route('shop/schedule', 'routes/profile/shop-schedule.tsx'),
+      route('shop/api', 'routes/profile/shop-api.tsx'),
       route('my-offers', 'routes/profile/my-offers.tsx'),
       route('my-offers/new', 'routes/profile/offer-wizard.tsx'),
       route('my-offers/:offerId/edit', 'routes/profile/offer-edit.tsx'),

@@ -13,6 +13,10 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'Проверьте введённые данные' },
   UNAUTHORIZED: { status: 401, message: 'Требуется вход' },
   FORBIDDEN: { status: 403, message: 'Недостаточно прав' },
+  /** A personal API token without the scope a route needs, or on a route tokens may not call. */
+  TOKEN_SCOPE_MISSING: { status: 403, message: 'У токена нет права на это действие' },
+  /** A personal API token used from an address outside its allow-list. */
+  TOKEN_ADDRESS_REFUSED: { status: 403, message: 'Токен нельзя использовать с этого адреса' },
   NOT_FOUND: { status: 404, message: 'Не найдено' },
   CONFLICT: { status: 409, message: 'Конфликт состояния' },
   OUT_OF_STOCK: { status: 409, message: 'Нет в наличии' },

@@ -85,6 +85,7 @@ export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';
 export * from './contracts/telegram';
+export * from './contracts/api-tokens';
 export * from './contracts/support';
 export * from './support-machine';
 export * from './staff';

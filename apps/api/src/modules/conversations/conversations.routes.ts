@@ -8,14 +8,14 @@ import {
   type ConversationClientMessage,
 } from '@lootmarket/domain';
 import { conversationEndpoints } from '@lootmarket/domain/endpoints/conversations';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthUser } from '../../platform/http/auth-user';
-import { ACCESS_COOKIE, assertSameOrigin, bearerToken } from '../../platform/http/private-scope';
+import { ACCESS_COOKIE, assertSameOrigin, bearerToken, type ApiTokenGate } from '../../platform/http/private-scope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { createConversationHub } from './conversation-hub';
 import type { ConversationAccess } from './conversations.ports';
@@ -29,6 +29,8 @@ export interface ConversationRoutesOptions {
   conversations: ConversationsService;
   events: EventBus;
   verifyAccessToken(token: string): Promise<AuthUser | null>;
+  /** Sellers' programs read and write their orders' conversations with a token's chat scopes. */
+  apiTokens?: ApiTokenGate;
   publicUrl: string | undefined;
   /** Messages one client address may send in any minute. */
   messagesPerMinute: number;
@@ -41,13 +43,26 @@ export interface ConversationRoutesOptions {
 export async function conversationRoutes(app: FastifyInstance, options: ConversationRoutesOptions) {
   const { conversations } = options;
   await app.register(multipart, { limits: { fileSize: ORDER_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const gate = options.apiTokens;
+  // Before the answer leaves, so a program that reads its answer finds the call in the audit log.
+  if (gate)
+    app.addHook('onSend', async (request, reply, payload) => {
+      await gate.settle(request, reply);
+      return payload;
+    });
 
   async function accessOf(
     request: FastifyRequest,
     token: string | undefined,
     write: boolean,
+    /** Absent on the socket, which tokens do not open. */
+    reply?: FastifyReply,
   ): Promise<ConversationAccess> {
     const bearer = bearerToken(request);
+    if (bearer && reply && options.apiTokens?.owns(bearer)) {
+      request.user = await options.apiTokens.admit(bearer, request, reply);
+      return { userId: request.user.id, isAdmin: false, token };
+    }
     const cookie = bearer ? undefined : request.cookies[ACCESS_COOKIE];
     if (write && cookie) assertSameOrigin(request, options.publicUrl);
     const session = bearer ?? cookie;
@@ -59,8 +74,12 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     app,
     conversationEndpoints.get,
     { schema: { tags, summary: "An order's conversation for its buyer (session or token), seller or support" } },
-    async (request) =>
-      conversations.view(request.query.id, await accessOf(request, request.query.token, false), request.query.after),
+    async (request, reply) =>
+      conversations.view(
+        request.query.id,
+        await accessOf(request, request.query.token, false, reply),
+        request.query.after,
+      ),
   );
   registerEndpoint(
     app,
@@ -69,8 +88,8 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
       schema: { tags, summary: 'Write to the order conversation (contacts outside the platform are masked)' },
       config: { rateLimit: { max: options.messagesPerMinute, timeWindow: 60_000 } },
     },
-    async (request) =>
-      conversations.send(request.body.id, await accessOf(request, request.body.token, true), request.body.text),
+    async (request, reply) =>
+      conversations.send(request.body.id, await accessOf(request, request.body.token, true, reply), request.body.text),
   );
   registerEndpoint(
     app,
@@ -82,8 +101,8 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
       },
       config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
     },
-    async (request) => {
-      const access = await accessOf(request, request.query.token, true);
+    async (request, reply) => {
+      const access = await accessOf(request, request.query.token, true, reply);
       // Strangers are refused before the upload is read or decoded.
       await conversations.seat(request.query.id, access);
       return conversations.sendImage(request.query.id, access, await uploadedFile(request));
@@ -93,7 +112,8 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
     app,
     conversationEndpoints.read,
     { schema: { tags, summary: 'Mark the order conversation read' } },
-    async (request) => conversations.markRead(request.body.id, await accessOf(request, request.body.token, true)),
+    async (request, reply) =>
+      conversations.markRead(request.body.id, await accessOf(request, request.body.token, true, reply)),
   );
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -12,7 +12,14 @@ export const openApi = fp(
       openapi: {
         info: { title: 'Лутмаркет API', version: '1.0.0', description: 'Public and private API of the marketplace' },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A session access token (JWT), or a personal API token (`lm_live_…`, `lm_test_…` on a sandbox) limited to the routes its scopes cover',
+            },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -1,5 +1,5 @@
 import type { UserRole } from '@lootmarket/domain';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import type { AuthUser } from './auth-user';
 
@@ -12,10 +12,24 @@ declare module 'fastify' {
 
 export const ACCESS_COOKIE = 'access_token';
 
+/**
+ * Admits programs calling with a personal API token: the token's owner, limited to the routes its scopes
+ * cover, from its allowed addresses, within its own request budget. Scopes without a gate refuse tokens.
+ */
+export interface ApiTokenGate {
+  /** Whether a bearer value is one of the tokens (not a session's access token). */
+  owns(bearer: string): boolean;
+  /** The token's caller for this route, or an error naming why not (401, 403 with the scope, 429). */
+  admit(bearer: string, request: FastifyRequest, reply: FastifyReply): Promise<AuthUser>;
+  /** Once the answer is ready: what the token changed goes to the audit log. */
+  settle(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
 export interface PrivateScopeOptions {
   verifyAccessToken(token: string): Promise<AuthUser | null>;
   publicUrl: string | undefined;
   routes: FastifyPluginAsync[];
+  apiTokens?: ApiTokenGate;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -62,14 +76,25 @@ export function requireRole(...roles: UserRole[]) {
  */
 export async function privateScope(app: FastifyInstance, options: PrivateScopeOptions) {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const bearer = bearerToken(request);
+    if (bearer && options.apiTokens?.owns(bearer)) {
+      request.user = await options.apiTokens.admit(bearer, request, reply);
+      return;
+    }
     const token = bearer ?? request.cookies[ACCESS_COOKIE];
     const user = token ? await options.verifyAccessToken(token) : null;
     if (!user) throw new AppError('UNAUTHORIZED');
     if (!bearer && !SAFE_METHODS.has(request.method)) assertSameOrigin(request, options.publicUrl);
     request.user = user;
   });
+  const gate = options.apiTokens;
+  // Before the answer leaves, so a program that reads its answer finds the call in the audit log.
+  if (gate)
+    app.addHook('onSend', async (request, reply, payload) => {
+      await gate.settle(request, reply);
+      return payload;
+    });
   for (const routes of options.routes) await app.register(routes);
   app.all('/*', { schema: { hide: true } }, async () => {
     throw new AppError('NOT_FOUND');

@@ -26,6 +26,7 @@ export function profileLinks(user: HeaderUser): ProfileLink[] {
           { label: 'Мои предложения', to: `${base}/my-offers` },
           { label: 'Заказы магазина', to: `${base}/shop/orders` },
           { label: 'Расписание', to: `${base}/shop/schedule` },
+          { label: 'API', to: `${base}/shop/api` },
         ]
       : []),
     ...(user.isStreamer ? [{ label: 'Донаты', to: `${base}/donations/dashboard` }] : []),
