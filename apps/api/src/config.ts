@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_HOLD_POLICY, DEFAULT_UNPAID_ORDER_LIMITS } from '@lootmarket/domain';
+import { API_TOKEN_REQUESTS_PER_MINUTE, DEFAULT_HOLD_POLICY, DEFAULT_UNPAID_ORDER_LIMITS } from '@lootmarket/domain';
 import { parseTrustProxy } from './platform/http/trusted-proxies';
 
 const flag = z
@@ -82,7 +82,7 @@ export const configSchema = z
     /** Order conversation messages one client address may send in any minute. */
     RATE_LIMIT_CONVERSATION_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(60),
     /** Requests one personal API token may make in any minute (decision 045). */
-    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().positive().default(API_TOKEN_REQUESTS_PER_MINUTE),
     /** Withdrawal confirmations mailed, and withdrawals created, per account in any hour (decision 022). */
     RATE_LIMIT_WITHDRAWALS_PER_HOUR: z.coerce.number().int().positive().default(20),
     /** Where the route budgets' windows live when not in the database: `redis://…` (decision 022). */

@@ -10,6 +10,7 @@ export default [
     route('policy', 'routes/legal/policy.tsx'),
     route('terms-donation', 'routes/legal/terms-donation.tsx'),
     route('terms-content-creators', 'routes/legal/terms-content-creators.tsx'),
+    route('developers', 'routes/developers.tsx'),
     route('ui-kit', 'routes/ui-kit.tsx'),
     route('search', 'routes/search.tsx'),
     route('sell', 'routes/sell.tsx'),

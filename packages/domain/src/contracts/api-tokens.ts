@@ -37,6 +37,8 @@ export const API_TOKEN_DEFAULT_LIFETIME = 90;
 export const API_TOKEN_PREFIXES = { live: 'lm_live_', test: 'lm_test_' } as const;
 /** Live tokens one person may hold at once. */
 export const API_TOKENS_PER_USER = 20;
+/** Requests one token may make in any minute, unless the installation sets another budget. */
+export const API_TOKEN_REQUESTS_PER_MINUTE = 120;
 /** Addresses or networks (CIDR) a token may be used from; none means anywhere. */
 export const API_TOKEN_MAX_ADDRESSES = 20;
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-app';
 import { signIn } from '../auth/auth.test-support';
 import { findOffer, paidOrder, PRIVATE, PUBLIC, rows } from '../orders/orders.test-support';
 
-type Headers = Record<string, string>;
+type Headers = { authorization: string };
 const PER_MINUTE = 8;
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,4 +1,5 @@
 import { apiTokenEndpoints } from '@lootmarket/domain/endpoints/api-tokens';
+import { Link } from 'react-router';
 import { ErrorState } from '#app/components/ui/error-state';
 import { ApiTokensPanel } from '#app/features/api-tokens/api-tokens-panel';
 import { ProfileBackLink } from '#app/features/profile/profile-back-link';
@@ -25,7 +26,10 @@ export default function ShopApi({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-black tracking-tight">API</h1>
       <p className="mt-2 mb-5 max-w-2xl text-sm text-muted">
         Токены дают вашим программам доступ к магазину без входа на сайт: загружать ключи, менять цены, выдавать заказы
-        и читать переписку. Каждый токен может только то, что вы ему разрешили.
+        и читать переписку. Каждый токен может только то, что вы ему разрешили.{' '}
+        <Link to="/developers" className="font-medium text-primary-hover hover:underline">
+          Документация API
+        </Link>
       </p>
       {tokens ? <ApiTokensPanel initial={tokens} origin={origin} now={now} /> : <ErrorState className="mt-6" />}
     </>
