@@ -39,3 +39,4 @@ export * from '../modules/telegram/telegram.tables';
 export * from '../platform/telegram/sandbox-telegram.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/approvals/approvals.tables';
