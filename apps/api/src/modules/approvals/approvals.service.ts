@@ -24,16 +24,10 @@ export interface ApprovalRefunds {
   refund(tx: Db, orderId: string, request: StaffRefundRequest, staffId: number): Promise<Money>;
 }
 
-/** What withdrawals do when a second staff member releases a payout held for its risk signals. */
-export interface ApprovalPayouts {
-  release(tx: Db, withdrawalId: string, staffId: number): Promise<void>;
-}
-
 export interface ApprovalsDeps {
   db: Db;
   audit: AuditRecorder;
   refunds: ApprovalRefunds;
-  payouts?: ApprovalPayouts;
   names(ids: number[]): Promise<Map<number, string>>;
   now: () => number;
 }
@@ -50,9 +44,9 @@ export const NOT_PENDING_MESSAGE = 'Запрос уже подтверждён �
 export const SELF_APPROVAL_MESSAGE = 'Подтвердить запрос должен другой сотрудник';
 
 /**
- * Four-eyes (decision 042): a refund of 10 000 ₽ or more, and a payout released from a risk hold, wait as
- * a request until a different staff member approves it — which carries it out — or rejects it. Smaller
- * refunds are done at once. Every step writes its audit row in its own transaction.
+ * Four-eyes (decision 042): a refund of 10 000 ₽ or more waits as a request until a different staff member
+ * approves it — which carries it out — or rejects it. Smaller refunds are done at once. Every step writes its
+ * audit row in the transaction of its change.
  */
 export function createApprovalsService(deps: ApprovalsDeps) {
   const { db, audit, now } = deps;
@@ -94,10 +88,9 @@ export function createApprovalsService(deps: ApprovalsDeps) {
 
   /** Carries out an approved (or small) request inside `tx`. */
   async function execute(tx: Db, row: ApprovalRow, staffId: number): Promise<void> {
-    if (row.kind === 'order.refund')
-      await deps.refunds.refund(tx, row.targetId, { ...(row.payload as object), reason: row.reason }, staffId);
-    else if (deps.payouts) await deps.payouts.release(tx, row.targetId, staffId);
-    else throw new AppError('UNAVAILABLE');
+    // Payouts released from a risk hold are the next kind (decision 042); until then nothing else executes.
+    if (row.kind !== 'order.refund') throw new AppError('UNAVAILABLE');
+    await deps.refunds.refund(tx, row.targetId, { ...(row.payload as object), reason: row.reason }, staffId);
   }
 
   /** Inserts a request once per staff member and key; the same key again answers the first request. */
@@ -154,27 +147,6 @@ export function createApprovalsService(deps: ApprovalsDeps) {
           await execute(tx, row, actor.staffId);
           await audit.record(tx, entry(row, 'order.refund', actor));
         }
-        return row;
-      });
-    },
-
-    /** A payout with risk signals asked to go out: it waits for a second staff member with `payouts.write`. */
-    async requestPayoutRelease(withdrawalId: string, actor: ApprovalActor, amount: Money): Promise<StaffApproval> {
-      return once(actor, `payout.release:${withdrawalId}`, async (tx) => {
-        const row = await createApprovalsRepo(tx).insert({
-          kind: 'payout.release',
-          targetId: withdrawalId,
-          payload: {},
-          amountMinor: amount.amount,
-          currency: amount.currency,
-          reason: 'Выплата с признаками риска',
-          needsSecond: true,
-          status: 'pending',
-          requestedBy: actor.staffId,
-          requestedAt: new Date(now()),
-          idempotencyKey: `payout.release:${withdrawalId}`,
-        });
-        await audit.record(tx, entry(row, 'payout.release.request', actor));
         return row;
       });
     },
