@@ -54,13 +54,16 @@ test('a refund of 10 000 ₽ asked by one staff member waits for another, who ap
   // Staff B: a new member of the finance team, given the role by the superadmin.
   const second = await pageOnProjectDevice(browser, testInfo);
   await second.goto('/');
-  await signInByApi(second, `finance-${device}-${Date.now()}@mail.ru`);
+  const financeEmail = `finance-${device}-${Date.now()}@mail.ru`;
+  await signInByApi(second, financeEmail);
   const me = (await (await second.request.get(`${PRIVATE}/profile/frontend`)).json()) as { user_id: string };
   const granted = await first.request.put(`${PRIVATE}/admin/users/${me.user_id}/staff-roles`, {
     data: { roles: [FINANCE], reason: 'Второй сотрудник финансов' },
     headers: { origin: new URL(first.url()).origin },
   });
   expect(granted.status()).toBe(200);
+  // A fresh session carries the new role.
+  await signInByApi(second, financeEmail);
   await second.goto('/admin/orders?stage=approvals');
   const waiting = second
     .getByRole('list', { name: 'Ожидают второго подтверждения' })

@@ -60,7 +60,7 @@ function searchOf(url: URL): OrderSearchQuery {
 /** The API decides who is an admin; anyone it refuses goes home (spec §6 admin-only group). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const stage = stageOf(url.searchParams.get('stage'));
+  const asked = stageOf(url.searchParams.get('stage'));
   const state: DisputeFilter = url.searchParams.get('state') === 'resolved' ? 'resolved' : 'open';
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const caseId = url.searchParams.get('case');
@@ -68,29 +68,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictures = async (orderId: string) =>
     (await orFallback(api.call(orderEndpoints.images, { query: { id: orderId } }), { items: [] }, 'delivery pictures'))
       .items;
+  // Each queue needs its own permission: a tab the staff member may not read is left out, not the whole page.
   const [disputes, held, approvals] = await Promise.all([
-    api.call(supportDisputeEndpoints.list, { query: { state, ...(q ? { q } : {}), limit: 50, offset: 0 } }),
-    api.call(supportOrderEndpoints.list, { query: { stage: 'manual_approve' } }),
-    api.call(staffApprovalEndpoints.list),
-  ]).catch(() => {
-    throw redirect('/');
-  });
+    api
+      .call(supportDisputeEndpoints.list, { query: { state, ...(q ? { q } : {}), limit: 50, offset: 0 } })
+      .catch(() => null),
+    api.call(supportOrderEndpoints.list, { query: { stage: 'manual_approve' } }).catch(() => null),
+    api.call(staffApprovalEndpoints.list).catch(() => null),
+  ]);
+  if (!held) throw redirect('/');
   const counts = {
-    disputed: disputes.counts.open,
+    disputed: disputes?.counts.open,
     manual_approve: held.total,
     all: undefined,
-    approvals: approvals.count,
+    approvals: approvals?.count,
   };
+  const hidden: Stage[] = [...(disputes ? [] : ['disputed' as const]), ...(approvals ? [] : ['approvals' as const])];
+  const stage: Stage = hidden.includes(asked) ? 'all' : asked;
   if (caseId) {
     // Disputes are judged on what the seller handed over, pictures included.
     const [item, images] = await Promise.all([
       api.call(supportDisputeEndpoints.case, { params: { id: caseId } }).catch(() => null),
       pictures(caseId),
     ]);
-    if (item) return { view: 'case' as const, stage, counts, item, images };
+    if (item) return { view: 'case' as const, stage, counts, hidden, item, images };
   }
-  if (stage === 'disputed') return { view: 'disputes' as const, stage, counts, disputes, state, q };
-  if (stage === 'approvals') return { view: 'approvals' as const, stage, counts, approvals: approvals.items };
+  if (stage === 'disputed' && disputes) return { view: 'disputes' as const, stage, counts, hidden, disputes, state, q };
+  if (stage === 'approvals' && approvals)
+    return { view: 'approvals' as const, stage, counts, hidden, approvals: approvals.items };
   if (stage === 'all') {
     const search = searchOf(url);
     const found = await api.call(supportOrderEndpoints.list, {
@@ -103,10 +108,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         offset: 0,
       },
     });
-    return { view: 'all' as const, stage, counts, search, found };
+    return { view: 'all' as const, stage, counts, hidden, search, found };
   }
   const images = await Promise.all(held.items.map(async (order) => [order.id, await pictures(order.id)] as const));
-  return { view: 'held' as const, stage, counts, items: held.items, images: Object.fromEntries(images) };
+  return { view: 'held' as const, stage, counts, hidden, items: held.items, images: Object.fromEntries(images) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -243,7 +248,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       aria-label="Очередь поддержки"
       value={data.stage}
       className="mb-5"
-      items={STAGES.map((value) => ({
+      items={STAGES.filter((value) => !data.hidden.includes(value)).map((value) => ({
         value,
         label: STAGE_LABELS[value],
         counter: data.counts[value],
