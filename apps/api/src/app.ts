@@ -21,6 +21,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
 import { auditStaffWrites } from './modules/audit/audit.staff-writes';
 import { staffAdminRoutes } from './modules/users/staff.routes';
+import { approvalsAdminRoutes } from './modules/approvals/approvals.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
@@ -354,6 +355,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             }),
           (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
           (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
+          (scope) => approvalsAdminRoutes(scope, { orders: services.orders, approvals: services.approvals }),
           (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
           (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
           (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),

@@ -61,6 +61,7 @@ import { createSupportService } from './modules/support/support.service';
 import { answersSupport, SUPPORT_STAFF_ROLES } from './modules/support/support.staff-access';
 import { isFound } from './modules/support/support.wiring';
 import { createAuditService } from './modules/audit/audit.service';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createStaffService } from './modules/users/staff.service';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
@@ -301,6 +302,17 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     siteUrl: siteUrl(config),
     now,
   });
+  // Manual refunds and payouts held for risk: from the four-eyes line they wait for a second staff member (decision 042).
+  const approvals = createApprovalsService({
+    db,
+    audit,
+    refunds: {
+      quote: (orderId, request) => orders.refundQuote(orderId, request),
+      refund: (tx, orderId, request, staffId) => orders.refundByStaff(tx, orderId, request, staffId),
+    },
+    names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
+    now,
+  });
   return {
     translations: createTranslationsService({ db }),
     catalog,
@@ -375,6 +387,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     telegram,
     support,
     audit,
+    approvals,
     // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
     staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
     apiTokens: createApiTokensService({

@@ -94,6 +94,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
         // Held income whose date has come becomes withdrawable (decision 023).
         'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
+        // Keys sold before their fingerprints were kept are fingerprinted, a batch a run (decision 042).
+        'offers.fingerprint-keys': async () => void (await services.offerKeys.fingerprintSoldKeys(1000)),
       },
       recurring: {
         ...platform.recurring,
@@ -103,6 +105,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.audit.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
+        'offers.fingerprint-keys': 600,
       },
       logger: app.log,
       pollMs: config.JOBS_POLL_MS,

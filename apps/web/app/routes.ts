@@ -17,6 +17,7 @@ export default [
     route('seller/:sellerId', 'routes/storefront.tsx'),
     route('admin/seller-applications', 'routes/admin/seller-applications.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:orderId', 'routes/admin/order.tsx'),
     route('admin/product-proposals', 'routes/admin/product-proposals.tsx'),
     route('admin/ideas', 'routes/admin/ideas.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),

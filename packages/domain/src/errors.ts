@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   REQUEST_TIMEOUT: { status: 408, message: 'Запрос не пришёл целиком вовремя' },
   URL_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком длинные заголовки или адрес запроса' },
+  /** Four-eyes: the staff member who asked for an action cannot be the one who approves it (decision 042). */
+  SELF_APPROVAL: { status: 403, message: 'Подтвердить запрос должен другой сотрудник' },
   INTERNAL: { status: 500, message: 'Произошла ошибка' },
   UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -90,3 +90,4 @@ export * from './contracts/support';
 export * from './support-machine';
 export * from './staff';
 export * from './contracts/audit';
+export * from './contracts/admin-orders';

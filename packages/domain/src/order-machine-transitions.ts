@@ -124,10 +124,13 @@ const RULES: Record<OrderEventType, Rule> = {
     state.status === 'PROCESSING'
       ? ok(finish(state, 'CANCELLED'), refundEffects(state))
       : illegal('Заказ нельзя вернуть'),
-  // A dispute settled in between: part of the money back to the buyer, the rest to the seller. The amount is
-  // the decision's, so the split itself is posted beside this transition rather than as one of its effects.
+  // A dispute settled in between, or staff refunding part of a delivered order (decision 042): part of the money
+  // back to the buyer, the rest to the seller. The amount is the decision's, so the split itself is posted
+  // beside this transition rather than as one of its effects.
   SUPPORT_SPLIT: (state) =>
-    inStage(state, ['disputed']) ? ok(finish(state, 'COMPLETED')) : illegal('Спор по заказу уже решён или не открыт'),
+    inStage(state, ['disputed', 'delivered'])
+      ? ok(finish(state, 'COMPLETED'))
+      : illegal('Спор по заказу уже решён или не открыт'),
   // Before anything reached the buyer the seller may step back: the buyer gets the money and the stock returns.
   SELLER_REFUSED: (state) =>
     inStage(state, ['awaiting_seller', 'in_progress'])

@@ -40,3 +40,4 @@ export * from '../platform/telegram/sandbox-telegram.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
+export * from '../modules/approvals/approvals.tables';

@@ -6,6 +6,8 @@ export const DEMO_USERS = [
   { email: 'seller@demo.lootmarket.ru', roles: [UserRole.Customer, UserRole.Seller] },
   { email: 'streamer@demo.lootmarket.ru', roles: [UserRole.Customer, UserRole.Streamer] },
   { email: 'admin@demo.lootmarket.ru', roles: [UserRole.Customer, UserRole.Admin] },
+  // A second staff member, so a four-eyes request of the superadmin has someone to approve it (decision 042).
+  { email: 'finance@demo.lootmarket.ru', roles: [UserRole.Customer, UserRole.Finance] },
 ] as const;
 
 /** Demo streamers with donation pages, so the home page has bloggers to show on a fresh database. */

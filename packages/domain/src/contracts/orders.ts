@@ -113,6 +113,3 @@ export const sellerOrderListQuerySchema = z.object({
 /** Support decides a dispute or a risk hold: release the money to the seller, refund the buyer, or clear the hold. */
 const SUPPORT_ORDER_ACTIONS = ['approve', 'release', 'refund'] as const;
 export const supportResolveRequestSchema = z.object({ action: z.enum(SUPPORT_ORDER_ACTIONS) });
-export const supportOrderListQuerySchema = z.object({
-  stage: z.enum(['disputed', 'manual_approve', 'error']).default('disputed'),
-});

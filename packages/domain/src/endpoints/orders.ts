@@ -18,7 +18,6 @@ import {
   paymentLinkResponseSchema,
   sellerOrderListQuerySchema,
   sellerOrderStatusRequestSchema,
-  supportOrderListQuerySchema,
   supportResolveRequestSchema,
   updateOrderRequestSchema,
   workflowStatusResponseSchema,
@@ -28,6 +27,7 @@ import {
   sellerStatsQuerySchema,
   sellerStatsResponseSchema,
 } from '../contracts/seller-analytics';
+import { staffOrderListSchema, supportOrderListQuerySchema } from '../contracts/admin-orders';
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const orderId = z.string().min(1).max(100);
@@ -154,13 +154,13 @@ export const sellerOrderEndpoints = {
   }),
 };
 
-/** Support's queue of disputes and risk holds. */
+/** Support's queue of disputes and risk holds, and the search of every order. */
 export const supportOrderEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: `${PRIVATE_API}/admin/orders`,
     query: supportOrderListQuerySchema,
-    response: orderListResponseSchema,
+    response: staffOrderListSchema,
   }),
   resolve: defineEndpoint({
     method: 'POST',

@@ -23,6 +23,11 @@ const EXPECTED: Record<string, Permission> = {
   'POST /admin/donations/:id/cancel': 'refunds.destructive',
   'GET /admin/orders': 'orders.read',
   'POST /admin/orders/:id/resolve': 'orders.write',
+  'GET /admin/orders/:id': 'orders.read',
+  'POST /admin/orders/:id/refund': 'refunds.destructive',
+  'GET /admin/approvals': 'console.read',
+  'POST /admin/approvals/:id/approve': 'refunds.destructive',
+  'POST /admin/approvals/:id/reject': 'refunds.destructive',
   'GET /admin/sellers': 'sellers.read',
   'GET /admin/sellers/:seller_id/reputation': 'sellers.read',
   'POST /admin/sellers/:seller_id/verified': 'sellers.write',
@@ -38,7 +43,12 @@ const EXPECTED: Record<string, Permission> = {
 };
 
 /** State-changing admin routes whose service writes the audit row in its own transaction. */
-const AUDITED_IN_SERVICE = new Set(['PUT /admin/users/:id/staff-roles']);
+const AUDITED_IN_SERVICE = new Set([
+  'PUT /admin/users/:id/staff-roles',
+  'POST /admin/orders/:id/refund',
+  'POST /admin/approvals/:id/approve',
+  'POST /admin/approvals/:id/reject',
+]);
 
 const PRIVATE = '/api/gw/private/v1';
 const files = import.meta.glob<Record<string, unknown>>(
@@ -128,7 +138,8 @@ describe(`admin permissions on ${TEST_DATABASE_KIND}`, () => {
     expect(rows).toHaveLength(STAFF_ROLES.length - 1);
     expect(rows.every((row) => row.actorType === 'staff' && row.reason === 'Принят в команду')).toBe(true);
     const staff = await t.app.inject({ url: `${PRIVATE}/admin/staff`, headers: bearer(tokens.get(UserRole.Admin)) });
-    expect(staff.json().items).toHaveLength(STAFF_ROLES.length);
+    // The roles granted here, the demo superadmin and the demo finance member (decision 042).
+    expect(staff.json().items).toHaveLength(STAFF_ROLES.length + 1);
   });
 
   it('writes an audit row for every state-changing admin route', async () => {

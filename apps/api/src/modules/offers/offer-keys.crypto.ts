@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -17,9 +17,40 @@ export function keysEncryptionKey(configured: string | undefined, authSecret: st
   return createHash('sha256').update(`offer-keys:${authSecret}`).digest();
 }
 
+/** Segments shorter than this say too little to find one order by. */
+const MIN_SEGMENT = 4;
+
+/** Upper case, compatibility forms folded, so `abcd-efgh` and `ＡＢＣＤ ЕFGH` hash alike. */
+const normalizeKey = (text: string): string => text.normalize('NFKC').toUpperCase().trim();
+
+/** The whole key without its separators, and each segment split on dashes and spaces of 4 characters or more. */
+export function keyParts(text: string): { whole: string | null; segments: string[] } {
+  const normal = normalizeKey(text);
+  const whole = normal.replace(/[\s-]+/g, '');
+  const segments = [...new Set(normal.split(/[\s-]+/).filter((part) => part.length >= MIN_SEGMENT))];
+  return { whole: whole.length >= MIN_SEGMENT ? whole : null, segments };
+}
+
 /** AES-256-GCM with a fresh random IV per key; the tag makes any tampering fail on opening. */
 export function createKeySealer(key: Buffer) {
+  // A key of its own for the fingerprints, so the hashes say nothing about the sealing key.
+  const fingerprintKey = createHash('sha256').update('key-fingerprints:').update(key).digest();
+  const fingerprint = (part: string): string =>
+    createHmac('sha256', fingerprintKey).update(part, 'utf8').digest('base64url').slice(0, 32);
   return {
+    /**
+     * Keyed hashes of a key's whole normalized text and of each of its segments (decision 042): staff
+     * searching a fragment hash it the same way, and no plaintext is ever compared.
+     */
+    fingerprints(plain: string): string[] {
+      const { whole, segments } = keyParts(plain);
+      return [...new Set([...(whole ? [whole] : []), ...segments].map(fingerprint))];
+    },
+    /** A search's hashes: the whole query, and its segments (a key matches when it holds all of them). */
+    queryFingerprints(query: string): { whole: string | null; segments: string[] } {
+      const { whole, segments } = keyParts(query);
+      return { whole: whole ? fingerprint(whole) : null, segments: segments.map(fingerprint) };
+    },
     seal(plain: string): string {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

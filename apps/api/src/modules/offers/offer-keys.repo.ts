@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { offerKeys } from './offer-keys.tables';
+import { offerKeyFingerprints, offerKeys } from './offer-keys.tables';
 
 export function createOfferKeysRepo(db: Db) {
   return {
@@ -46,14 +46,52 @@ export function createOfferKeysRepo(db: Db) {
       return { reserved: row!.reserved, sellsKeys: row!.sells_keys };
     },
 
-    /** Marks the order's reserved keys sold; answers their sealed secrets. */
-    sellReserved: async (orderId: string): Promise<string[]> => {
-      const rows = await db
+    /** Marks the order's reserved keys sold; answers their ids and sealed secrets. */
+    sellReserved: (orderId: string): Promise<{ id: string; secret: string }[]> =>
+      db
         .update(offerKeys)
         .set({ status: 'sold' })
         .where(and(eq(offerKeys.orderId, orderId), eq(offerKeys.status, 'reserved')))
-        .returning({ secret: offerKeys.secret });
-      return rows.map((row) => row.secret);
+        .returning({ id: offerKeys.id, secret: offerKeys.secret }),
+
+    insertFingerprints: async (rows: { hash: string; keyId: string; orderId: string }[]): Promise<void> => {
+      if (rows.length > 0) await db.insert(offerKeyFingerprints).values(rows).onConflictDoNothing();
+    },
+
+    /** Sold keys whose fingerprints are not stored yet (sold before they were kept), a batch at a time. */
+    soldWithoutFingerprints: (limit: number): Promise<{ id: string; orderId: string | null; secret: string }[]> =>
+      db
+        .select({ id: offerKeys.id, orderId: offerKeys.orderId, secret: offerKeys.secret })
+        .from(offerKeys)
+        .where(
+          and(
+            eq(offerKeys.status, 'sold'),
+            sql`not exists (select 1 from offer_key_fingerprints f where f.order_id = ${offerKeys.orderId} and f.key_id = ${offerKeys.id})`,
+          ),
+        )
+        .limit(limit),
+
+    /**
+     * Orders sold a key holding the whole query's hash, or every one of its segments' hashes, newest key
+     * first; at most `limit`.
+     */
+    ordersByFingerprints: async (
+      query: { whole: string | null; segments: string[] },
+      limit: number,
+    ): Promise<string[]> => {
+      const all = [...new Set([...(query.whole ? [query.whole] : []), ...query.segments])];
+      if (all.length === 0) return [];
+      const list = (values: string[]) => `{${values.join(',')}}`;
+      const rows = rowsOf<{ order_id: string }>(
+        await db.execute(sql`
+          select order_id from offer_key_fingerprints
+          where hash = any(${list(all)}::text[])
+          group by key_id, order_id
+          having bool_or(hash = ${query.whole ?? ''})
+            or (${query.segments.length} > 0 and count(*) filter (where hash = any(${list(query.segments)}::text[])) = ${query.segments.length})
+          limit ${limit}`),
+      );
+      return [...new Set(rows.map((row) => row.order_id))];
     },
 
     releaseReserved: async (orderId: string): Promise<void> => {

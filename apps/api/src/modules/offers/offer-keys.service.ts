@@ -35,9 +35,39 @@ export function createOfferKeysService({ db, sealer }: { db: Db; sealer: KeySeal
       quantity: number,
     ): Promise<{ reserved: number; sellsKeys: boolean }> => createOfferKeysRepo(tx).reserve(offerId, orderId, quantity),
 
-    /** Hands the order's reserved keys over (reserved → sold) and answers them in plain text. */
+    /**
+     * Hands the order's reserved keys over (reserved → sold) and answers them in plain text; their keyed
+     * fingerprints are stored in the same transaction, so staff find the order by a fragment of a key.
+     */
     async sellReservedKeys(tx: Db, orderId: string): Promise<string[]> {
-      return (await createOfferKeysRepo(tx).sellReserved(orderId)).map((secret) => sealer.open(secret));
+      const repo = createOfferKeysRepo(tx);
+      const sold = (await repo.sellReserved(orderId)).map((row) => ({ id: row.id, plain: sealer.open(row.secret) }));
+      await repo.insertFingerprints(
+        sold.flatMap((key) => sealer.fingerprints(key.plain).map((hash) => ({ hash, keyId: key.id, orderId }))),
+      );
+      return sold.map((key) => key.plain);
+    },
+
+    /** Orders a key fragment belongs to, found by its keyed hashes only (decision 042). */
+    ordersByKeyFragment: (fragment: string, limit = 50): Promise<string[]> =>
+      repo.ordersByFingerprints(sealer.queryFingerprints(fragment), limit),
+
+    /**
+     * Fingerprints keys sold before fingerprints were kept, a batch at a time; answers how many keys it
+     * indexed (0 once none is left). Run at startup until it answers 0.
+     */
+    async fingerprintSoldKeys(batch = 500): Promise<number> {
+      const keys = await repo.soldWithoutFingerprints(batch);
+      await repo.insertFingerprints(
+        keys
+          .filter((key) => key.orderId !== null)
+          .flatMap((key) =>
+            sealer
+              .fingerprints(sealer.open(key.secret))
+              .map((hash) => ({ hash, keyId: key.id, orderId: key.orderId! })),
+          ),
+      );
+      return keys.length;
     },
 
     /** Returns an unpaid order's keys to the shelf. */

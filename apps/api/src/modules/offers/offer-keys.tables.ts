@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Auto-delivery keys (and gift links) of an offer, encrypted at rest with AES-256-GCM. A key moves
@@ -28,5 +28,22 @@ export const offerKeys = pgTable(
     /** Whether an offer sells keys at all (any status), asked at every checkout: without it, a scan of all keys ever sold. */
     index('offer_keys_offer_idx').on(table.offerId),
     check('offer_keys_order_iff_taken', sql`(${table.status} = 'available') = (${table.orderId} is null)`),
+  ],
+);
+
+/**
+ * Keyed hashes (HMAC-SHA-256 with a server secret) of each delivered key, whole and by segment, so staff
+ * find an order by a fragment of its key without any key's text being searched or stored again (decision 042).
+ */
+export const offerKeyFingerprints = pgTable(
+  'offer_key_fingerprints',
+  {
+    hash: text('hash').notNull(),
+    keyId: uuid('key_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'offer_key_fingerprints_pk', columns: [table.hash, table.keyId] }),
+    index('offer_key_fingerprints_order_idx').on(table.orderId),
   ],
 );

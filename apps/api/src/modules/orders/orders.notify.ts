@@ -128,6 +128,13 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
     return partialRefundText(audience, row, details?.refunded ?? 0, details?.note ?? null);
   }
 
+  /** A refund support decided says why, as its decision was written (decision 042). */
+  async function withSupportNote(orderId: string, eventId: number, text: { title: string; body: string }) {
+    const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
+      ?.details as { note?: string | null } | null | undefined;
+    return details?.note ? { ...text, body: `${text.body}\nПричина: ${details.note}` } : text;
+  }
+
   /** A payment the buyer abandoned on the bank's page is their own choice, not «Банк не провёл платёж». */
   async function abandonedByBuyer(orderId: string, eventId: number): Promise<boolean> {
     const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
@@ -147,7 +154,9 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
         ? await withRefusalReason(row.id, eventId, shown)
         : event === 'SUPPORT_SPLIT'
           ? await splitText(row, eventId, audience)
-          : shown;
+          : event === 'SUPPORT_REFUNDED'
+            ? await withSupportNote(row.id, eventId, shown)
+            : shown;
     const userId = audience === 'seller' ? row.sellerId : row.buyerUserId;
     // The mail first: if it fails the job is retried whole; the in-app notice is stored once whatever happens.
     const silent = audience === 'buyer' && (await coveredByKeyMail(row, eventId, event, status));

@@ -22,6 +22,10 @@ export interface OrdersUsers {
   findPublicCards(ids: number[], tx?: Db): Promise<Map<number, { name: string }>>;
   /** Where a signed-in buyer's delivered goods are mailed: the account's e-mail, if it has one. */
   contactEmail(userId: number): Promise<string | null>;
+  /** Staff search: accounts whose e-mail is the text or whose name holds it. */
+  idsMatching?(text: string): Promise<number[]>;
+  /** Staff search: the buyers' e-mails, by id. */
+  emailsOf?(ids: number[]): Promise<Map<number, string>>;
 }
 
 /** One purchase alert; unique per order, so a repeated payment notification queues nothing new. */
@@ -89,7 +93,8 @@ export interface OrdersServiceDeps {
   offers: OrdersOffers;
   payments: Pick<PaymentsService, 'createPayment' | 'refund' | 'syncPayment' | 'listPayments'>;
   ledger: Pick<LedgerService, 'releaseEscrow' | 'recordPayment' | 'splitEscrow'>;
-  keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'>;
+  keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'> &
+    Partial<Pick<OfferKeysService, 'ordersByKeyFragment'>>;
   /** The order's conversation, where a dispute opens and its decision is told; unset, disputes cannot open. */
   conversation?: OrdersConversation;
   mailer: Mailer;

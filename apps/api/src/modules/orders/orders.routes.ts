@@ -156,9 +156,14 @@ export async function ordersAdminRoutes(app: FastifyInstance, { orders }: { orde
     supportOrderEndpoints.list,
     {
       ...staffOnly('orders.read'),
-      schema: { tags, summary: 'Orders waiting for support: disputes, risk holds, errors' },
+      schema: {
+        tags,
+        summary:
+          'One stage of support’s queue, or a search of every order (id, e-mail, seller, status, dates, key fragment)',
+      },
     },
-    (request) => orders.listForSupport(request.query.stage),
+    (request) =>
+      request.query.stage ? orders.listForSupport(request.query.stage) : orders.searchForStaff(request.query),
   );
   registerEndpoint(
     app,

@@ -30,6 +30,7 @@ import { createSellerOrders } from './orders.seller';
 import { createSupportOrders } from './orders.support';
 import { createDisputesRepo } from './order-disputes.repo';
 import { createDisputeCases } from './orders.dispute-case';
+import { createStaffOrders } from './orders.console';
 import { createOrderDisputes, toDisputeView } from './orders.disputes';
 import { machineColumns, orderFromOffer, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
@@ -125,6 +126,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       deliver: (tx, row) => deliverKeys(deps, lifecycle, tx, row),
       decideDispute: disputes.decideLocked,
     }),
+    ...createStaffOrders({ db, deps, view, decideLocked: disputes.decideLocked }),
     openDispute: disputes.openDispute,
     decideDispute: disputes.decideDispute,
     ...createDisputeCases({ db, deps, now }),

@@ -11,6 +11,17 @@ export function createUsersRepo(db: Db) {
       (await db.select().from(users).where(eq(users.id, id)))[0],
 
     /** Many users in one query (product pages show every seller of a product at once). */
+    /** Accounts whose e-mail is exactly `email` or whose name holds `fragment`, for staff search; at most `limit`. */
+    idsMatching: async (text: string, limit: number): Promise<number[]> => {
+      const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${text.toLowerCase()} or ${users.name} ilike ${like}`)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     findByIds: async (ids: number[]): Promise<UserRow[]> =>
       ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, ids)),
 

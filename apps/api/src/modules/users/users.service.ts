@@ -100,6 +100,15 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
       return (await repo.findById(userId))?.email ?? null;
     },
 
+    /** Accounts whose e-mail is the text or whose name holds it (staff search of orders), at most 50. */
+    idsMatching: (text: string): Promise<number[]> => repo.idsMatching(text.trim(), 50),
+
+    /** The e-mails of many accounts, by id; accounts without one are left out. */
+    async emailsOf(ids: number[]): Promise<Map<number, string>> {
+      const rows = ids.length === 0 ? [] : await repo.findByIds([...new Set(ids)]);
+      return new Map(rows.filter((row) => row.email !== null).map((row) => [row.id, row.email!]));
+    },
+
     /** Renames the user; the avatar letters follow the new name. */
     async updateName(userId: number, name: string): Promise<ProfileFrontend> {
       const row = await repo.update(userId, { name, avatarLetters: avatarLettersFor(name) });

@@ -1,4 +1,12 @@
-import { formatMoneyValue, orderSizeText, type OrderImage, type OrderView } from '@lootmarket/domain';
+import {
+  formatMoneyValue,
+  ORDER_STATUSES,
+  orderSizeText,
+  type OrderImage,
+  type OrderStatus,
+  type OrderView,
+} from '@lootmarket/domain';
+import { staffApprovalEndpoints } from '@lootmarket/domain/endpoints/admin-orders';
 import { supportDisputeEndpoints } from '@lootmarket/domain/endpoints/disputes';
 import { orderEndpoints, supportOrderEndpoints } from '@lootmarket/domain/endpoints/orders';
 import { ChevronLeft, ShieldAlert } from 'lucide-react';
@@ -6,6 +14,8 @@ import { useState } from 'react';
 import { Link, redirect, useRevalidator } from 'react-router';
 import { AdminNav } from '#app/components/admin-nav';
 import { Button } from '#app/components/ui/button';
+import { ApprovalsQueue } from '#app/features/admin-orders/approvals-queue';
+import { OrderSearch, type OrderSearchQuery } from '#app/features/admin-orders/order-search';
 import { DisputeCaseView } from '#app/features/admin-disputes/dispute-case';
 import { DisputeList, type DisputeFilter } from '#app/features/admin-disputes/dispute-list';
 import { OrderChat } from '#app/features/order-chat/order-chat';
@@ -21,16 +31,36 @@ import { loadApi } from '#app/lib/api/load-api.server';
 import { orFallback } from '#app/lib/api/outcome';
 import type { Route } from './+types/orders';
 
-const STAGES = ['disputed', 'manual_approve'] as const;
+const STAGES = ['disputed', 'manual_approve', 'all', 'approvals'] as const;
 type Stage = (typeof STAGES)[number];
 type Action = 'approve' | 'refund';
 
-const STAGE_LABELS: Record<Stage, string> = { disputed: 'Споры', manual_approve: 'На проверке' };
+const STAGE_LABELS: Record<Stage, string> = {
+  disputed: 'Споры',
+  manual_approve: 'На проверке',
+  all: 'Все заказы',
+  approvals: 'Ожидают второго подтверждения',
+};
+
+const stageOf = (value: string | null): Stage => STAGES.find((stage) => stage === value) ?? 'disputed';
+
+/** The search of every order, as the page's address carries it. */
+function searchOf(url: URL): OrderSearchQuery {
+  const text = (name: string, max: number) => (url.searchParams.get(name) ?? '').trim().slice(0, max);
+  const date = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(text(name, 10)) ? text(name, 10) : '');
+  const status = text('status', 20);
+  return {
+    q: text('q', 200),
+    status: ORDER_STATUSES.includes(status as OrderStatus) ? status : '',
+    from: date('from'),
+    to: date('to'),
+  };
+}
 
 /** The API decides who is an admin; anyone it refuses goes home (spec §6 admin-only group). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const stage: Stage = url.searchParams.get('stage') === 'manual_approve' ? 'manual_approve' : 'disputed';
+  const asked = stageOf(url.searchParams.get('stage'));
   const state: DisputeFilter = url.searchParams.get('state') === 'resolved' ? 'resolved' : 'open';
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const caseId = url.searchParams.get('case');
@@ -38,28 +68,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictures = async (orderId: string) =>
     (await orFallback(api.call(orderEndpoints.images, { query: { id: orderId } }), { items: [] }, 'delivery pictures'))
       .items;
-  const [disputes, held] = await Promise.all([
-    api.call(supportDisputeEndpoints.list, { query: { state, ...(q ? { q } : {}), limit: 50, offset: 0 } }),
-    api.call(supportOrderEndpoints.list, { query: { stage: 'manual_approve' } }),
-  ]).catch(() => {
-    throw redirect('/');
-  });
-  const counts = { disputed: disputes.counts.open, manual_approve: held.total };
+  // Each queue needs its own permission: a tab the staff member may not read is left out, not the whole page.
+  const [disputes, held, approvals] = await Promise.all([
+    api
+      .call(supportDisputeEndpoints.list, { query: { state, ...(q ? { q } : {}), limit: 50, offset: 0 } })
+      .catch(() => null),
+    api.call(supportOrderEndpoints.list, { query: { stage: 'manual_approve' } }).catch(() => null),
+    api.call(staffApprovalEndpoints.list).catch(() => null),
+  ]);
+  if (!held) throw redirect('/');
+  const counts = {
+    disputed: disputes?.counts.open,
+    manual_approve: held.total,
+    all: undefined,
+    approvals: approvals?.count,
+  };
+  const hidden: Stage[] = [...(disputes ? [] : ['disputed' as const]), ...(approvals ? [] : ['approvals' as const])];
+  const stage: Stage = hidden.includes(asked) ? 'all' : asked;
   if (caseId) {
     // Disputes are judged on what the seller handed over, pictures included.
     const [item, images] = await Promise.all([
       api.call(supportDisputeEndpoints.case, { params: { id: caseId } }).catch(() => null),
       pictures(caseId),
     ]);
-    if (item) return { view: 'case' as const, stage, counts, item, images };
+    if (item) return { view: 'case' as const, stage, counts, hidden, item, images };
   }
-  if (stage === 'disputed') return { view: 'disputes' as const, stage, counts, disputes, state, q };
+  if (stage === 'disputed' && disputes) return { view: 'disputes' as const, stage, counts, hidden, disputes, state, q };
+  if (stage === 'approvals' && approvals)
+    return { view: 'approvals' as const, stage, counts, hidden, approvals: approvals.items };
+  if (stage === 'all') {
+    const search = searchOf(url);
+    const found = await api.call(supportOrderEndpoints.list, {
+      query: {
+        ...(search.q ? { q: search.q } : {}),
+        ...(search.status ? { status: search.status as OrderStatus } : {}),
+        ...(search.from ? { from: search.from } : {}),
+        ...(search.to ? { to: search.to } : {}),
+        limit: 50,
+        offset: 0,
+      },
+    });
+    return { view: 'all' as const, stage, counts, hidden, search, found };
+  }
   const images = await Promise.all(held.items.map(async (order) => [order.id, await pictures(order.id)] as const));
-  return { view: 'held' as const, stage, counts, items: held.items, images: Object.fromEntries(images) };
+  return { view: 'held' as const, stage, counts, hidden, items: held.items, images: Object.fromEntries(images) };
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: 'Споры и проверки заказов — Лутмаркет' },
+  { title: 'Заказы, споры и проверки — Лутмаркет' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -192,7 +248,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       aria-label="Очередь поддержки"
       value={data.stage}
       className="mb-5"
-      items={STAGES.map((value) => ({
+      items={STAGES.filter((value) => !data.hidden.includes(value)).map((value) => ({
         value,
         label: STAGE_LABELS[value],
         counter: data.counts[value],
@@ -223,9 +279,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
       <AdminNav className="mb-6" />
-      <h1 className="mb-4 text-2xl font-bold">Споры и проверки заказов</h1>
+      <h1 className="mb-4 text-2xl font-bold">Заказы, споры и проверки</h1>
       {tabs}
-      {data.view === 'disputes' ? (
+      {data.view === 'all' ? (
+        <OrderSearch query={data.search} items={data.found.items} total={data.found.total} />
+      ) : data.view === 'approvals' ? (
+        <ApprovalsQueue items={data.approvals} onDecided={() => void revalidate()} />
+      ) : data.view === 'disputes' ? (
         <DisputeList
           items={data.disputes.items}
           state={data.state}
