@@ -172,6 +172,12 @@ export const configSchema = z
       .optional(),
     /** How the bot hears `/start`: a webhook at PUBLIC_URL, or long polling (the default in development). */
     TELEGRAM_UPDATES: z.enum(['webhook', 'polling']).optional(),
+    /** Yandex SpeechKit for alert speech: a service account's API key, or an IAM token with its folder. Unset: the offline voice only. */
+    SPEECHKIT_API_KEY: z.string().min(1).optional(),
+    SPEECHKIT_IAM_TOKEN: z.string().min(1).optional(),
+    SPEECHKIT_FOLDER_ID: z.string().min(1).optional(),
+    SPEECHKIT_API_URL: z.url().default('https://tts.api.cloud.yandex.net'),
+    SPEECHKIT_FORMAT: z.enum(['oggopus', 'mp3']).default('oggopus'),
     VK_ID_CLIENT_ID: z.string().min(1).optional(),
     VK_ID_CLIENT_SECRET: z.string().min(1).optional(),
     VK_ID_URL: z.url().default('https://id.vk.com'),
