@@ -178,6 +178,8 @@ export const configSchema = z
     SPEECHKIT_FOLDER_ID: z.string().min(1).optional(),
     SPEECHKIT_API_URL: z.url().default('https://tts.api.cloud.yandex.net'),
     SPEECHKIT_FORMAT: z.enum(['oggopus', 'mp3']).default('oggopus'),
+    /** How long an alert waits for its speech before it shows silent. */
+    SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
     VK_ID_CLIENT_ID: z.string().min(1).optional(),
     VK_ID_CLIENT_SECRET: z.string().min(1).optional(),
     VK_ID_URL: z.url().default('https://id.vk.com'),

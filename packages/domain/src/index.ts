@@ -59,6 +59,7 @@ export * from './order-notifications';
 export * from './contracts/notifications';
 export * from './contracts/order-images';
 export * from './contracts/widgets';
+export * from './contracts/widget-speech';
 export * from './widget-templates';
 export * from './contracts/donations';
 export * from './contracts/donation-stats';

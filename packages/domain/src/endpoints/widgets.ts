@@ -13,6 +13,8 @@ import {
   widgetTokenQuerySchema,
 } from '../contracts/widgets';
 import { okResponseSchema } from '../contracts/sign-in';
+import { speechPreviewBodySchema, speechVoicesSchema } from '../contracts/widget-speech';
+import { z } from 'zod';
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const mediaEndpoints = (kind: 'image' | 'sound') => ({
@@ -80,6 +82,23 @@ export const widgetEndpoints = {
   }),
   image: mediaEndpoints('image'),
   sound: mediaEndpoints('sound'),
+};
+
+/** The voices alerts can read messages with, and a sample read aloud. */
+export const speechEndpoints = {
+  voices: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/donations/tts/voices`,
+    response: speechVoicesSchema,
+  }),
+  /** Answers the audio itself: `audio/ogg`, `audio/mpeg` or `audio/wav`. */
+  preview: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/donations/tts/preview`,
+    body: speechPreviewBodySchema,
+    binary: true,
+    response: z.string().describe('The audio'),
+  }),
 };
 
 /** The alert queue behind the widgets. */

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WIDGET_SETTINGS,
+  DEFAULT_WIDGET_SPEECH,
   WIDGET_LIMITS,
   WIDGET_PAGE_PREFIX,
   type Widget,
@@ -33,18 +34,22 @@ export function createWidgetsService({
   events,
   secret,
   now = Date.now,
+  defaultVoice = DEFAULT_WIDGET_SPEECH.voice,
 }: {
   db: Db;
   events: EventBus;
   secret: string;
   now?: () => number;
+  /** The voice new widgets read with: the best this server offers. */
+  defaultVoice?: string;
 }) {
   const repo = createAlertsRepo(db);
 
   const toWidget = (row: WidgetRow): Widget => ({
     id: row.id,
     type: row.type,
-    settings: row.settings,
+    // Widgets saved before alerts could speak have no speech settings: they read as switched off.
+    settings: { ...row.settings, tts: row.settings.tts ?? DEFAULT_WIDGET_SPEECH },
     imageUrl: row.imageFile ? `${WIDGET_MEDIA_PATH_PREFIX}${row.imageFile}` : null,
     soundUrl: row.soundFile ? `${WIDGET_MEDIA_PATH_PREFIX}${row.soundFile}` : null,
     widgetPath: `${WIDGET_PAGE_PREFIX}${widgetToken(secret, row.id, row.tokenNonce)}`,
@@ -86,7 +91,11 @@ export function createWidgetsService({
         throw new AppError('CONFLICT', `Можно создать не больше ${WIDGET_LIMITS.perStreamer} виджетов`);
       }
       const stream = await repo.findStream(streamerId);
-      const settings: WidgetSettings = { ...DEFAULT_WIDGET_SETTINGS, name: input.name ?? DEFAULT_NAMES[input.type] };
+      const settings: WidgetSettings = {
+        ...DEFAULT_WIDGET_SETTINGS,
+        name: input.name ?? DEFAULT_NAMES[input.type],
+        tts: { ...DEFAULT_WIDGET_SPEECH, voice: defaultVoice },
+      };
       const row = await repo.insertWidget({
         streamerId,
         type: input.type,
