@@ -32,6 +32,9 @@ test('a streamer switches speech on, listens to the voice, and the overlay reads
   const sample = await preview;
   expect(sample.status()).toBe(200);
   expect(sample.headers()['content-type']).toBe('audio/wav');
+  // The sample decodes and plays: no failure is reported once the button is ready again.
+  await expect(page.getByRole('button', { name: 'Прослушать' })).toBeEnabled();
+  await expect(page.getByText('Не удалось прослушать голос')).toHaveCount(0);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Настройки сохранены')).toBeVisible();
 

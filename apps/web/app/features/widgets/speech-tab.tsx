@@ -135,17 +135,20 @@ function MinAmountInput({ tts, onChange }: { tts: WidgetSpeech; onChange: (patch
   );
 }
 
-/** «Прослушать»: the sample text in the chosen voice, speed and volume, as the overlay would play it. */
+/**
+ * «Прослушать»: the sample text in the chosen voice, speed and volume. The audio is decoded and played
+ * through Web Audio: the page's content policy allows media only from this site, not from blob: addresses.
+ */
 function ListenSample({ voice, speed, volume }: { voice: string; speed: number; volume: number }) {
   const toast = useToast();
   const [text, setText] = useState(SAMPLE_TEXT);
   const [busy, setBusy] = useState(false);
-  const player = useRef<HTMLAudioElement | null>(null);
-  const address = useRef<string | null>(null);
+  const context = useRef<AudioContext | null>(null);
+  const playing = useRef<AudioBufferSourceNode | null>(null);
   useEffect(
     () => () => {
-      player.current?.pause();
-      if (address.current) URL.revokeObjectURL(address.current);
+      playing.current?.stop();
+      void context.current?.close();
     },
     [],
   );
@@ -153,13 +156,18 @@ function ListenSample({ voice, speed, volume }: { voice: string; speed: number; 
   async function listen() {
     setBusy(true);
     try {
+      // Created on the click, so the browser lets it play.
+      context.current ??= new AudioContext();
       const audio = await widgetsApi.preview(text, voice, speed);
-      if (address.current) URL.revokeObjectURL(address.current);
-      address.current = URL.createObjectURL(audio);
-      player.current ??= new Audio();
-      player.current.src = address.current;
-      player.current.volume = volume / 100;
-      await player.current.play();
+      const buffer = await context.current.decodeAudioData(await audio.arrayBuffer());
+      playing.current?.stop();
+      const source = context.current.createBufferSource();
+      const gain = context.current.createGain();
+      gain.gain.value = volume / 100;
+      source.buffer = buffer;
+      source.connect(gain).connect(context.current.destination);
+      source.start();
+      playing.current = source;
     } catch (error) {
       toast.show({ type: 'error', message: failureMessage(error, 'Не удалось прослушать голос') });
     } finally {
