@@ -1,5 +1,4 @@
 import { expect, test, waitingForHydration } from './fixtures';
-import { silentWav } from '../apps/api/src/modules/alerts/media.fixtures';
 import { signInAsNewStreamer } from './sign-in';
 
 const PRIVATE = '/api/gw/private/v1';
@@ -11,7 +10,7 @@ interface Heard {
   alertShown: boolean;
 }
 
-test('a streamer switches speech on, listens to the voice, and the overlay reads a test alert after its sound', async ({
+test('a streamer switches speech on, listens to the voice, picks a library sound, and the overlay reads a test alert after it', async ({
   page,
   context,
 }, testInfo) => {
@@ -47,11 +46,15 @@ test('a streamer switches speech on, listens to the voice, and the overlay reads
     data: { id: widget.id, settings: { ...widget.settings, durationMs: 2_000 } },
   });
   expect(shortened.ok(), await shortened.text()).toBe(true);
-  const sound = await page.request.post(`${PRIVATE}/donations/widgets/sound`, {
-    headers: { origin },
-    multipart: { id: String(widget.id), file: { name: 'ding.wav', mimeType: 'audio/wav', buffer: silentWav(4_000) } },
-  });
-  expect(sound.ok(), await sound.text()).toBe(true);
+  // A sound from the built-in library, picked without an upload.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Звук' }).click();
+  await page
+    .getByRole('region', { name: 'Библиотека звуков' })
+    .getByRole('button', { name: /Колокольчик/ })
+    .click();
+  await expect(page.getByText('Звук выбран')).toBeVisible();
+  await expect(page.getByLabel('Звук оповещения')).toHaveAttribute('src', '/uploads/library/chime.wav');
 
   // The OBS browser source, recording what its audio elements do (a headless browser has no speakers).
   const overlay = waitingForHydration(await context.newPage());
@@ -98,7 +101,7 @@ test('a streamer switches speech on, listens to the voice, and the overlay reads
     )
     .toBe(true);
   const events = await heard();
-  const soundEnded = events.find((entry) => entry.src.startsWith('/uploads/widgets/') && entry.event === 'ended');
+  const soundEnded = events.find((entry) => entry.src === '/uploads/library/chime.wav' && entry.event === 'ended');
   const speechStarted = events.find((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'playing');
   const speechEnded = events.find((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'ended');
   expect(soundEnded, JSON.stringify(events)).toBeDefined();

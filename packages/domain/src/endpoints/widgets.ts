@@ -14,6 +14,7 @@ import {
 } from '../contracts/widgets';
 import { okResponseSchema } from '../contracts/sign-in';
 import { speechPreviewBodySchema, speechVoicesSchema } from '../contracts/widget-speech';
+import { widgetLibraryPickSchema, widgetLibrarySchema } from '../contracts/widget-library';
 import { z } from 'zod';
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
@@ -29,6 +30,13 @@ const mediaEndpoints = (kind: 'image' | 'sound') => ({
     method: 'DELETE',
     path: `${PRIVATE_API}/donations/widgets/${kind}`,
     query: widgetIdQuerySchema,
+    response: widgetSchema,
+  }),
+  /** A built-in one instead of an upload. */
+  pick: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/donations/widgets/${kind}/library`,
+    body: widgetLibraryPickSchema,
     response: widgetSchema,
   }),
 });
@@ -79,6 +87,11 @@ export const widgetEndpoints = {
     path: `${PRIVATE_API}/donations/widgets/:id/rotate-token`,
     params: widgetIdParamsSchema,
     response: widgetSchema,
+  }),
+  library: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/donations/widgets/library`,
+    response: widgetLibrarySchema,
   }),
   image: mediaEndpoints('image'),
   sound: mediaEndpoints('sound'),

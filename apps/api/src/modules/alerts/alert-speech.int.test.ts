@@ -104,6 +104,16 @@ describe(`alert speech on ${TEST_DATABASE_KIND}`, () => {
     expect(empty.json().details.issues[0].message).toBe('Введите текст для прослушивания');
   });
 
+  it('holds previews to a budget per client', async () => {
+    const preview = () =>
+      call('POST', '/donations/tts/preview', { text: 'Ещё раз', voice: 'speechkit:jane' }).then((r) => r.statusCode);
+    const answers: number[] = [];
+    for (let index = 0; index < 31; index += 1) answers.push(await preview());
+    // The budget is 30 a minute, previews above included.
+    expect(answers.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
+    expect(answers.at(-1)).toBe(429);
+  });
+
   it('synthesizes an alert once, before it is shown, and serves the stored audio', async () => {
     const first = await speakingWidget({ voice: 'speechkit:filipp' });
     const second = await speakingWidget({ voice: 'speechkit:filipp' });

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import { requireRole } from '../../platform/http/private-scope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { SPEECH_PATH_PREFIX, type AlertSpeech } from './alert-speech';
+import { findLibraryFile, LIBRARY_PATH_PREFIX, widgetLibrary } from './widget-library';
 import type { AlertsService } from './alerts.service';
 import {
   acceptWidgetSound,
@@ -112,12 +113,24 @@ export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, aler
     );
     registerEndpoint(
       app,
+      widgetEndpoints[kind].pick,
+      { schema: { tags, summary: `Puts a built-in ${kind} on the widget`, security } },
+      (request) => widgets.pickLibrary(me(request), request.body.id, kind, request.body.itemId),
+    );
+    registerEndpoint(
+      app,
       widgetEndpoints[kind].remove,
       { schema: { tags, summary: `Removes the alert ${kind}`, security } },
       (request) => widgets.removeMedia(me(request), request.query.id, kind),
     );
   }
 
+  registerEndpoint(
+    app,
+    widgetEndpoints.library,
+    { schema: { tags, summary: 'Built-in alert sounds and pictures', security } },
+    async () => widgetLibrary(),
+  );
   registerEndpoint(
     app,
     speechEndpoints.voices,
@@ -245,6 +258,26 @@ export async function widgetMediaPublicRoutes(
         .type(media.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(media.data);
+    },
+  );
+  api.get(
+    `${LIBRARY_PATH_PREFIX}:file`,
+    {
+      schema: {
+        tags: ['widgets'],
+        summary: 'A built-in alert sound or picture',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.(svg|wav)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const media = findLibraryFile(request.params.file);
+      if (!media) throw new AppError('NOT_FOUND');
+      // Library files change only with a release; a week's caching keeps overlays fast and still lets a fix through.
+      return reply
+        .type(media.contentType)
+        .header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .send(media.data);
     },
   );

@@ -14,6 +14,9 @@ export const widgetsApi = {
   queue: () => api.call(alertQueueEndpoints.state),
   control: (action: 'pause' | 'resume' | 'skip') => api.call(alertQueueEndpoints[action]),
   replay: (alertId: string) => api.call(alertQueueEndpoints.replay, { body: { alertId } }),
+  library: () => api.call(widgetEndpoints.library),
+  pickLibrary: (id: number, kind: 'image' | 'sound', itemId: string) =>
+    api.call(widgetEndpoints[kind].pick, { body: { id, itemId } }),
   voices: () => api.call(speechEndpoints.voices),
   /** A sample read aloud, as audio to play. */
   preview: (text: string, voice: string, speed: number) =>
