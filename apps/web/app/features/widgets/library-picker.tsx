@@ -52,7 +52,7 @@ export function LibraryPicker({
           ))}
         </ul>
       ) : (
-        <ul className="grid grid-cols-2 gap-2 tablet:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-2">
           {library.sounds.map((sound) => (
             <li key={sound.id}>
               <button
