@@ -146,6 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   // Whether the last audit verification found every chain intact, on /metrics (decision 038).
   for (const metric of services.audit.metrics) metrics.registry.registerMetric(metric);
+  // Alerts that showed silent because their speech failed (decision 044).
+  for (const metric of services.alertSpeech.metrics) metrics.registry.registerMetric(metric);
+  app.addHook('onClose', () => services.alertSpeech.close());
   // Sessions ended in other processes (logout, a reused refresh token) stop their access tokens here too.
   const unlistenSessions = await services.auth.listenForEndedSessions();
   app.addHook('onClose', async () => unlistenSessions());
@@ -364,7 +367,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => conversationsPrivateRoutes(scope, { conversations: services.conversations }),
           (scope) => reviewsPrivateRoutes(scope, { reviews: services.reviews }),
           (scope) => reputationAdminRoutes(scope, { reputation: services.reputation }),
-          (scope) => widgetsPrivateRoutes(scope, { widgets: services.widgets, alerts: services.alerts }),
+          (scope) =>
+            widgetsPrivateRoutes(scope, {
+              widgets: services.widgets,
+              alerts: services.alerts,
+              speech: services.alertSpeech,
+            }),
           (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
           (scope) =>
             sellerOffersRoutes(scope, { sellerOffers: services.sellerOffers, offerPages: services.offerPages }),
@@ -388,10 +396,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     });
     await api.register(usersPublicRoutes, { users: services.users });
-    await api.register(widgetMediaPublicRoutes, { widgets: services.widgets });
+    await api.register(widgetMediaPublicRoutes, { widgets: services.widgets, speech: services.alertSpeech });
     await api.register(widgetSocketRoutes, {
       alerts: services.alerts,
       widgets: services.widgets,
+      speech: services.alertSpeech,
       events: services.events,
       goals: {
         active: (streamerId: number) => services.donations.goals.active(streamerId),

@@ -50,6 +50,8 @@ import { createEventBus } from './platform/events/event-bus';
 import { createAnswerCache } from './platform/cache/answer-cache';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createWidgetsService } from './modules/alerts/widgets.service';
+import { createAlertSpeech } from './modules/alerts/alert-speech';
+import { speechSynthesisFromConfig } from './platform/speech/speech-synthesis';
 import { createTranslationsService } from './modules/translations/translations.service';
 import { createMailer } from './platform/mail/mailer';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
@@ -124,6 +126,13 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
   const offerKeys = createOfferKeysService({ db, sealer });
   const alerts = createAlertsService({ db, events, now });
+  // Alert messages read aloud: SpeechKit when configured, the offline voice always (decision 044).
+  const alertSpeech = createAlertSpeech({
+    db,
+    synthesis: speechSynthesisFromConfig(config),
+    timeoutMs: config.SPEECH_TIMEOUT_MS,
+    ...(config.LOG_LEVEL === 'silent' ? { log: () => {} } : {}),
+  });
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
   const orders = createOrdersService({
     db,
@@ -381,7 +390,14 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     events,
     answers,
     alerts,
-    widgets: createWidgetsService({ db, events, secret: config.AUTH_SECRET, now }),
+    widgets: createWidgetsService({
+      db,
+      events,
+      secret: config.AUTH_SECRET,
+      now,
+      defaultVoice: alertSpeech.defaultVoice(),
+    }),
+    alertSpeech,
     payoutProviders,
     withdrawals,
     telegram,

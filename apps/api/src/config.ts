@@ -174,6 +174,14 @@ export const configSchema = z
       .optional(),
     /** How the bot hears `/start`: a webhook at PUBLIC_URL, or long polling (the default in development). */
     TELEGRAM_UPDATES: z.enum(['webhook', 'polling']).optional(),
+    /** Yandex SpeechKit for alert speech: a service account's API key, or an IAM token with its folder. Unset: the offline voice only. */
+    SPEECHKIT_API_KEY: z.string().min(1).optional(),
+    SPEECHKIT_IAM_TOKEN: z.string().min(1).optional(),
+    SPEECHKIT_FOLDER_ID: z.string().min(1).optional(),
+    SPEECHKIT_API_URL: z.url().default('https://tts.api.cloud.yandex.net'),
+    SPEECHKIT_FORMAT: z.enum(['oggopus', 'mp3']).default('oggopus'),
+    /** How long an alert waits for its speech before it shows silent. */
+    SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
     VK_ID_CLIENT_ID: z.string().min(1).optional(),
     VK_ID_CLIENT_SECRET: z.string().min(1).optional(),
     VK_ID_URL: z.url().default('https://id.vk.com'),

@@ -59,6 +59,8 @@ export * from './order-notifications';
 export * from './contracts/notifications';
 export * from './contracts/order-images';
 export * from './contracts/widgets';
+export * from './contracts/widget-speech';
+export * from './contracts/widget-library';
 export * from './widget-templates';
 export * from './contracts/donations';
 export * from './contracts/donation-stats';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema } from '../currencies';
 import { fundraisingGoalSchema } from './donations';
 import { goalDisplayFormatSchema, widgetLayoutSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
+import { DEFAULT_WIDGET_SPEECH, widgetSpeechSchema } from './widget-speech';
 
 /** Limits of the alert settings a streamer can choose. */
 export const WIDGET_LIMITS = {
@@ -41,6 +42,8 @@ export const widgetSettingsSchema = z.object({
   minAmounts: z.object({ rub: minor, usd: minor, kzt: minor }),
   titleDateLayout: widgetTitleDateLayoutSchema,
   goalDisplayFormat: goalDisplayFormatSchema,
+  /** The message read aloud; widgets saved before speech existed read as switched off. */
+  tts: widgetSpeechSchema.default(DEFAULT_WIDGET_SPEECH),
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
@@ -58,6 +61,7 @@ export const DEFAULT_WIDGET_SETTINGS: WidgetSettings = {
   minAmounts: { rub: 0, usd: 0, kzt: 0 },
   titleDateLayout: 'title_above_date',
   goalDisplayFormat: 'amount_with_total',
+  tts: DEFAULT_WIDGET_SPEECH,
 };
 
 /** A widget as its owner sees it, with the secret address to paste into OBS. */
@@ -133,7 +137,8 @@ export const widgetServerMessageSchema = z.discriminatedUnion('type', [
       soundUrl: z.string().nullable(),
     }),
   }),
-  z.object({ type: z.literal('alert'), alert: alertSchema }),
+  /** `speechUrl`: the message read aloud, played after the alert sound; null when the alert is silent. */
+  z.object({ type: z.literal('alert'), alert: alertSchema, speechUrl: z.string().nullable().default(null) }),
   z.object({ type: z.literal('skip'), id: z.string() }),
   /** Goal widgets: the active goal now and after every change; null while there is none. */
   z.object({ type: z.literal('goal'), goal: fundraisingGoalSchema.nullable() }),

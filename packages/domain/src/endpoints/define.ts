@@ -16,6 +16,8 @@ export interface EndpointDefinition {
   /** Request headers the endpoint reads (an `idempotency-key`, say), lower-case names. */
   headers?: z.ZodType;
   multipart?: true;
+  /** The answer is bytes (audio, say) of the content type it names; `response` then documents it only. */
+  binary?: true;
   response: z.ZodType;
   /** The status of a success; 200 unless said otherwise. */
   status?: 200 | 201;

@@ -13,6 +13,9 @@ import {
   widgetTokenQuerySchema,
 } from '../contracts/widgets';
 import { okResponseSchema } from '../contracts/sign-in';
+import { speechPreviewBodySchema, speechVoicesSchema } from '../contracts/widget-speech';
+import { widgetLibraryPickSchema, widgetLibrarySchema } from '../contracts/widget-library';
+import { z } from 'zod';
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const mediaEndpoints = (kind: 'image' | 'sound') => ({
@@ -27,6 +30,13 @@ const mediaEndpoints = (kind: 'image' | 'sound') => ({
     method: 'DELETE',
     path: `${PRIVATE_API}/donations/widgets/${kind}`,
     query: widgetIdQuerySchema,
+    response: widgetSchema,
+  }),
+  /** A built-in one instead of an upload. */
+  pick: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/donations/widgets/${kind}/library`,
+    body: widgetLibraryPickSchema,
     response: widgetSchema,
   }),
 });
@@ -78,8 +88,30 @@ export const widgetEndpoints = {
     params: widgetIdParamsSchema,
     response: widgetSchema,
   }),
+  library: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/donations/widgets/library`,
+    response: widgetLibrarySchema,
+  }),
   image: mediaEndpoints('image'),
   sound: mediaEndpoints('sound'),
+};
+
+/** The voices alerts can read messages with, and a sample read aloud. */
+export const speechEndpoints = {
+  voices: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/donations/tts/voices`,
+    response: speechVoicesSchema,
+  }),
+  /** Answers the audio itself: `audio/ogg`, `audio/mpeg` or `audio/wav`. */
+  preview: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/donations/tts/preview`,
+    body: speechPreviewBodySchema,
+    binary: true,
+    response: z.string().describe('The audio'),
+  }),
 };
 
 /** The alert queue behind the widgets. */

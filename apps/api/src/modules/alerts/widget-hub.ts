@@ -1,12 +1,15 @@
 import {
+  DEFAULT_WIDGET_SPEECH,
   WIDGET_CLOSE_CODES,
   type FundraisingGoal,
   type WidgetClientMessage,
   type WidgetServerMessage,
+  type WidgetSpeech,
 } from '@lootmarket/domain';
 import type { WebSocket } from 'ws';
 import type { Unlisten } from '../../db/listener';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { AlertSpeech } from './alert-speech';
 import type { WidgetRow } from './alerts.repo';
 import { ALERTS_CHANNEL, type AlertsEvent, type AlertsService } from './alerts.service';
 import { batchPerTurn } from './batch-per-turn';
@@ -20,6 +23,8 @@ interface Connection {
   /** The goal last sent to a goal widget, so the periodic check sends only changes. */
   lastGoal: string | null;
   tokenVersion: number;
+  /** How the widget reads messages aloud, refreshed with its settings. */
+  tts: WidgetSpeech;
   /** The alert on screen, sent and not yet acknowledged: nothing else is sent meanwhile. */
   inFlight: string | null;
   /** When the alert in flight was created (ms), for the backlog's age. */
@@ -38,6 +43,8 @@ export interface GoalSource {
 export interface WidgetHubOptions {
   alerts: AlertsService;
   goals?: GoalSource;
+  /** Reads messages aloud; without it every alert is silent. */
+  speech?: Pick<AlertSpeech, 'prepare'>;
   widgets: WidgetsService;
   events: EventBus;
   onError: (error: unknown) => void;
@@ -58,6 +65,7 @@ export function createWidgetHub({
   widgets,
   events,
   goals,
+  speech,
   onError,
   sweepMs = 5_000,
   heartbeatMs = 10_000,
@@ -90,10 +98,12 @@ export function createWidgetHub({
     connection.pumping = true;
     try {
       const alert = (await nextAlert(connection.widgetId)) ?? null;
+      // The speech is ready (or given up on) before the alert goes out, so the overlay can play it at once.
+      const speechUrl = alert && speech ? await speech.prepare(alert, connection.tts) : null;
       if (alert && !connection.inFlight && connections.has(connection)) {
         connection.inFlight = alert.id;
         connection.inFlightSince = Date.parse(alert.createdAt);
-        send(connection, { type: 'alert', alert });
+        send(connection, { type: 'alert', alert, speechUrl });
       }
     } catch (error) {
       onError(error);
@@ -108,6 +118,7 @@ export function createWidgetHub({
 
   function sendReady(connection: Connection, row: WidgetRow): void {
     const { type, settings, imageUrl, soundUrl } = widgets.toWidget(row);
+    connection.tts = settings.tts;
     send(connection, { type: 'ready', widget: { type, settings, imageUrl, soundUrl } });
   }
 
@@ -202,6 +213,7 @@ export function createWidgetHub({
         type: row.type,
         lastGoal: null,
         tokenVersion: row.tokenVersion,
+        tts: row.settings.tts ?? DEFAULT_WIDGET_SPEECH,
         inFlight: null,
         inFlightSince: 0,
         pumping: false,

@@ -5,6 +5,7 @@ import type { Registry } from 'prom-client';
 import type { EventBus } from '../../platform/events/event-bus';
 import { registerBacklogGauges } from '../../platform/http/backlog-metrics';
 import { assertSameOrigin } from '../../platform/http/private-scope';
+import type { AlertSpeech } from './alert-speech';
 import type { AlertsService } from './alerts.service';
 import { createWidgetHub, parseClientMessage, type GoalSource } from './widget-hub';
 import type { WidgetsService } from './widgets.service';
@@ -14,6 +15,7 @@ export interface WidgetSocketOptions {
   widgets: WidgetsService;
   events: EventBus;
   goals?: GoalSource;
+  speech?: AlertSpeech;
   publicUrl: string | undefined;
   /** Where the overlays' backlog is reported (`/metrics`). */
   registry?: Registry;

@@ -1,12 +1,19 @@
 import multipart from '@fastify/multipart';
 import { templateTagsFor, UserRole, WIDGET_LIMITS, widgetIdQuerySchema } from '@lootmarket/domain';
-import { alertQueueEndpoints, widgetEndpoints, widgetOverlayEndpoints } from '@lootmarket/domain/endpoints/widgets';
+import {
+  alertQueueEndpoints,
+  speechEndpoints,
+  widgetEndpoints,
+  widgetOverlayEndpoints,
+} from '@lootmarket/domain/endpoints/widgets';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { requireRole } from '../../platform/http/private-scope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import { SPEECH_PATH_PREFIX, type AlertSpeech } from './alert-speech';
+import { findLibraryFile, LIBRARY_PATH_PREFIX, widgetLibrary } from './widget-library';
 import type { AlertsService } from './alerts.service';
 import {
   acceptWidgetSound,
@@ -23,10 +30,14 @@ const security = [{ bearerAuth: [] }];
 interface Options {
   widgets: WidgetsService;
   alerts: AlertsService;
+  speech: AlertSpeech;
 }
 
+/** Samples a streamer may hear per client and minute: each is a synthesis. */
+const PREVIEWS_PER_MINUTE = 30;
+
 /** Private, streamers only: widgets, their settings and media, and the alert queue controls. */
-export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, alerts }: Options) {
+export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, alerts, speech }: Options) {
   await app.register(multipart, { limits: { fileSize: WIDGET_LIMITS.imageMaxBytes, files: 1, fields: 1, parts: 2 } });
   app.addHook('preHandler', requireRole(UserRole.Streamer, UserRole.Admin));
   const tags = ['widgets'];
@@ -102,11 +113,49 @@ export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, aler
     );
     registerEndpoint(
       app,
+      widgetEndpoints[kind].pick,
+      { schema: { tags, summary: `Puts a built-in ${kind} on the widget`, security } },
+      (request) => widgets.pickLibrary(me(request), request.body.id, kind, request.body.itemId),
+    );
+    registerEndpoint(
+      app,
       widgetEndpoints[kind].remove,
       { schema: { tags, summary: `Removes the alert ${kind}`, security } },
       (request) => widgets.removeMedia(me(request), request.query.id, kind),
     );
   }
+
+  registerEndpoint(
+    app,
+    widgetEndpoints.library,
+    { schema: { tags, summary: 'Built-in alert sounds and pictures', security } },
+    async () => widgetLibrary(),
+  );
+  registerEndpoint(
+    app,
+    speechEndpoints.voices,
+    { schema: { tags, summary: 'Voices alerts can read messages with', security } },
+    async () => ({ items: speech.voices() }),
+  );
+  registerEndpoint(
+    app,
+    speechEndpoints.preview,
+    {
+      schema: { tags, summary: 'A sample read aloud (the audio itself)', security },
+      config: { rateLimit: { max: PREVIEWS_PER_MINUTE, timeWindow: 60_000 } },
+    },
+    async (request, reply) => {
+      const { text, voice, speed = 1 } = request.body;
+      let audio;
+      try {
+        audio = await speech.preview(text, voice, speed);
+      } catch (error) {
+        request.log.warn({ err: error }, 'speech preview failed');
+        throw new AppError('UNAVAILABLE', 'Не удалось озвучить текст, попробуйте ещё раз');
+      }
+      return reply.type(audio.contentType).header('cache-control', 'no-store').send(audio.data);
+    },
+  );
 
   registerEndpoint(
     app,
@@ -179,7 +228,10 @@ async function readUpload(request: FastifyRequest, kind: MediaKind): Promise<{ i
 }
 
 /** Public: uploaded alert images and sounds. Names change on every upload, so the bytes behind one never do. */
-export async function widgetMediaPublicRoutes(app: FastifyInstance, { widgets }: { widgets: WidgetsService }) {
+export async function widgetMediaPublicRoutes(
+  app: FastifyInstance,
+  { widgets, speech }: { widgets: WidgetsService; speech: AlertSpeech },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerEndpoint(
     app,
@@ -207,6 +259,46 @@ export async function widgetMediaPublicRoutes(app: FastifyInstance, { widgets }:
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(media.data);
+    },
+  );
+  api.get(
+    `${LIBRARY_PATH_PREFIX}:file`,
+    {
+      schema: {
+        tags: ['widgets'],
+        summary: 'A built-in alert sound or picture',
+        params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.(svg|wav)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const media = findLibraryFile(request.params.file);
+      if (!media) throw new AppError('NOT_FOUND');
+      // Library files change only with a release; a week's caching keeps overlays fast and still lets a fix through.
+      return reply
+        .type(media.contentType)
+        .header('cache-control', 'public, max-age=604800, stale-while-revalidate=2592000')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(media.data);
+    },
+  );
+  api.get(
+    `${SPEECH_PATH_PREFIX}:file`,
+    {
+      schema: {
+        tags: ['widgets'],
+        summary: 'An alert message read aloud',
+        params: z.object({ file: z.string().regex(/^[0-9a-f]{40}\.(ogg|mp3|wav)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const audio = await speech.find(request.params.file);
+      if (!audio) throw new AppError('NOT_FOUND');
+      // The name is a hash of what is said and how: the bytes behind it never change.
+      return reply
+        .type(audio.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(audio.data);
     },
   );
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_WIDGET_SETTINGS,
+  DEFAULT_WIDGET_SPEECH,
   WIDGET_LIMITS,
   WIDGET_PAGE_PREFIX,
   type Widget,
@@ -14,6 +15,7 @@ import { AppError } from '../../platform/http/app-error';
 import { createAlertsRepo, type WidgetRow } from './alerts.repo';
 import { ALERTS_CHANNEL, isConnected, type AlertsEvent } from './alerts.service';
 import type { MediaFile } from './widget-media';
+import { isLibraryFile, libraryFileName, libraryUrl } from './widget-library';
 import { newTokenNonce, parseWidgetToken, verifyWidgetToken, widgetToken } from './widget-token';
 
 export const WIDGET_MEDIA_PATH_PREFIX = '/uploads/widgets/';
@@ -33,20 +35,24 @@ export function createWidgetsService({
   events,
   secret,
   now = Date.now,
+  defaultVoice = DEFAULT_WIDGET_SPEECH.voice,
 }: {
   db: Db;
   events: EventBus;
   secret: string;
   now?: () => number;
+  /** The voice new widgets read with: the best this server offers. */
+  defaultVoice?: string;
 }) {
   const repo = createAlertsRepo(db);
 
   const toWidget = (row: WidgetRow): Widget => ({
     id: row.id,
     type: row.type,
-    settings: row.settings,
-    imageUrl: row.imageFile ? `${WIDGET_MEDIA_PATH_PREFIX}${row.imageFile}` : null,
-    soundUrl: row.soundFile ? `${WIDGET_MEDIA_PATH_PREFIX}${row.soundFile}` : null,
+    // Widgets saved before alerts could speak have no speech settings: they read as switched off.
+    settings: { ...row.settings, tts: row.settings.tts ?? DEFAULT_WIDGET_SPEECH },
+    imageUrl: mediaUrl(row.imageFile),
+    soundUrl: mediaUrl(row.soundFile),
     widgetPath: `${WIDGET_PAGE_PREFIX}${widgetToken(secret, row.id, row.tokenNonce)}`,
     connected: isConnected(row, now()),
     createdAt: row.createdAt.toISOString(),
@@ -86,7 +92,11 @@ export function createWidgetsService({
         throw new AppError('CONFLICT', `Можно создать не больше ${WIDGET_LIMITS.perStreamer} виджетов`);
       }
       const stream = await repo.findStream(streamerId);
-      const settings: WidgetSettings = { ...DEFAULT_WIDGET_SETTINGS, name: input.name ?? DEFAULT_NAMES[input.type] };
+      const settings: WidgetSettings = {
+        ...DEFAULT_WIDGET_SETTINGS,
+        name: input.name ?? DEFAULT_NAMES[input.type],
+        tts: { ...DEFAULT_WIDGET_SPEECH, voice: defaultVoice },
+      };
       const row = await repo.insertWidget({
         streamerId,
         type: input.type,
@@ -133,6 +143,22 @@ export function createWidgetsService({
       return toWidget(row);
     },
 
+    /** Points the widget at a built-in sound or picture; an uploaded one it had goes. */
+    async pickLibrary(streamerId: number, id: number, kind: MediaKind, itemId: string): Promise<Widget> {
+      const file = libraryFileName(kind, itemId);
+      if (!file) throw new AppError('NOT_FOUND', 'В библиотеке нет такого файла');
+      const current = await owned(streamerId, id);
+      const column = kind === 'image' ? 'imageFile' : 'soundFile';
+      const row = await inTransaction(db, async (transaction) => {
+        const tx = createAlertsRepo(transaction);
+        const updated = await tx.updateWidget(id, streamerId, { [column]: file });
+        if (current[column]) await tx.deleteMedia(current[column]);
+        return updated!;
+      });
+      await announce(row, row.tokenVersion);
+      return toWidget(row);
+    },
+
     async removeMedia(streamerId: number, id: number, kind: MediaKind): Promise<Widget> {
       const current = await owned(streamerId, id);
       const column = kind === 'image' ? 'imageFile' : 'soundFile';
@@ -162,3 +188,9 @@ export function createWidgetsService({
 }
 
 export type WidgetsService = ReturnType<typeof createWidgetsService>;
+
+/** Uploaded media lives under the widgets prefix; built-in media under the library's. */
+function mediaUrl(file: string | null): string | null {
+  if (!file) return null;
+  return isLibraryFile(file) ? libraryUrl(file) : `${WIDGET_MEDIA_PATH_PREFIX}${file}`;
+}

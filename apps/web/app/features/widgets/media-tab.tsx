@@ -3,6 +3,7 @@ import { ImageIcon, Music, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
+import { LibraryPicker } from './library-picker';
 import { RangeField } from './option-group';
 import { failureMessage } from '#app/lib/api/api-error';
 import { widgetsApi } from './widgets-api';
@@ -116,6 +117,18 @@ export function MediaTab({
           }}
         />
       </div>
+      <LibraryPicker
+        kind={kind}
+        currentUrl={url}
+        busy={busy}
+        onPick={(itemId) =>
+          void run(
+            () => widgetsApi.pickLibrary(widget.id, kind, itemId),
+            kind === 'image' ? 'Изображение выбрано' : 'Звук выбран',
+            'Не удалось выбрать файл',
+          )
+        }
+      />
       {kind === 'sound' ? (
         <RangeField label="Громкость" value={volume} min={0} max={100} unit="%" onChange={onVolume} />
       ) : null}

@@ -13,7 +13,18 @@ const alert = {
 
 describe('overlay socket messages', () => {
   it('reads alerts, skips and goals', () => {
-    expect(parseOverlayMessage(JSON.stringify({ type: 'alert', alert }))).toEqual({ type: 'alert', alert });
+    // A server from before alerts could speak sends no speech: the alert is silent.
+    expect(parseOverlayMessage(JSON.stringify({ type: 'alert', alert }))).toEqual({
+      type: 'alert',
+      alert,
+      speechUrl: null,
+    });
+    const speechUrl = '/uploads/speech/0123456789abcdef0123456789abcdef01234567.wav';
+    expect(parseOverlayMessage(JSON.stringify({ type: 'alert', alert, speechUrl }))).toEqual({
+      type: 'alert',
+      alert,
+      speechUrl,
+    });
     expect(parseOverlayMessage(JSON.stringify({ type: 'skip', id: '42' }))).toEqual({ type: 'skip', id: '42' });
     expect(parseOverlayMessage(JSON.stringify({ type: 'goal', goal: null }))).toEqual({ type: 'goal', goal: null });
   });

@@ -13,7 +13,8 @@ export type OverlayStatus = 'connecting' | 'online' | 'offline' | 'revoked';
 export interface OverlayHandlers {
   onStatus(status: OverlayStatus): void;
   onWidget(widget: OverlayWidget): void;
-  onAlert(alert: Alert): void;
+  /** `speechUrl`: the message read aloud, to play after the alert sound; null for a silent alert. */
+  onAlert(alert: Alert, speechUrl: string | null): void;
   onSkip(id: string): void;
   onGoal(goal: FundraisingGoal | null): void;
 }
@@ -65,7 +66,7 @@ export function openOverlaySocket(token: string, handlers: OverlayHandlers): { a
       if (message.type === 'ready') {
         handlers.onStatus('online');
         handlers.onWidget(message.widget);
-      } else if (message.type === 'alert') handlers.onAlert(message.alert);
+      } else if (message.type === 'alert') handlers.onAlert(message.alert, message.speechUrl);
       else if (message.type === 'skip') handlers.onSkip(message.id);
       else if (message.type === 'goal') handlers.onGoal(message.goal);
     };

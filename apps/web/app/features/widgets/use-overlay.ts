@@ -1,9 +1,12 @@
 import type { Alert, FundraisingGoal } from '@lootmarket/domain';
 import { useEffect, useRef, useState } from 'react';
 import { openOverlaySocket, type OverlayStatus, type OverlayWidget } from './overlay-socket';
+import { playThen } from './play-then';
 
 const EXIT_MS = 400;
 const GAP_MS = 600;
+/** A speech that never ends (a stalled download) lets the alert go this long after its duration. */
+const SPEECH_GRACE_MS = 60_000;
 
 export interface OverlayState {
   status: OverlayStatus;
@@ -13,7 +16,15 @@ export interface OverlayState {
   goal: FundraisingGoal | null;
 }
 
-/** Shows alerts one at a time: each stays for the widget's duration, leaves, and only then is acknowledged. */
+interface Queued {
+  alert: Alert;
+  speechUrl: string | null;
+}
+
+/**
+ * Shows alerts one at a time: each plays its sound, then its speech, stays for the widget's duration or
+ * until the speech ends (whichever is later), leaves, and only then is acknowledged.
+ */
 export function useOverlay(token: string): OverlayState {
   const [status, setStatus] = useState<OverlayStatus>('connecting');
   const [widget, setWidget] = useState<OverlayWidget | null>(null);
@@ -21,10 +32,11 @@ export function useOverlay(token: string): OverlayState {
   const [leaving, setLeaving] = useState(false);
   const [goal, setGoal] = useState<FundraisingGoal | null>(null);
   const widgetRef = useRef<OverlayWidget | null>(null);
-  const audio = useRef<HTMLAudioElement | null>(null);
+  const sound = useRef<HTMLAudioElement | null>(null);
+  const speech = useRef<HTMLAudioElement | null>(null);
 
   useEffect(() => {
-    const queue: Alert[] = [];
+    const queue: Queued[] = [];
     let showing: Alert | null = null;
     let timers: ReturnType<typeof setTimeout>[] = [];
     const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
@@ -33,7 +45,8 @@ export function useOverlay(token: string): OverlayState {
       if (showing?.id !== alert.id) return;
       timers.forEach(clearTimeout);
       timers = [];
-      audio.current?.pause();
+      sound.current?.pause();
+      speech.current?.pause();
       setLeaving(true);
       later(EXIT_MS, () => {
         setCurrent(null);
@@ -47,22 +60,36 @@ export function useOverlay(token: string): OverlayState {
     function showNext() {
       const config = widgetRef.current;
       if (showing || !config) return;
-      const alert = queue.shift();
-      if (!alert) return;
+      const next = queue.shift();
+      if (!next) return;
+      const { alert, speechUrl } = next;
       showing = alert;
       setLeaving(false);
       setCurrent(alert);
-      playSound(config);
-      later(config.settings.durationMs, () => finish(alert));
-    }
-
-    function playSound(config: OverlayWidget) {
-      if (!config.soundUrl) return;
-      audio.current ??= new Audio();
-      audio.current.src = config.soundUrl;
-      audio.current.volume = config.settings.soundVolume / 100;
-      // Browsers outside OBS may refuse sound before a click; the alert still shows.
-      void audio.current.play().catch(() => {});
+      let shownLongEnough = false;
+      let speaking = speechUrl !== null;
+      const leaveWhenDone = () => {
+        if (shownLongEnough && !speaking) finish(alert);
+      };
+      const stopSpeaking = () => {
+        speaking = false;
+        leaveWhenDone();
+      };
+      // Browsers outside OBS may refuse sound before a click: the alert still shows, and leaves on time.
+      const playSpeech = () => {
+        if (!speechUrl || showing?.id !== alert.id) return stopSpeaking();
+        speech.current ??= new Audio();
+        playThen(speech.current, speechUrl, config.settings.tts.volume / 100, stopSpeaking);
+      };
+      if (config.soundUrl) {
+        sound.current ??= new Audio();
+        playThen(sound.current, config.soundUrl, config.settings.soundVolume / 100, playSpeech);
+      } else playSpeech();
+      later(config.settings.durationMs, () => {
+        shownLongEnough = true;
+        leaveWhenDone();
+      });
+      if (speechUrl) later(config.settings.durationMs + SPEECH_GRACE_MS, () => finish(alert));
     }
 
     const socket = openOverlaySocket(token, {
@@ -72,9 +99,9 @@ export function useOverlay(token: string): OverlayState {
         setWidget(next);
         showNext();
       },
-      onAlert(alert) {
-        if (showing?.id === alert.id || queue.some((queued) => queued.id === alert.id)) return;
-        queue.push(alert);
+      onAlert(alert, speechUrl) {
+        if (showing?.id === alert.id || queue.some((queued) => queued.alert.id === alert.id)) return;
+        queue.push({ alert, speechUrl });
         showNext();
       },
       onGoal: setGoal,
@@ -85,7 +112,8 @@ export function useOverlay(token: string): OverlayState {
     return () => {
       timers.forEach(clearTimeout);
       socket.close();
-      audio.current?.pause();
+      sound.current?.pause();
+      speech.current?.pause();
     };
   }, [token]);
 

@@ -19,6 +19,7 @@ export const SETTINGS_TAB_LABELS: Record<WidgetSettingsTab, string> = {
   sound: 'Звук',
   title: 'Заголовок',
   text: 'Текст',
+  speech: 'Озвучка',
 };
 
 export const LAYOUT_LABELS: Record<WidgetLayout, string> = {

@@ -17,6 +17,7 @@ import { useToast } from '#app/components/ui/toast';
 import { AlertPreview } from './alert-preview';
 import { MediaTab } from './media-tab';
 import { QueueControls } from './queue-controls';
+import { SpeechTab } from './speech-tab';
 import { StyleTab } from './style-tab';
 import { TemplateTab } from './template-tab';
 import { SETTINGS_TAB_LABELS, WIDGET_TYPE_LABELS } from './widget-labels';
@@ -200,7 +201,10 @@ function WidgetEditor({
         className="min-w-0 rounded-card border border-border bg-surface p-4 tablet:p-5 desktop:col-start-1 desktop:row-span-3 desktop:row-start-1"
       >
         <Tabs
-          items={WIDGET_SETTINGS_TABS.map((value) => ({ value, label: SETTINGS_TAB_LABELS[value] }))}
+          items={WIDGET_SETTINGS_TABS.filter((value) => value !== 'speech' || widget.type !== 'goal').map((value) => ({
+            value,
+            label: SETTINGS_TAB_LABELS[value],
+          }))}
           value={tab}
           onValueChange={(value) => setTab(value as WidgetSettingsTab)}
           aria-label="Настройки оповещения"
@@ -241,6 +245,9 @@ function WidgetEditor({
               tags={tags}
               onChange={(textTemplate) => change({ textTemplate })}
             />
+          </TabPanel>
+          <TabPanel value="speech">
+            <SpeechTab tts={draft.tts} tags={tags} onChange={(tts) => change({ tts })} />
           </TabPanel>
         </Tabs>
         <div className="mt-5 flex items-center gap-3 border-t border-border pt-4">

@@ -1,5 +1,5 @@
 import type { WidgetSettings, WidgetType } from '@lootmarket/domain';
-import { alertQueueEndpoints, widgetEndpoints } from '@lootmarket/domain/endpoints/widgets';
+import { alertQueueEndpoints, speechEndpoints, widgetEndpoints } from '@lootmarket/domain/endpoints/widgets';
 import { api } from '#app/lib/api/browser';
 
 /** The settings page's calls to the widgets API. */
@@ -14,6 +14,13 @@ export const widgetsApi = {
   queue: () => api.call(alertQueueEndpoints.state),
   control: (action: 'pause' | 'resume' | 'skip') => api.call(alertQueueEndpoints[action]),
   replay: (alertId: string) => api.call(alertQueueEndpoints.replay, { body: { alertId } }),
+  library: () => api.call(widgetEndpoints.library),
+  pickLibrary: (id: number, kind: 'image' | 'sound', itemId: string) =>
+    api.call(widgetEndpoints[kind].pick, { body: { id, itemId } }),
+  voices: () => api.call(speechEndpoints.voices),
+  /** A sample read aloud, as audio to play. */
+  preview: (text: string, voice: string, speed: number) =>
+    api.blob(speechEndpoints.preview, { body: { text, voice, speed } }),
 
   uploadMedia(id: number, kind: 'image' | 'sound', file: File) {
     const form = new FormData();

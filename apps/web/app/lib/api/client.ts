@@ -33,6 +33,8 @@ export interface ApiClient {
   call<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<Answer<E>>;
   /** Like `call`, with the answer's headers (cache tags, for one). */
   send<E extends EndpointDefinition>(endpoint: E, ...args: CallArgs<E>): Promise<{ data: Answer<E>; headers: Headers }>;
+  /** Calls an endpoint that answers bytes (`binary: true`) and answers them as a Blob of their type. */
+  blob<E extends EndpointDefinition & { binary: true }>(endpoint: E, ...args: CallArgs<E>): Promise<Blob>;
 }
 
 type LooseInput = {
@@ -76,13 +78,15 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** A client over one transport: the browser's, or a page request's in-process or HTTP one. */
 export function createApiClient(transport: ApiTransport): ApiClient {
-  async function send(endpoint: EndpointDefinition, input: LooseInput = {}) {
-    let response: Response;
+  async function respond(endpoint: EndpointDefinition, input: LooseInput): Promise<Response> {
     try {
-      response = await transport(callUrl(endpoint, input), requestInit(endpoint, input));
+      return await transport(callUrl(endpoint, input), requestInit(endpoint, input));
     } catch {
       throw ApiError.network(input.signal?.aborted ?? false);
     }
+  }
+  async function send(endpoint: EndpointDefinition, input: LooseInput = {}) {
+    const response = await respond(endpoint, input);
     const body = await readJson(response);
     if (!response.ok) throw ApiError.fromAnswer(response.status, body);
     const parsed = endpoint.response.safeParse(body);
@@ -92,5 +96,10 @@ export function createApiClient(transport: ApiTransport): ApiClient {
   return {
     call: async (endpoint, ...[input]) => (await send(endpoint, input as LooseInput)).data as never,
     send: (endpoint, ...[input]) => send(endpoint, input as LooseInput) as never,
+    async blob(endpoint, ...[input]) {
+      const response = await respond(endpoint, (input ?? {}) as LooseInput);
+      if (!response.ok) throw ApiError.fromAnswer(response.status, await readJson(response));
+      return response.blob();
+    },
   };
 }
