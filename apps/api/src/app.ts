@@ -21,6 +21,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
 import { auditStaffWrites } from './modules/audit/audit.staff-writes';
 import { staffAdminRoutes } from './modules/users/staff.routes';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { consoleAdminRoutes } from './modules/admin/console.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
@@ -328,6 +330,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
           (scope) => auditAdminRoutes(scope, { audit: services.audit }),
           (scope) => staffAdminRoutes(scope, { staff: services.staff }),
+          (scope) => usersAdminRoutes(scope, { usersAdmin: services.usersAdmin }),
+          (scope) => consoleAdminRoutes(scope, { consoleService: services.console }),
           (scope) => walletRoutes(scope, { ledger: services.ledger }),
           (scope) =>
             withdrawalsRoutes(scope, {

@@ -89,3 +89,5 @@ export * from './contracts/support';
 export * from './support-machine';
 export * from './staff';
 export * from './contracts/audit';
+export * from './user-blocks';
+export * from './contracts/admin-console';

@@ -35,10 +35,19 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/audit/verify': 'audit.read',
   'GET /admin/staff': 'staff.read',
   'PUT /admin/users/:id/staff-roles': 'staff.write',
+  'GET /admin/queues': 'console.read',
+  'GET /admin/users': 'users.read',
+  'GET /admin/users/:id': 'users.read',
+  'POST /admin/users/:id/block': 'users.destructive',
+  'POST /admin/users/:id/unblock': 'users.destructive',
 };
 
 /** State-changing admin routes whose service writes the audit row in its own transaction. */
-const AUDITED_IN_SERVICE = new Set(['PUT /admin/users/:id/staff-roles']);
+const AUDITED_IN_SERVICE = new Set([
+  'PUT /admin/users/:id/staff-roles',
+  'POST /admin/users/:id/block',
+  'POST /admin/users/:id/unblock',
+]);
 
 const PRIVATE = '/api/gw/private/v1';
 const files = import.meta.glob<Record<string, unknown>>(
