@@ -89,9 +89,9 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
       return row && !row.blockedAt ? toRoles(row) : null;
     },
 
-    /** The block in force on the account, or null (decision 041). */
-    async blockOf(userId: number): Promise<UserBlock | null> {
-      const row = await repo.findById(userId);
+    /** The block in force on the account, or null (decision 041); inside `tx` when the caller holds one. */
+    async blockOf(userId: number, tx?: Db): Promise<UserBlock | null> {
+      const row = await (tx ? createUsersRepo(tx) : repo).findById(userId);
       return row ? toUserBlock(row) : null;
     },
 

@@ -120,7 +120,7 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
     return inTransaction(db, async (tx) => {
       const row = await createWithdrawalsRepo(tx).lockById(id);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-      if (SENDS_MONEY.has(type)) await assertNotBlocked(deps, row.userId, BLOCKED_PAYOUT_MESSAGE);
+      if (SENDS_MONEY.has(type)) await assertNotBlocked(deps, row.userId, { message: BLOCKED_PAYOUT_MESSAGE, tx });
       return transitions.apply(tx, row, type, actor, options);
     });
   }
@@ -162,7 +162,7 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
         await inTransaction(db, async (tx) => {
           const row = await createWithdrawalsRepo(tx).lockById(outcomeId);
           // A blocked owner's withdrawal stays waiting in the queue for a person to decide.
-          if (row && !(await deps.users.blockOf(row.userId)))
+          if (row && !(await deps.users.blockOf(row.userId, tx)))
             await transitions.tryApply(
               tx,
               row,

@@ -1,4 +1,5 @@
 import { BLOCKED_SUPPORT_EMAIL, blockedMessage } from '@lootmarket/domain';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import type { WithdrawalsDeps } from './withdrawals.ports';
 
@@ -9,9 +10,9 @@ export const BLOCKED_PAYOUT_MESSAGE = 'Пользователь заблокир
 export async function assertNotBlocked(
   deps: Pick<WithdrawalsDeps, 'users'>,
   userId: number,
-  message?: string,
+  { message, tx }: { message?: string; tx?: Db } = {},
 ): Promise<void> {
-  const block = await deps.users.blockOf(userId);
+  const block = await deps.users.blockOf(userId, tx);
   if (!block) return;
   throw new AppError('USER_BLOCKED', message ?? `Вывод недоступен. ${blockedMessage(block)}`, {
     reasonCode: block.reasonCode,

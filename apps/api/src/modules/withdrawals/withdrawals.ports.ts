@@ -18,7 +18,7 @@ export interface WithdrawalsUsers {
   signedInById(userId: number): Promise<{ createdAt: Date; profile: { name: string } } | null>;
   contactEmail(userId: number): Promise<string | null>;
   /** A block by staff holds the user's payouts (decision 041). */
-  blockOf(userId: number): Promise<Pick<UserBlock, 'reasonCode' | 'reason'> | null>;
+  blockOf(userId: number, tx?: Db): Promise<Pick<UserBlock, 'reasonCode' | 'reason'> | null>;
 }
 
 /** What orders tell about a seller: money still in open orders, and the trouble their orders had. */
