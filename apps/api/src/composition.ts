@@ -65,7 +65,7 @@ import { createUsersAdminService } from './modules/users/users-admin.service';
 import { createOfferBlocksService } from './modules/offers/offer-blocks.service';
 import { createOrderQueues } from './modules/orders/order-queues';
 import { createWithdrawalQueues } from './modules/withdrawals/withdrawal-queues';
-import { createConsoleService } from './modules/admin/console.service';
+import { wireConsole } from './modules/admin/console.wiring';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -322,66 +322,21 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     endSessions: (userId, tx) => auth.endSessionsOf(userId, tx),
     offers: offerBlocks,
   });
-  const orderQueues = createOrderQueues(db);
-  const withdrawalQueues = createWithdrawalQueues(db);
-  const latest = { limit: 20, offset: 0 };
   // The console's home counts each module's queue; its user page reads each module's part of one account.
-  const consoleService = createConsoleService({
-    queues: {
-      orders: () => orderQueues.queueStats(),
-      withdrawals: () => withdrawalQueues.queueStats(),
-      sellerApplications: () => sellerApplications.queueStats(),
-      productProposals: () => productProposals.queueStats(),
-      support: async () => {
-        const stats = await support.queueStats();
-        return { count: stats.open, oldestSince: stats.oldestWaitingSince };
-      },
-    },
-    user: {
-      card: (userId) => usersAdmin.card(userId),
-      account: (userId, email) => auth.accountOf(userId, email),
-      orders: (userId) => orderQueues.latestOf(userId),
-      offers: (userId) => offerBlocks.latestOfSeller(userId),
-      donations: async (userId) => {
-        const [sent, received] = await Promise.all([
-          donations.listMine(userId, latest.limit, 0),
-          donations.listReceived(userId, latest.limit, 0),
-        ]);
-        return [
-          ...sent.items.map((item) => ({ ...item, side: 'donor' as const })),
-          ...received.items.map((item) => ({ ...item, side: 'streamer' as const })),
-        ]
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-          .slice(0, latest.limit)
-          .map((item) => ({
-            id: item.id,
-            side: item.side,
-            status: item.status,
-            total: item.amount,
-            createdAt: item.createdAt,
-          }));
-      },
-      wallet: async (userId) =>
-        (await ledger.walletBalance(userId)).map(({ currency, available, held }) => ({ currency, available, held })),
-      withdrawals: async (userId) =>
-        (await withdrawals.list(userId, { statuses: undefined, ...latest })).items.map((item) => ({
-          id: item.id,
-          status: item.status_label,
-          total: item.amount,
-          createdAt: item.created_at,
-        })),
-      reviews: async (userId) => {
-        const [written, received] = await Promise.all([reviews.mine(userId, latest), reviews.received(userId, latest)]);
-        return [
-          ...written.items.map((item) => ({ ...item, side: 'author' as const })),
-          ...received.items.map((item) => ({ ...item, side: 'seller' as const })),
-        ]
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-          .slice(0, latest.limit)
-          .map(({ id, side, rating, text, createdAt }) => ({ id, side, rating, text, createdAt }));
-      },
-      audit: (userId) => audit.about('user', String(userId)),
-    },
+  const consoleService = wireConsole({
+    orders: createOrderQueues(db),
+    withdrawals,
+    withdrawalQueues: createWithdrawalQueues(db),
+    sellerApplications,
+    productProposals,
+    support,
+    usersAdmin,
+    auth,
+    offerBlocks,
+    donations,
+    ledger,
+    reviews,
+    audit,
   });
   return {
     translations: createTranslationsService({ db }),

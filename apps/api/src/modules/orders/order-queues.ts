@@ -1,7 +1,12 @@
+import { ORDER_DISPLAY_STATUS_TEXT, orderDisplayStatus, type OrderStage, type OrderStatus } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { createOrderQueuesRepo } from './order-queues.repo';
 
 const LATEST = 20;
+
+/** The status as the buyer reads it; only status and stage decide it. */
+const statusOf = (row: { status: OrderStatus; stage: OrderStage | null }) =>
+  orderDisplayStatus({ ...row, createdAt: 0, sellerClockAt: null, deliveredAt: null });
 
 /** What the console asks of orders: the disputes and flagged orders waiting, and one person's orders. */
 export function createOrderQueues(db: Db) {
@@ -28,7 +33,7 @@ export function createOrderQueues(db: Db) {
         .map((row) => ({
           id: row.id,
           side: row.side,
-          status: row.status,
+          status: ORDER_DISPLAY_STATUS_TEXT[statusOf(row)].title,
           stage: row.stage,
           total: { amount: row.amount, currency: row.currency },
           createdAt: row.createdAt.toISOString(),

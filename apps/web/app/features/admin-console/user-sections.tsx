@@ -89,7 +89,7 @@ export function UserSections({ detail }: { detail: AdminUserDetail }) {
                 {order.disputed ? <span className="ml-2 text-warning">спор</span> : null}
               </>
             }
-            side={[order.status, order.stage].filter(Boolean).join(' · ')}
+            side={order.status}
             at={order.createdAt}
           />
         ))}
