@@ -22,6 +22,8 @@ import { auditAdminRoutes } from './modules/audit/audit.routes';
 import { auditStaffWrites } from './modules/audit/audit.staff-writes';
 import { staffAdminRoutes } from './modules/users/staff.routes';
 import { approvalsAdminRoutes } from './modules/approvals/approvals.routes';
+import { usersAdminRoutes } from './modules/users/users-admin.routes';
+import { consoleAdminRoutes } from './modules/admin/console.routes';
 import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
 import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
@@ -344,6 +346,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
           (scope) => auditAdminRoutes(scope, { audit: services.audit }),
           (scope) => staffAdminRoutes(scope, { staff: services.staff }),
+          (scope) => usersAdminRoutes(scope, { usersAdmin: services.usersAdmin }),
+          (scope) => consoleAdminRoutes(scope, { consoleService: services.console }),
           (scope) => walletRoutes(scope, { ledger: services.ledger }),
           (scope) =>
             withdrawalsRoutes(scope, {

@@ -65,6 +65,11 @@ import { isFound } from './modules/support/support.wiring';
 import { createAuditService } from './modules/audit/audit.service';
 import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createStaffService } from './modules/users/staff.service';
+import { createUsersAdminService } from './modules/users/users-admin.service';
+import { createOfferBlocksService } from './modules/offers/offer-blocks.service';
+import { createOrderQueues } from './modules/orders/order-queues';
+import { createWithdrawalQueues } from './modules/withdrawals/withdrawal-queues';
+import { wireConsole } from './modules/admin/console.wiring';
 import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
 import type { DonationsService } from './modules/donations/donations.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -322,6 +327,40 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
     now,
   });
+  const sellerApplications = createSellerApplicationsService({
+    db,
+    mailer,
+    rolesChanged: auth.rolesChanged,
+    notifications,
+    siteUrl: siteUrl(config),
+  });
+  const productProposals = createProductProposalsService({ db, now });
+  const offerBlocks = createOfferBlocksService({ db, answers });
+  // A block ends the user's sessions in every process and hides their offers, in the block's transaction (decision 041).
+  const usersAdmin = createUsersAdminService({
+    db,
+    audit,
+    now,
+    endSessions: (userId, tx) => auth.endSessionsOf(userId, tx),
+    offers: offerBlocks,
+  });
+  // The console's home counts each module's queue; its user page reads each module's part of one account.
+  const consoleService = wireConsole({
+    orders: createOrderQueues(db),
+    withdrawals,
+    withdrawalQueues: createWithdrawalQueues(db),
+    sellerApplications,
+    productProposals,
+    support,
+    usersAdmin,
+    auth,
+    offerBlocks,
+    donations,
+    ledger,
+    reviews,
+    audit,
+    approvals,
+  });
   return {
     translations: createTranslationsService({ db }),
     catalog,
@@ -333,13 +372,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     search: createSearchService({ db, catalog, answers }),
     users,
     auth,
-    sellerApplications: createSellerApplicationsService({
-      db,
-      mailer,
-      rolesChanged: auth.rolesChanged,
-      notifications,
-      siteUrl: siteUrl(config),
-    }),
+    sellerApplications,
     ledger,
     payments,
     acquirers,
@@ -367,7 +400,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     wizardCatalog,
     wizardDrafts,
     offerImages,
-    productProposals: createProductProposalsService({ db, now }),
+    productProposals,
     ideas: createIdeasService({ db, contactEmail: (userId) => users.contactEmail(userId) }),
     sale: createSaleService({ db }),
     offerPages: createSellerOfferPageService({
@@ -413,6 +446,9 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       kind: sandboxesEnabled(config) ? 'test' : 'live',
       now,
     }),
+    usersAdmin,
+    offerBlocks,
+    console: consoleService,
   };
 }
 

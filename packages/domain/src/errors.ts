@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   ORDER_QUANTITY_LIMIT: { status: 400, message: 'Слишком много товара в одном заказе' },
   /** Too many unpaid orders open for one e-mail, account or address (decision 020). */
   UNPAID_ORDERS_LIMIT: { status: 429, message: 'Слишком много неоплаченных заказов' },
+  /** The account is blocked by staff; `details` carry the reason code and text (decision 041). */
+  USER_BLOCKED: { status: 403, message: 'Аккаунт заблокирован' },
   INSUFFICIENT_FUNDS: { status: 409, message: 'Недостаточно средств' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },

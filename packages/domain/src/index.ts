@@ -93,3 +93,5 @@ export * from './support-machine';
 export * from './staff';
 export * from './contracts/audit';
 export * from './contracts/admin-orders';
+export * from './user-blocks';
+export * from './contracts/admin-console';

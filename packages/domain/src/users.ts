@@ -60,6 +60,8 @@ export const headerUserSchema = z.object({
   avatarColor: z.string(),
   isSeller: z.boolean(),
   isStreamer: z.boolean(),
+  /** Holds a staff role: the header leads to the console (decision 038). */
+  isStaff: z.boolean().optional(),
 });
 export type HeaderUser = z.infer<typeof headerUserSchema>;
 

@@ -1,11 +1,11 @@
-import type { HeaderUser } from '@lootmarket/domain';
+import { isStaff, type HeaderUser } from '@lootmarket/domain';
 import { profileEndpoints } from '@lootmarket/domain/endpoints/profile';
 import { data } from 'react-router';
 import { ApiError } from '#app/lib/api/api-error';
 import type { ApiClient } from '#app/lib/api/client';
 
 /** The signed-in visitor: what the header shows, and the account's e-mail that checkout offers for the goods. */
-export type CurrentUser = HeaderUser & { email: string | null };
+export type CurrentUser = HeaderUser & { email: string | null; roles: number[] };
 
 /**
  * The visitor behind the request's cookies, or null. Any failure counts as anonymous: a broken profile
@@ -33,7 +33,7 @@ export async function loadCurrentUserUnlessLimited(api: ApiClient): Promise<Curr
 }
 
 async function readCurrentUser(api: ApiClient): Promise<CurrentUser> {
-  const { user_id, name, image, avatar_color, avatar_letters, isSeller, isStreamer, email } = await api.call(
+  const { user_id, name, image, avatar_color, avatar_letters, isSeller, isStreamer, email, roles } = await api.call(
     profileEndpoints.me,
   );
   return {
@@ -44,6 +44,8 @@ async function readCurrentUser(api: ApiClient): Promise<CurrentUser> {
     avatarColor: avatar_color,
     isSeller,
     isStreamer,
+    isStaff: isStaff(roles),
     email,
+    roles,
   };
 }

@@ -7,6 +7,13 @@ import {
   staffMemberSchema,
   staffRolesRequestSchema,
 } from '../contracts/audit';
+import {
+  adminUserDetailSchema,
+  adminUserSearchQuerySchema,
+  adminUserSearchSchema,
+  consoleQueuesSchema,
+} from '../contracts/admin-console';
+import { blockUserRequestSchema, unblockUserRequestSchema, userBlockSchema } from '../user-blocks';
 import { defineEndpoint, PRIVATE_API } from './define';
 
 /** Staff read the audit log and check that no row of it was changed. */
@@ -35,5 +42,40 @@ export const staffAdminEndpoints = {
     params: userParams,
     body: staffRolesRequestSchema,
     response: staffMemberSchema,
+  }),
+};
+
+/** The console's home: every queue the caller may work, with its count and its oldest wait. */
+export const consoleAdminEndpoints = {
+  queues: defineEndpoint({ method: 'GET', path: `${PRIVATE_API}/admin/queues`, response: consoleQueuesSchema }),
+};
+
+/** Staff find an account, read everything about it, and block or unblock it with a reason (audited). */
+export const userAdminEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/admin/users`,
+    query: adminUserSearchQuerySchema,
+    response: adminUserSearchSchema,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: `${PRIVATE_API}/admin/users/:id`,
+    params: userParams,
+    response: adminUserDetailSchema,
+  }),
+  block: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/admin/users/:id/block`,
+    params: userParams,
+    body: blockUserRequestSchema,
+    response: userBlockSchema,
+  }),
+  unblock: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/admin/users/:id/unblock`,
+    params: userParams,
+    body: unblockUserRequestSchema,
+    response: z.object({ ok: z.literal(true) }),
   }),
 };

@@ -40,6 +40,11 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/audit/verify': 'audit.read',
   'GET /admin/staff': 'staff.read',
   'PUT /admin/users/:id/staff-roles': 'staff.write',
+  'GET /admin/queues': 'console.read',
+  'GET /admin/users': 'users.read',
+  'GET /admin/users/:id': 'users.read',
+  'POST /admin/users/:id/block': 'users.destructive',
+  'POST /admin/users/:id/unblock': 'users.destructive',
 };
 
 /** State-changing admin routes whose service writes the audit row in its own transaction. */
@@ -48,6 +53,8 @@ const AUDITED_IN_SERVICE = new Set([
   'POST /admin/orders/:id/refund',
   'POST /admin/approvals/:id/approve',
   'POST /admin/approvals/:id/reject',
+  'POST /admin/users/:id/block',
+  'POST /admin/users/:id/unblock',
 ]);
 
 const PRIVATE = '/api/gw/private/v1';

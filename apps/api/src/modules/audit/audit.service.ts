@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { chainOf, diffOf, hashRow, type HashedRow } from './audit.hash';
 import type { AuditEntry, AuditRecorder } from './audit.ports';
+import { toAuditItem } from './audit.view';
 import { createAuditRepo, type AuditFilters, type AuditRow } from './audit.repo';
 import { verifyAuditLog, type AuditVerification } from './audit.verify';
 
@@ -77,6 +78,9 @@ export function createAuditService({ db, now = Date.now, alert = defaultAlert }:
     recordNow: (entry: AuditEntry): Promise<void> => inTransaction(db, (tx) => recorder.record(tx, entry)),
     /** Rows matching the filters, newest first. */
     list: (filters: AuditFilters): Promise<AuditRow[]> => repo.list(filters),
+    /** The latest rows about one target, as staff read them (a user's page). */
+    about: async (type: string, id: string, limit = 20) =>
+      (await repo.list({ targetType: type, targetId: id, limit })).map(toAuditItem),
     verify,
     metrics: [intactGauge, verifiedRows],
     jobHandlers: { 'audit.verify': async () => void (await verify()) },

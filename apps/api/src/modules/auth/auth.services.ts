@@ -11,6 +11,7 @@ import { createConfirmationCodes } from './confirmation-codes.service';
 import { createAccessTokens, type AuthUser } from './auth.jwt';
 import { createEmailCodeService } from './email-code.service';
 import { createProviderSignInService } from './provider-sign-in.service';
+import { createIdentitiesRepo } from './identities.repo';
 import { createRefreshTokensRepo } from './refresh-tokens.repo';
 import { createSessionLiveness } from './session-liveness';
 import { createSessionsService } from './sessions.service';
@@ -38,7 +39,8 @@ export function createAuthServices({
   const liveness = createSessionLiveness({
     readSession: async (familyId) => {
       const userId = await tokens.liveFamilyOwner(familyId, new Date(now()));
-      const roles = userId === null ? null : await users.getRoles(userId);
+      // A blocked account's sessions are over even if the broadcast of their end was missed (decision 041).
+      const roles = userId === null ? null : await users.sessionRoles(userId);
       return userId !== null && roles ? { userId, roles } : null;
     },
     events,
@@ -79,6 +81,31 @@ export function createAuthServices({
     sandboxIssuer: providers.sandbox,
     /** Hears sessions ended by other processes; the HTTP app listens while it runs. */
     listenForEndedSessions: () => liveness.listen(),
+    /** How the account signs in (the e-mail code when it has an address) and its open sessions, for staff. */
+    async accountOf(userId: number, email: string | null) {
+      const [identities, open] = await Promise.all([
+        createIdentitiesRepo(db).ofUser(userId),
+        tokens.openSessionsOf(userId, new Date(now()), 20),
+      ]);
+      return {
+        signInMethods: [
+          ...(email ? [{ provider: 'PROVIDER_EMAIL_CODE', since: null }] : []),
+          ...identities.map((row) => ({ provider: row.provider, since: row.createdAt.toISOString() })),
+        ],
+        sessions: open.map((row) => ({
+          refreshedAt: row.createdAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+        })),
+      };
+    },
+    /**
+     * Revokes every session family of the user in `tx` and, once it commits, ends them in every process
+     * (a block, decision 041).
+     */
+    async endSessionsOf(userId: number, tx: Db): Promise<void> {
+      const families = await createRefreshTokensRepo(tx).revokeAllOfUser(userId, new Date(now()));
+      await liveness.ended(families, tx);
+    },
     /** Makes the users' sessions read their roles again, here at once and everywhere once `tx` commits. */
     rolesChanged: (userIds: readonly number[], tx?: Db) => liveness.rolesChanged(userIds, tx),
     /**

@@ -16,6 +16,14 @@ export function createIdentitiesRepo(db: Db) {
       return row;
     },
 
+    /** The providers an account signs in with, oldest link first. */
+    ofUser: (userId: number) =>
+      db
+        .select({ provider: userIdentities.provider, createdAt: userIdentities.createdAt })
+        .from(userIdentities)
+        .where(eq(userIdentities.userId, userId))
+        .orderBy(userIdentities.createdAt),
+
     /** Links the identity unless it is linked already; answers the new row, or nothing when another request won. */
     insertIfAbsent: async (values: typeof userIdentities.$inferInsert): Promise<IdentityRow | undefined> =>
       (await db.insert(userIdentities).values(values).onConflictDoNothing().returning())[0],

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { refreshTokens } from './auth.tables';
@@ -49,6 +49,38 @@ export function createRefreshTokensRepo(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Revokes every live token of the user; answers the families they belonged to. */
+    revokeAllOfUser: async (userId: number, now: Date): Promise<string[]> => {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
+    },
+
+    /** Sessions of the user still open (one row per family: its latest token), newest first. */
+    openSessionsOf: async (userId: number, now: Date, limit: number) => {
+      const rows = await db
+        .select({
+          familyId: refreshTokens.familyId,
+          createdAt: refreshTokens.createdAt,
+          expiresAt: refreshTokens.expiresAt,
+        })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            isNull(refreshTokens.rotatedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(refreshTokens.createdAt))
+        .limit(limit);
+      return rows;
     },
 
     /** The family's user while it still holds a token that is neither revoked nor past the family's end; else null. */

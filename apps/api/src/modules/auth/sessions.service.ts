@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH, type AuthTokens, type UserRole } from '@lootmarket/domain';
+import { AUTH, BLOCKED_SUPPORT_EMAIL, blockedMessage, type AuthTokens, type UserRole } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -29,6 +29,17 @@ export interface SessionsDeps {
 export function createSessionsService({ db, users, accessTokens, sealKey, liveness, now = Date.now }: SessionsDeps) {
   const repo = createRefreshTokensRepo(db);
 
+  /** A blocked account opens no session: the answer says why and whom to write (decision 041). */
+  async function refuseBlocked(userId: number): Promise<void> {
+    const block = await users.blockOf(userId);
+    if (block)
+      throw new AppError('USER_BLOCKED', blockedMessage(block), {
+        reasonCode: block.reasonCode,
+        reason: block.reason,
+        supportEmail: BLOCKED_SUPPORT_EMAIL,
+      });
+  }
+
   /** Revokes the family and announces its end in the same transaction. */
   function endFamily(familyId: string): Promise<void> {
     return inTransaction(db, async (tx) => {
@@ -42,7 +53,7 @@ export function createSessionsService({ db, users, accessTokens, sealKey, livene
     refresh: string,
     roles?: UserRole[],
   ) {
-    const currentRoles = roles ?? (await users.getRoles(row.userId));
+    const currentRoles = roles ?? (await users.sessionRoles(row.userId));
     if (!currentRoles) throw new AppError('UNAUTHORIZED');
     const issuedAtSec = Math.floor(row.createdAt.getTime() / 1000);
     const access = await accessTokens.sign({
@@ -74,6 +85,7 @@ export function createSessionsService({ db, users, accessTokens, sealKey, livene
   return {
     /** Opens a new family for a sign-in; it ends `AUTH.refreshTokenMaxAgeSec` from now whatever happens. */
     async start(userId: number, roles: UserRole[], sessionId: string): Promise<AuthTokens> {
+      await refuseBlocked(userId);
       const raw = newRefreshToken();
       const createdAt = new Date(now());
       const expiresAt = new Date(createdAt.getTime() + AUTH.refreshTokenMaxAgeSec * 1000);

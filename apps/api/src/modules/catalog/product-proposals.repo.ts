@@ -1,5 +1,5 @@
 import type { BuyerInputKind, ProductProposal, ProductType } from '@lootmarket/domain';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings } from './catalog.tables';
 import { productProposals } from './product-proposals.tables';
@@ -56,6 +56,15 @@ export function createProductProposalsRepo(db: Db) {
       .limit(LIST_LIMIT) as Promise<ProductProposalRow[]>;
 
   return {
+    /** Pending proposals, and since when the oldest waits. */
+    pending: async () => {
+      const [row] = await db
+        .select({ n: count(), oldest: min(productProposals.createdAt) })
+        .from(productProposals)
+        .where(eq(productProposals.status, 'pending'));
+      return { count: row?.n ?? 0, oldestSince: row?.oldest ?? null };
+    },
+
     insert: async (proposal: NewProductProposal): Promise<string> =>
       (await db.insert(productProposals).values(proposal).returning({ id: productProposals.id }))[0]!.id,
 

@@ -120,6 +120,9 @@ export function createProductProposalsService({ db, now }: { db: Db; now: () => 
   }
 
   return {
+    /** The console's queue: pending proposals and the oldest one's age. */
+    queueStats: () => repo.pending(),
+
     async propose(sellerId: number, request: ProductProposalRequest): Promise<ProductProposal> {
       if (!(await repo.listingExists(request.listingId))) throw new AppError('NOT_FOUND', 'Игра или сервис не найдены');
       const id = await repo.insert({ sellerId, ...request, createdAt: new Date(now()) });

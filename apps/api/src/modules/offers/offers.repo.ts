@@ -40,6 +40,7 @@ interface OfferWithProductRow {
   stock: number | null;
   delivery_minutes: number;
   is_active: boolean;
+  hidden_by_block: boolean;
   seller_tier: SellerTier;
   seller_verified: boolean;
   created_at: Date | string;
@@ -70,6 +71,7 @@ function toOfferWithProduct(row: OfferWithProductRow): { offer: OfferRow; produc
       stock: row.stock,
       deliveryMinutes: row.delivery_minutes,
       isActive: row.is_active,
+      hiddenByBlock: row.hidden_by_block,
       sellerTier: row.seller_tier,
       sellerVerified: row.seller_verified,
       createdAt: new Date(row.created_at),
@@ -106,7 +108,7 @@ export function createOffersRepo(db: Db) {
     ): Promise<{ offer: OfferRow; product: OfferProductRow } | undefined> => {
       const [row] = rowsOf<OfferWithProductRow>(
         await db.execute(sql`
-          select o.id, o.product_id, o.seller_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active,
+          select o.id, o.product_id, o.seller_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active, o.hidden_by_block,
                  o.seller_tier, o.seller_verified, o.created_at, o.title, o.description, o.image_ids, o.pricing, o.lot_size, o.max_per_order,
                  o.buyer_inputs, o.rate, ${product.columns}
             from offers o ${product.join}

@@ -52,6 +52,8 @@ export const offers = pgTable(
       .default(sql`'{}'::text[]`),
     // Units of the game's currency per unit of money (exchange-rate offers); a ratio, never an amount of money.
     rate: doublePrecision('rate'),
+    // Taken off the catalog (is_active false) by the seller's block; the unblock resumes exactly these (decision 041).
+    hiddenByBlock: boolean('hidden_by_block').notNull().default(false),
   },
   (table) => [
     index('offers_product_price_idx')

@@ -1,5 +1,5 @@
 import type { ContactMethod } from '@lootmarket/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sellerApplications, users, type SellerApplicationStatus } from './users.tables';
 
@@ -23,6 +23,15 @@ export type SellerApplicationRow = {
 
 export function createSellerApplicationsRepo(db: Db) {
   return {
+    /** Pending applications, and since when the oldest waits. */
+    pending: async () => {
+      const [row] = await db
+        .select({ n: count(), oldest: min(sellerApplications.createdAt) })
+        .from(sellerApplications)
+        .where(eq(sellerApplications.status, 'pending'));
+      return { count: row?.n ?? 0, oldestSince: row?.oldest ?? null };
+    },
+
     findById: async (id: number): Promise<SellerApplicationRow | undefined> => {
       const [row] = await db
         .select(columns)

@@ -106,6 +106,9 @@ export function createSellerApplicationsService({
   }
 
   return {
+    /** The console's queue: pending applications and the oldest one's age. */
+    queueStats: () => repo.pending(),
+
     /** Files an application; one pending per user, enforced by a partial unique index. */
     async apply(userId: number, input: SellerApplication): Promise<SellerApplicationView> {
       try {

@@ -1,9 +1,17 @@
-import { deriveUserFlags, UserRole, userRoleSchema, type ProfileFrontend, type UserProfile } from '@lootmarket/domain';
+import {
+  deriveUserFlags,
+  UserRole,
+  userRoleSchema,
+  type ProfileFrontend,
+  type UserBlock,
+  type UserProfile,
+} from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/http/app-error';
 import { avatarColorFor, avatarLettersFor, nameFromEmail } from './users.avatar';
 import { createUsersRepo, type UserRow } from './users.repo';
+import { toUserBlock } from './users-admin.service';
 import { normalizeSlug, SLUG_MESSAGES, slugProblem } from './users.slug';
 
 export const AVATAR_PATH_PREFIX = '/uploads/avatars/';
@@ -73,6 +81,18 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
     async getRoles(userId: number): Promise<UserRole[] | null> {
       const row = await repo.findById(userId);
       return row ? toRoles(row) : null;
+    },
+
+    /** Roles a session may act with: null when the account is gone or blocked (decision 041). */
+    async sessionRoles(userId: number): Promise<UserRole[] | null> {
+      const row = await repo.findById(userId);
+      return row && !row.blockedAt ? toRoles(row) : null;
+    },
+
+    /** The block in force on the account, or null (decision 041); inside `tx` when the caller holds one. */
+    async blockOf(userId: number, tx?: Db): Promise<UserBlock | null> {
+      const row = await (tx ? createUsersRepo(tx) : repo).findById(userId);
+      return row ? toUserBlock(row) : null;
     },
 
     /** A new account for someone who signed in through an external provider; it has no e-mail. */

@@ -1,4 +1,4 @@
-import { CONTACT_METHODS } from '@lootmarket/domain';
+import { CONTACT_METHODS, type BlockReasonCode } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, customType, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -24,6 +24,11 @@ export const users = pgTable('users', {
   donationSlug: text('donation_slug').unique(),
   // File name under /uploads/avatars/; a new upload gets a new name so caches never show the old one.
   avatarFile: text('avatar_file'),
+  // A block by staff (decision 041): set together with its reason code; null for an open account.
+  blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
+  blockReasonCode: text('block_reason_code').$type<BlockReasonCode>(),
+  blockReason: text('block_reason'),
+  blockedBy: bigint('blocked_by', { mode: 'number' }),
 });
 
 /** Re-encoded avatars; kept in the database so every process and backup has them without shared disk. */

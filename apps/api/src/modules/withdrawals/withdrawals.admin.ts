@@ -15,11 +15,14 @@ import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { WITHDRAWAL_AUTO_APPROVE_JOB } from './withdrawals.create';
 import type { WithdrawalsDeps } from './withdrawals.ports';
 import { createWithdrawalsRepo, type OutcomeEventRow, type OutcomeRow } from './withdrawals.repo';
+import { assertNotBlocked, BLOCKED_PAYOUT_MESSAGE } from './withdrawals.holds';
 import { recentTrouble, riskView } from './withdrawals.risks';
 import type { Actor, TransitionOptions, Transitions } from './withdrawals.transitions';
 import { toOutcomeView } from './withdrawals.view';
 
 const NOT_FOUND = 'Заявка на вывод не найдена';
+/** Events that let money go out; a block of the owner holds them (decision 041). */
+const SENDS_MONEY = new Set<WithdrawalEventType>(['APPROVE', 'RETRY']);
 const autoApprovePayload = z.object({ outcomeId: z.uuid() });
 
 /** Support's side of withdrawals: the queue with risk signals, and decisions recorded with who and when. */
@@ -117,6 +120,7 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
     return inTransaction(db, async (tx) => {
       const row = await createWithdrawalsRepo(tx).lockById(id);
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      if (SENDS_MONEY.has(type)) await assertNotBlocked(deps, row.userId, { message: BLOCKED_PAYOUT_MESSAGE, tx });
       return transitions.apply(tx, row, type, actor, options);
     });
   }
@@ -157,7 +161,8 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
         const { outcomeId } = autoApprovePayload.parse(payload);
         await inTransaction(db, async (tx) => {
           const row = await createWithdrawalsRepo(tx).lockById(outcomeId);
-          if (row)
+          // A blocked owner's withdrawal stays waiting in the queue for a person to decide.
+          if (row && !(await deps.users.blockOf(row.userId, tx)))
             await transitions.tryApply(
               tx,
               row,

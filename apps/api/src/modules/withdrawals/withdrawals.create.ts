@@ -17,6 +17,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { WithdrawalsDeps } from './withdrawals.ports';
 import type { WithdrawalQuotes } from './withdrawals.quotes';
 import { createWithdrawalsRepo, type NewOutcome } from './withdrawals.repo';
+import { assertNotBlocked } from './withdrawals.holds';
 import { isAutoApprovable, risksOf } from './withdrawals.risks';
 import type { StoredDestination } from './withdrawals.tables';
 import { attemptOf, type Transitions } from './withdrawals.transitions';
@@ -70,6 +71,7 @@ export function createWithdrawalCreation(deps: WithdrawalsDeps, quotes: Withdraw
 
   /** Everything about a request that does not need the code: limits, balance, bank or rate, the fee. */
   async function prepare(userId: number, request: WithdrawalRequest) {
+    await assertNotBlocked(deps, userId);
     const providerId = deps.providers.active[request.type];
     quotes.providerOf(request.type);
     const problem = withdrawalAmountProblem(request.type, request.currency, request.amount, Number.MAX_SAFE_INTEGER);

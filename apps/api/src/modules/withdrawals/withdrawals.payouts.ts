@@ -87,6 +87,8 @@ export function createWithdrawalPayouts(deps: WithdrawalsDeps, transitions: Tran
 
   /** Asks the provider to pay one attempt (the same key every time) and applies its answer; a refusal fails the attempt. */
   async function send(row: OutcomeRow): Promise<void> {
+    // Held while the owner is blocked (decision 041): the stuck sweep sends it once the block is lifted.
+    if (await deps.users.blockOf(row.userId)) return createWithdrawalsRepo(db).touch(row.id, new Date(now()));
     const provider = providerFor(row);
     try {
       const payout = await withPayoutRetries(() => provider.createPayout(payoutRequest(row)), delays);

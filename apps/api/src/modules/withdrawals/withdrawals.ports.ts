@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@lootmarket/domain';
+import type { CurrencyCode, UserBlock } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { NewJob } from '../../platform/jobs/job-schedule';
 import type { Mail } from '../../platform/mail/mailer';
@@ -17,6 +17,8 @@ export type WithdrawalsLedger = Pick<
 export interface WithdrawalsUsers {
   signedInById(userId: number): Promise<{ createdAt: Date; profile: { name: string } } | null>;
   contactEmail(userId: number): Promise<string | null>;
+  /** A block by staff holds the user's payouts (decision 041). */
+  blockOf(userId: number, tx?: Db): Promise<Pick<UserBlock, 'reasonCode' | 'reason'> | null>;
 }
 
 /** What orders tell about a seller: money still in open orders, and the trouble their orders had. */

@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@lootmarket/domain';
 
-export type HeaderMenuId = 'connect-donations' | 'login' | 'donations' | 'shop' | 'orders' | 'profile';
+export type HeaderMenuId = 'connect-donations' | 'login' | 'donations' | 'shop' | 'orders' | 'admin' | 'profile';
 
 /** A header entry: either a link, or (for guests) an action handed to the auth modal. */
 export type HeaderMenuItem =
@@ -14,6 +14,7 @@ export const HEADER_LABELS = {
   shop: 'Магазин',
   orders: 'Покупки',
   profile: 'Профиль',
+  admin: 'Админка',
 } as const;
 
 export const userPaths = {
@@ -41,9 +42,12 @@ export function headerMenuItems(user: HeaderUser | null): HeaderMenuItem[] {
   const orders = link('orders', HEADER_LABELS.orders, userPaths.orders(user.id));
   const profile = link('profile', HEADER_LABELS.profile, userPaths.profile(user.id));
 
-  if (user.isSeller && user.isStreamer) return [donations, shop, profile];
-  if (user.isSeller) return [shop, orders, profile];
-  if (user.isStreamer) return [donations, orders, profile];
+  // Staff reach the console from every page; nobody else sees the entry.
+  const last = user.isStaff ? [link('admin', HEADER_LABELS.admin, '/admin'), profile] : [profile];
+
+  if (user.isSeller && user.isStreamer) return [donations, shop, ...last];
+  if (user.isSeller) return [shop, orders, ...last];
+  if (user.isStreamer) return [donations, orders, ...last];
   const connect = link('connect-donations', HEADER_LABELS.connectDonations, userPaths.connectDonations(user.id));
-  return [connect, orders, profile];
+  return [connect, orders, ...last];
 }

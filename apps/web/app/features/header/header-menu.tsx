@@ -1,6 +1,6 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
-import { HandCoins, LogIn, Radio, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
+import { HandCoins, LayoutDashboard, LogIn, Radio, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
 import { requestConnect, requestLogin } from '#app/lib/auth-events';
@@ -13,6 +13,7 @@ const ICONS: Partial<Record<HeaderMenuId, LucideIcon>> = {
   donations: Radio,
   shop: Store,
   orders: ShoppingBag,
+  admin: LayoutDashboard,
 };
 
 const ACTIONS: Record<'connect-donations' | 'login', () => void> = {

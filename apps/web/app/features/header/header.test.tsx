@@ -118,6 +118,16 @@ describe('Header', () => {
         ['Профиль', '/1024'],
       ],
     ],
+    [
+      'a staff member',
+      { isStaff: true },
+      [
+        ['Подключить донаты', '/1024?action=connect-donations'],
+        ['Покупки', '/1024/orders'],
+        ['Админка', '/admin'],
+        ['Профиль', '/1024'],
+      ],
+    ],
   ])('shows %s exactly the menu of the spec', (_, roles, expected) => {
     renderHeader({ ...baseUser, ...roles });
     expect(menuEntries()).toEqual(expected);
