@@ -442,7 +442,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     apiTokens: createApiTokensService({
       db,
       audit,
-      rolesOf: users.getRoles,
+      rolesOf: (userId) => users.sessionRoles(userId),
       kind: sandboxesEnabled(config) ? 'test' : 'live',
       now,
     }),

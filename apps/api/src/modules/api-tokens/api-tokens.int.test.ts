@@ -189,6 +189,29 @@ describe(`personal API tokens on ${TEST_DATABASE_KIND}`, () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('stops while its owner is blocked and works again after the unblock', async () => {
+    const owner = await bearer('seller2@demo.lootmarket.ru');
+    const ownerId = (
+      await rows<{ id: number }>(t, `select id from users where email = 'seller2@demo.lootmarket.ru'`)
+    )[0]!.id;
+    const { token } = (await create({ name: 'Склад', scopes: ['offers:read'] }, owner)).json() as { token: string };
+    const admin = await bearer('admin@demo.lootmarket.ru');
+    const block = (action: 'block' | 'unblock') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PRIVATE}/admin/users/${ownerId}/${action}`,
+        headers: admin,
+        payload:
+          action === 'block'
+            ? { reasonCode: 'fraud', reason: 'Продажа краденых ключей' }
+            : { reason: 'Проверка пройдена' },
+      });
+    expect((await block('block')).statusCode).toBe(200);
+    expect((await withToken(token, { url: `${PRIVATE}/offer/list` })).statusCode).toBe(401);
+    expect((await block('unblock')).statusCode).toBe(200);
+    expect((await withToken(token, { url: `${PRIVATE}/offer/list` })).statusCode).toBe(200);
+  });
+
   it('is used only from its allowed addresses', async () => {
     const { token } = await issue(['offers:read'], { allowedAddresses: ['203.0.113.0/24'] });
     const refused = await withToken(token, { url: `${PRIVATE}/offer/list`, remoteAddress: '198.51.100.7' });

@@ -5,7 +5,7 @@ import type { AuditRecorder } from '../audit/audit.ports';
 export interface ApiTokensDeps {
   db: Db;
   audit: AuditRecorder;
-  /** The owner's current roles; null when the account is gone. */
+  /** The owner's current roles; null when the account is gone or blocked. */
   rolesOf(userId: number): Promise<UserRole[] | null>;
   /** `live` tokens on a real installation, `test` ones where the sandboxes run. */
   kind: 'live' | 'test';
