@@ -12,7 +12,7 @@ import { createSellerApplicationsService } from './modules/users/seller-applicat
 import { createUsersService } from './modules/users/users.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { createKeySealer, keysEncryptionKey } from './modules/offers/offer-keys.crypto';
+import { createKeySealer, keysEncryptionKey, subkey } from './modules/offers/offer-keys.crypto';
 import { createOfferKeysService } from './modules/offers/offer-keys.service';
 import { createOfferStockService } from './modules/offers/offer-stock.service';
 import { createSellerOffersService } from './modules/offers/seller-offers.service';
@@ -119,7 +119,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     syncAfterMs: config.PAYMENT_SYNC_AFTER_SECONDS * 1000,
     syncEverySeconds: config.PAYMENT_SYNC_EVERY_SECONDS,
   });
-  const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
+  const keysKey = keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET);
+  const sealer = createKeySealer(keysKey);
   const offerKeys = createOfferKeysService({ db, sealer });
   const alerts = createAlertsService({ db, events, now });
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
@@ -134,6 +135,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     alerts,
     moderation: { maskForStreamer: (...args) => donations.maskForStreamer(...args) },
     secret: config.AUTH_SECRET,
+    // Buyers' secrets are sealed with a key of their own, derived from the keys' key (decision 040).
+    inputSealer: createKeySealer(subkey(keysKey, 'order-inputs')),
     publicUrl: config.PUBLIC_URL,
     siteUrl: siteUrl(config),
     now,

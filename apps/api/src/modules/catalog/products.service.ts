@@ -1,4 +1,5 @@
 import {
+  checkoutInputKinds,
   availableInRussia,
   badgeLabel,
   badgesForTags,
@@ -157,7 +158,11 @@ export function createProductsService({
       const { product } = await findOrFail(slugOrId);
       return {
         productId: product.id,
-        inputs: product.buyerInputKinds.map((kind) => ({ kind, required: true, ...buyerInputField(kind) })),
+        inputs: checkoutInputKinds(product.buyerInputKinds).map((kind) => ({
+          kind,
+          required: true,
+          ...buyerInputField(kind),
+        })),
       };
     },
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -15,6 +15,11 @@ export function keysEncryptionKey(configured: string | undefined, authSecret: st
     return key;
   }
   return createHash('sha256').update(`offer-keys:${authSecret}`).digest();
+}
+
+/** A 32-byte key for one purpose derived from the keys' key (HKDF-SHA256): a leak of one purpose's data opens no other. */
+export function subkey(key: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32));
 }
 
 /** AES-256-GCM with a fresh random IV per key; the tag makes any tampering fail on opening. */
