@@ -84,6 +84,7 @@ export * from './contracts/conversations';
 export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';
+export * from './offer-ranking';
 export * from './contracts/telegram';
 export * from './contracts/support';
 export * from './support-machine';
