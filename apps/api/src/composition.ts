@@ -211,7 +211,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const reviewsDeps: ReviewsDeps = {
     db,
     orders: {
-      find: createReviewableOrders({ db }).find,
+      // Guests review through their order link, whose token the orders module signs.
+      ...createReviewableOrders({ db, secret: config.AUTH_SECRET }),
       troubleSince: (sellerId, since) => orders.income.troubleSince(sellerId, since),
     },
     users,
