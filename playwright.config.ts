@@ -25,6 +25,7 @@ const BOTH_DEVICES_JOURNEYS = [
 const PHONE_ONLY_JOURNEYS = [
   'checkout',
   'guest',
+  'guest-review',
   'order-status',
   'steam-top-up',
   'game-dlc',

@@ -13,7 +13,7 @@ import { createSellerApplicationsService } from './modules/users/seller-applicat
 import { createUsersService } from './modules/users/users.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createPaymentsService } from './modules/payments/payments.service';
-import { createKeySealer, keysEncryptionKey } from './modules/offers/offer-keys.crypto';
+import { createKeySealer, keysEncryptionKey, subkey } from './modules/offers/offer-keys.crypto';
 import { createOfferKeysService } from './modules/offers/offer-keys.service';
 import { createOfferStockService } from './modules/offers/offer-stock.service';
 import { createSellerOffersService } from './modules/offers/seller-offers.service';
@@ -128,7 +128,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     syncAfterMs: config.PAYMENT_SYNC_AFTER_SECONDS * 1000,
     syncEverySeconds: config.PAYMENT_SYNC_EVERY_SECONDS,
   });
-  const sealer = createKeySealer(keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET));
+  const keysKey = keysEncryptionKey(config.KEYS_ENCRYPTION_KEY, config.AUTH_SECRET);
+  const sealer = createKeySealer(keysKey);
   const offerKeys = createOfferKeysService({ db, sealer });
   const alerts = createAlertsService({ db, events, now });
   // Alert messages read aloud: SpeechKit when configured, the offline voice always (decision 044).
@@ -150,6 +151,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     alerts,
     moderation: { maskForStreamer: (...args) => donations.maskForStreamer(...args) },
     secret: config.AUTH_SECRET,
+    // Buyers' secrets are sealed with a key of their own, derived from the keys' key (decision 040).
+    inputSealer: createKeySealer(subkey(keysKey, 'order-inputs')),
     publicUrl: config.PUBLIC_URL,
     siteUrl: siteUrl(config),
     now,
@@ -224,7 +227,8 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const reviewsDeps: ReviewsDeps = {
     db,
     orders: {
-      find: createReviewableOrders({ db }).find,
+      // Guests review through their order link, whose token the orders module signs.
+      ...createReviewableOrders({ db, secret: config.AUTH_SECRET }),
       troubleSince: (sellerId, since) => orders.income.troubleSince(sellerId, since),
     },
     users,

@@ -101,6 +101,19 @@ export const BUYER_INPUT_KINDS = [
 export type BuyerInputKind = (typeof BUYER_INPUT_KINDS)[number];
 export const buyerInputKindSchema = z.enum(BUYER_INPUT_KINDS);
 
+/** Inputs that open the buyer's account: stored sealed, shown to the seller only while the order is in progress. */
+export const SECRET_BUYER_INPUT_KINDS: readonly BuyerInputKind[] = ['password'];
+export const isSecretBuyerInput = (kind: string): boolean =>
+  (SECRET_BUYER_INPUT_KINDS as readonly string[]).includes(kind);
+
+/** A one-time code expires long before the seller needs it: the seller asks for it in the order chat, never at checkout. */
+export const CHAT_ONLY_BUYER_INPUT_KINDS: readonly BuyerInputKind[] = ['otp'];
+
+/** The inputs checkout asks for: the product's kinds without those asked for in the order chat. */
+export function checkoutInputKinds(kinds: readonly BuyerInputKind[]): BuyerInputKind[] {
+  return kinds.filter((kind) => !CHAT_ONLY_BUYER_INPUT_KINDS.includes(kind));
+}
+
 export const SELLER_TIERS = ['gold', 'silver', 'bronze'] as const;
 export type SellerTier = (typeof SELLER_TIERS)[number];
 export const sellerTierSchema = z.enum(SELLER_TIERS);

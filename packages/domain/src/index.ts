@@ -86,6 +86,7 @@ export * from './contracts/conversations';
 export * from './contracts/disputes';
 export * from './contracts/reviews';
 export * from './seller-reputation';
+export * from './offer-ranking';
 export * from './contracts/telegram';
 export * from './contracts/api-tokens';
 export * from './contracts/support';

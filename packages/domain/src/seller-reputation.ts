@@ -77,13 +77,3 @@ export function sellerReputation(inputs: ReputationInputs): Reputation {
   const tier: SellerTier = clears(TIER_RULES.gold) ? 'gold' : clears(TIER_RULES.silver) ? 'silver' : 'bronze';
   return { tier, ...figures };
 }
-
-/**
- * How much dearer an offer may be and still be listed above a cheaper one, in per cent of its price: the
- * product page ranks offers by price raised by the seller's standing (gold 0 %, silver 3 %, bronze 6 %,
- * unverified 2 % more), so reputation is one signal and price still leads.
- */
-export const OFFER_RANK_MARKUP_PERCENT = {
-  tier: { gold: 0, silver: 3, bronze: 6 },
-  unverified: 2,
-} as const satisfies { tier: Record<SellerTier, number>; unverified: number };

@@ -63,8 +63,8 @@ function OrderStatusPage({
           <OrderChat orderId={order.id} token={token} />
         </div>
       ) : null}
-      {/* Only account holders review (decision 025); the API says whether this one is the order's buyer. */}
-      {signedIn && order.status === 'COMPLETED' ? <OrderReview orderId={order.id} /> : null}
+      {/* The buyer reviews with the session, a guest with the order link's token; the API says whether they may. */}
+      {(signedIn || token) && order.status === 'COMPLETED' ? <OrderReview orderId={order.id} token={token} /> : null}
       {/* A guest's way to support is the order's token; an account holder's is their support page. */}
       <div className="mt-4">
         {token ? (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PageLayout } from '../layouts';
 import type { BuyerInputKind } from '../catalog';
-import { buyerInputKindSchema } from '../catalog';
+import { buyerInputKindSchema, checkoutInputKinds } from '../catalog';
 import { buyerInputsSchema } from '../validation/buyer-input-fields';
 
 /** Most units one order line may take (exchange-rate items are counted one by one); stock limits it further. */
@@ -20,9 +20,12 @@ export const checkoutDraftSchema = z.object({
 });
 export type CheckoutDraft = z.infer<typeof checkoutDraftSchema>;
 
-/** The draft schema for one product: the same envelope with exactly that product's inputs checked. */
+/**
+ * The draft schema for one product: the same envelope with exactly the inputs checkout asks for checked;
+ * a one-time code is not one of them (it is asked for in the order chat) and is dropped if sent.
+ */
 export function checkoutDraftFor(kinds: readonly BuyerInputKind[]) {
-  return checkoutDraftSchema.extend({ inputs: buyerInputsSchema(kinds) });
+  return checkoutDraftSchema.extend({ inputs: buyerInputsSchema(checkoutInputKinds(kinds)) });
 }
 
 /** What a line costs in minor units; exchange-rate prices are per lot of EXCHANGE_RATE_LOT units, rounded up. */

@@ -69,6 +69,10 @@ export const createReviewRequestSchema = z.object({
 });
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
+/** A guest reviews through the order link: the same review with the order's token. */
+export const guestCreateReviewRequestSchema = createReviewRequestSchema.extend({ token: z.string().min(10).max(200) });
+export type GuestCreateReviewRequest = z.infer<typeof guestCreateReviewRequestSchema>;
+
 export const reviewAnswerRequestSchema = z.object({
   text: z
     .string({ error: REVIEW_ANSWER_EMPTY_MESSAGE })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   createReviewRequestSchema,
+  guestCreateReviewRequestSchema,
   orderReviewStateSchema,
   reviewAnswerRequestSchema,
   reviewListQuerySchema,
@@ -14,6 +15,24 @@ import {
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const sellerParams = z.object({ seller_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** A guest's review of their order, through the order link's token: once, as a signed-in buyer's. */
+export const guestReviewEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: `${PUBLIC_API}/review`,
+    body: guestCreateReviewRequestSchema,
+    response: reviewSchema,
+    status: 201,
+  }),
+  ofOrder: defineEndpoint({
+    method: 'GET',
+    path: `${PUBLIC_API}/review/order/:order_id`,
+    params: z.object({ order_id: z.uuid() }),
+    query: z.object({ token: z.string().min(10).max(200) }),
+    response: orderReviewStateSchema,
+  }),
+};
 
 /** Reviews of completed orders: the buyer writes one, the seller answers once, everyone reads them by shop. */
 export const reviewEndpoints = {

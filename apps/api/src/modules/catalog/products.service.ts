@@ -1,4 +1,6 @@
 import {
+  checkoutInputKinds,
+  rankOffers,
   availableInRussia,
   badgeLabel,
   badgesForTags,
@@ -128,10 +130,10 @@ export function createProductsService({
   return {
     ...sellerStats,
 
-    /** A product by slug or id with its listing and its active offers (in stock first, ranked, decision 025); 404 when unknown. */
+    /** A product by slug or id with its listing and its active offers (in stock first, then by price and the seller's standing, decision 040); 404 when unknown. */
     async getProduct(slugOrId: string): Promise<Product> {
       const { product, listing, parent } = await findOrFail(slugOrId);
-      const productOffers = await withSellers(await offers.listActiveOffers(product));
+      const productOffers = rankOffers(await withSellers(await offers.listActiveOffers(product)));
       const [variants, game] = await Promise.all([findVariants(product), findGame(product)]);
       return {
         id: product.id,
@@ -157,7 +159,11 @@ export function createProductsService({
       const { product } = await findOrFail(slugOrId);
       return {
         productId: product.id,
-        inputs: product.buyerInputKinds.map((kind) => ({ kind, required: true, ...buyerInputField(kind) })),
+        inputs: checkoutInputKinds(product.buyerInputKinds).map((kind) => ({
+          kind,
+          required: true,
+          ...buyerInputField(kind),
+        })),
       };
     },
 

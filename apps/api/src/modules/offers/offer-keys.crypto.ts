@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -31,10 +31,15 @@ export function keyParts(text: string): { whole: string | null; segments: string
   return { whole: whole.length >= MIN_SEGMENT ? whole : null, segments };
 }
 
+/** A 32-byte key for one purpose derived from the keys' key (HKDF-SHA256): a leak of one purpose's data opens no other. */
+export function subkey(key: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32));
+}
+
 /** AES-256-GCM with a fresh random IV per key; the tag makes any tampering fail on opening. */
 export function createKeySealer(key: Buffer) {
   // A key of its own for the fingerprints, so the hashes say nothing about the sealing key.
-  const fingerprintKey = createHash('sha256').update('key-fingerprints:').update(key).digest();
+  const fingerprintKey = subkey(key, 'key-fingerprints');
   const fingerprint = (part: string): string =>
     createHmac('sha256', fingerprintKey).update(part, 'utf8').digest('base64url').slice(0, 32);
   return {

@@ -1,5 +1,4 @@
 import {
-  OFFER_RANK_MARKUP_PERCENT as MARKUP,
   type BuyerInputKind,
   type CurrencyCode,
   type DeliveryKind,
@@ -124,11 +123,14 @@ export function createOffersRepo(db: Db) {
         .from(offers)
         .where(and(eq(offers.productId, productId), eq(offers.isActive, true)))
         // Sold-out offers go last however cheap they are: buyers compare what they can buy now. The rest are
-        // ranked by price raised by the seller's standing (decision 025), then by price.
+        // the cheapest first, then the better seller and the faster delivery (decision 040); the product page
+        // ranks them again with the sellers' deals and stars (rankOffers).
         .orderBy(
           sql`coalesce(${offers.stock}, 1) = 0`,
-          sql`${offers.priceMinor} * (100 + case ${offers.sellerTier} when 'gold' then ${sql.raw(String(MARKUP.tier.gold))} when 'silver' then ${sql.raw(String(MARKUP.tier.silver))} else ${sql.raw(String(MARKUP.tier.bronze))} end + case when ${offers.sellerVerified} then 0 else ${sql.raw(String(MARKUP.unverified))} end)`,
           asc(offers.priceMinor),
+          sql`${offers.sellerVerified} desc`,
+          sql`case ${offers.sellerTier} when 'gold' then 0 when 'silver' then 1 else 2 end`,
+          asc(offers.deliveryMinutes),
           asc(offers.id),
         ),
 

@@ -19,6 +19,7 @@ import { toDisputeView } from './orders.disputes';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import type { OrdersServiceDeps } from './orders.ports';
 import { machineState } from './orders.view';
+import { openInputs } from './orders.secrets';
 
 const NO_KEYS_MESSAGE = 'В заказе нет выданных ключей';
 
@@ -86,7 +87,9 @@ export function createDisputeCases({ db, deps, now }: { db: Db; deps: OrdersServ
         await Promise.all([
           repo.find(row.id),
           createOrdersRepo(db).findEvents(row.id),
-          createOrdersRepo(db).findInputs(row.id),
+          createOrdersRepo(db)
+            .findInputs(row.id)
+            .then((stored) => openInputs(stored, row.status, deps.inputSealer)),
           soldKeys(row.id),
           repo.reveals(row.id).then(revealsOf),
           deps.conversation ? deps.conversation.supportView(row.id) : Promise.resolve([]),

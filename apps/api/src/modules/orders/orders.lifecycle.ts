@@ -21,6 +21,7 @@ import type { LedgerService } from '../ledger/ledger.types';
 import type { OfferKeysService } from '../offers/offer-keys.service';
 import { enqueueOrderNotifications } from './orders.notify';
 import { createOrdersRepo, type OrderRow } from './orders.repo';
+import { orderHasEnded } from './orders.secrets';
 import { machineColumns, machineState } from './orders.view';
 
 export const ORDER_TIMER_JOB = 'orders.timer';
@@ -199,6 +200,8 @@ export function createOrderLifecycle({
         at: new Date(at),
       });
       await applyEffects(tx, updated, result, at);
+      // The buyer's secrets live only as long as the order: an ended order keeps no ciphertext to open.
+      if (orderHasEnded(updated.status) && !orderHasEnded(row.status)) await repo.eraseSecrets(row.id);
       const shown = orderDisplayStatus(result.state);
       if (notify && shown !== orderDisplayStatus(machineState(row)))
         await enqueueOrderNotifications(tx, updated, eventId, type, shown);

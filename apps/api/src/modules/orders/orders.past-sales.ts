@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { createOrderLifecycle, orderReference, type OrderActor } from './orders.lifecycle';
 import { createOrdersRepo, type OrderEventRow } from './orders.repo';
+import { orderHasEnded, sealInputs } from './orders.secrets';
 import { machineColumns, orderFromOffer } from './orders.view';
 import type { OrdersServiceDeps } from './orders.ports';
 
@@ -116,7 +117,7 @@ export function createPastSales(deps: OrdersServiceDeps) {
         createdAt: new Date(placedAt),
         updatedAt: new Date(lastAt),
       },
-      inputs: draft.data.inputs as Record<string, string>,
+      inputs: sealInputs(draft.data.inputs as Record<string, string>, deps.inputSealer, orderHasEnded(state.status)),
       event: { type: 'PLACED', toStatus: 'NEW', actor: 'buyer', at: new Date(placedAt) },
     });
     await repo.insertEvents(history.map((event) => ({ ...event, orderId: id })));

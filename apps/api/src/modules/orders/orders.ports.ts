@@ -2,6 +2,7 @@ import type { DisputeCase, HoldPolicy, Money, UnpaidOrderLimits } from '@lootmar
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { CheckoutOffer } from '../offers/offers.service';
+import type { InputSealer } from './orders.secrets';
 import type { LedgerService } from '../ledger/ledger.types';
 import type { OfferKeysService } from '../offers/offer-keys.service';
 import type { PaymentsService } from '../payments/payments.ports';
@@ -105,6 +106,8 @@ export interface OrdersServiceDeps {
   moderation: OrderAlertModeration;
   /** Signs guest order tokens. */
   secret: string;
+  /** Seals the secrets buyers enter (the account password) while they are stored. */
+  inputSealer: InputSealer;
   publicUrl: string | undefined;
   /** Where links in mails point: PUBLIC_URL, else this server's own address (`siteUrl` of the config). */
   siteUrl: string;

@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderTab, SellerOrderStatus } from '@lootmarket/domain';
-import { and, count, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { JobsInsert } from '../../platform/jobs/job-schedule';
@@ -12,6 +12,8 @@ export const isOrderId = (value: string): boolean => UUID.test(value);
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferInsert;
+/** One input as stored: a sealed secret's value is ciphertext, or null once the order ended. */
+export type StoredInput = Pick<typeof orderInputs.$inferSelect, 'kind' | 'value' | 'sealed'>;
 
 const TAB_STATUSES: Readonly<Record<Exclude<OrderTab, 'all'>, OrderStatus[]>> = {
   active: ['NEW', 'AWAITING_PAYMENT', 'ACQUIRING_ERROR', 'PROCESSING'],
@@ -122,15 +124,11 @@ export function createOrdersRepo(db: Db) {
       timers,
     }: {
       order: NewOrderRow & { id: string };
-      inputs: Record<string, string>;
+      inputs: StoredInput[];
       event: Omit<OrderEventRow, 'orderId'>;
       timers?: JobsInsert | undefined;
     }): Promise<OrderRow> => {
-      const inputRows = Object.entries(inputs).map(([kind, value]) => ({
-        orderId: order.id,
-        kind: kind as never,
-        value,
-      }));
+      const inputRows = inputs.map((input) => ({ orderId: order.id, ...input }));
       const parts = [
         db.$with('placed_event').as(
           db
@@ -181,9 +179,19 @@ export function createOrdersRepo(db: Db) {
       return row!;
     },
 
-    findInputs: async (orderId: string): Promise<Record<string, string>> => {
-      const rows = await db.select().from(orderInputs).where(eq(orderInputs.orderId, orderId));
-      return Object.fromEntries(rows.map((row) => [row.kind, row.value]));
+    /** The order's inputs as stored: secrets still sealed, or null once erased. */
+    findInputs: (orderId: string): Promise<StoredInput[]> =>
+      db
+        .select({ kind: orderInputs.kind, value: orderInputs.value, sealed: orderInputs.sealed })
+        .from(orderInputs)
+        .where(eq(orderInputs.orderId, orderId)),
+
+    /** Erases the order's sealed secrets: the ciphertext itself is gone, not only hidden. */
+    eraseSecrets: async (orderId: string): Promise<void> => {
+      await db
+        .update(orderInputs)
+        .set({ value: null })
+        .where(and(eq(orderInputs.orderId, orderId), eq(orderInputs.sealed, true), isNotNull(orderInputs.value)));
     },
 
     findEvents: (orderId: string) =>

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import { createGuestOrderTokens } from './orders.access';
 import { createOrdersRepo, isOrderId } from './orders.repo';
 
 /** An order as its review needs it. */
@@ -14,8 +15,10 @@ export interface ReviewableOrder {
 }
 
 /** Orders read for their reviews (the reviews module); unknown ids answer undefined. */
-export function createReviewableOrders({ db }: { db: Db }) {
+export function createReviewableOrders({ db, secret }: { db: Db; secret: string }) {
+  const tokens = createGuestOrderTokens(secret);
   return {
+    isGuestToken: (orderId: string, token: string): boolean => tokens.verify(orderId, token),
     async find(orderId: string, tx: Db = db): Promise<ReviewableOrder | undefined> {
       const row = isOrderId(orderId) ? await createOrdersRepo(tx).findById(orderId) : undefined;
       return (

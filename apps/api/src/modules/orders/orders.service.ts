@@ -32,6 +32,7 @@ import { createDisputesRepo } from './order-disputes.repo';
 import { createDisputeCases } from './orders.dispute-case';
 import { createStaffOrders } from './orders.console';
 import { createOrderDisputes, toDisputeView } from './orders.disputes';
+import { openInputs, sealInputs } from './orders.secrets';
 import { machineColumns, orderFromOffer, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
@@ -51,7 +52,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const view = async (row: OrderRow, tx: Db = db): Promise<OrderView> => {
     const [keys, inputs, seller, dispute] = await Promise.all([
       row.sellerClockAt === null ? [] : deps.keys.soldKeys([row.id], tx).then((sold) => sold.get(row.id) ?? []),
-      createOrdersRepo(tx).findInputs(row.id),
+      createOrdersRepo(tx)
+        .findInputs(row.id)
+        .then((stored) => openInputs(stored, row.status, deps.inputSealer)),
       sellerName(row.sellerId, tx),
       row.sellerClockAt === null ? undefined : createDisputesRepo(tx).find(row.id),
     ]);
@@ -197,7 +200,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             createdAt: new Date(at),
             updatedAt: new Date(at),
           },
-          inputs,
+          inputs: sealInputs(inputs, deps.inputSealer),
           event: { type: 'PLACED', toStatus: state.status, actor: 'buyer', at: new Date(at) },
           timers: timers.length > 0 ? scheduleJobsStatement(tx, timers) : undefined,
         });
@@ -207,8 +210,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         return { row: inserted, inputs };
       });
       // A new order has no keys handed over yet, and its inputs are the ones just stored: nothing to read back.
+      const shown = openInputs(sealInputs(inputs, deps.inputSealer), row.status, deps.inputSealer);
       return {
-        order: toOrderView(row, inputs, [], await sellerName(row.sellerId), now()),
+        order: toOrderView(row, shown, [], await sellerName(row.sellerId), now()),
         guestToken: input.userId === null ? tokens.sign(row.id) : null,
       };
     },

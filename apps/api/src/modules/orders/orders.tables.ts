@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -81,7 +82,10 @@ export const orders = pgTable(
   ],
 );
 
-/** What the buyer typed for each input the product needs (game id, Steam login…). */
+/**
+ * What the buyer typed for each input the product needs (game id, Steam login…). A secret (the account
+ * password) is stored sealed with AES-256-GCM and its value is erased (null) when the order ends (decision 040).
+ */
 export const orderInputs = pgTable(
   'order_inputs',
   {
@@ -89,7 +93,8 @@ export const orderInputs = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<BuyerInputKind>().notNull(),
-    value: text('value').notNull(),
+    value: text('value'),
+    sealed: boolean('sealed').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.orderId, table.kind] })],
 );

@@ -1,4 +1,4 @@
-import { NUL_BYTE_MESSAGE, OFFER_RANK_MARKUP_PERCENT, REVIEW_TEXT_MAX, type SellerTier } from '@lootmarket/domain';
+import { NUL_BYTE_MESSAGE, REVIEW_TEXT_MAX, type SellerTier } from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { inTransaction } from '../../db/transaction';
@@ -296,25 +296,37 @@ describe(`reviews and earned reputation on ${TEST_DATABASE_KIND}`, () => {
     expect(shown.figures.reviewCount).toBeGreaterThan(0);
   });
 
-  it("ranks a product page's offers by price raised by the seller's standing", async () => {
+  it("ranks a product page's offers by price, and at the same price the better seller first", async () => {
     const [product] = await rows<{ slug: string }>(
       t,
       `select p.slug from products p join offers o on o.product_id = p.id and o.is_active
-        group by p.slug having count(distinct o.seller_tier) = 3 order by p.slug limit 1`,
+        group by p.slug having count(*) >= 3 order by p.slug limit 1`,
+    );
+    const ids = (
+      await rows<{ id: string }>(
+        t,
+        `select o.id from offers o join products p on p.id = o.product_id
+          where p.slug = '${product!.slug}' and o.is_active order by o.id limit 3`,
+      )
+    ).map((row) => row.id);
+    const set = (id: string, price: number, tier: SellerTier, verified: boolean) =>
+      rows(
+        t,
+        `update offers set price_minor = ${price}, seller_tier = '${tier}', seller_verified = ${verified}, stock = null
+          where id = '${id}' returning id`,
+      );
+    // A first-time buyer saw 532 ₽ above 515,20 ₽, and a newcomer beside a verified seller at one price.
+    await set(ids[0]!, 51_520, 'bronze', false);
+    await set(ids[1]!, 53_200, 'silver', true);
+    await set(ids[2]!, 51_520, 'gold', true);
+    await rows(
+      t,
+      `update offers set is_active = false where id not in ('${ids.join("','")}') and product_id =
+      (select product_id from offers where id = '${ids[0]}') returning id`,
     );
     const page = (await get(`${PUBLIC}/product/${product!.slug}`)).json();
-    type Listed = { inStock: boolean; price: { amount: number }; seller: { tier: SellerTier; verified: boolean } };
-    const keys = (page.offers as Listed[])
-      .filter((item) => item.inStock)
-      .map(
-        (item) =>
-          item.price.amount *
-          (100 +
-            OFFER_RANK_MARKUP_PERCENT.tier[item.seller.tier] +
-            (item.seller.verified ? 0 : OFFER_RANK_MARKUP_PERCENT.unverified)),
-      );
-    expect(keys.length).toBeGreaterThan(1);
-    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    // The first is the one the product page picks: the cheapest, and of two at one price the verified gold seller.
+    expect(page.offers.map((item: { id: string }) => item.id)).toEqual([ids[2], ids[0], ids[1]]);
   });
 
   it('gives the demo shops plausible reviews and the tiers they earn from them, their deals and age', async () => {

@@ -30,6 +30,8 @@ export interface ReviewsDeps {
   db: Db;
   orders: {
     find(orderId: string, tx?: Db): Promise<ReviewOrder | undefined>;
+    /** Whether the token is the one the guest buyer of the order was given (the order link's). */
+    isGuestToken(orderId: string, token: string): boolean;
     /** Disputes buyers opened on the seller's orders since `since`. */
     troubleSince(sellerId: number, since: Date): Promise<{ disputes: number; refunds: number }>;
   };

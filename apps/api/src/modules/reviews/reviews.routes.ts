@@ -1,4 +1,8 @@
-import { reviewEndpoints, sellerReputationAdminEndpoints } from '@lootmarket/domain/endpoints/reviews';
+import {
+  guestReviewEndpoints,
+  reviewEndpoints,
+  sellerReputationAdminEndpoints,
+} from '@lootmarket/domain/endpoints/reviews';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
@@ -16,6 +20,21 @@ export async function reviewsPublicRoutes(app: FastifyInstance, { reviews }: { r
     reviewEndpoints.ofSeller,
     { schema: { tags, summary: "A shop's reviews, newest first, with its rating" } },
     (request) => reviews.ofSeller(request.params.seller_id, request.query),
+  );
+  registerEndpoint(
+    app,
+    guestReviewEndpoints.create,
+    {
+      schema: { tags, summary: "A guest reviews their completed order with the order link's token, once" },
+      config: { rateLimit: { max: 30, timeWindow: 60 * 60_000 } },
+    },
+    (request) => reviews.createAsGuest(request.body),
+  );
+  registerEndpoint(
+    app,
+    guestReviewEndpoints.ofOrder,
+    { schema: { tags, summary: "Whether the guest may review the order, and the guest's review" } },
+    (request) => reviews.ofOrderAsGuest(request.params.order_id, request.query.token),
   );
 }
 

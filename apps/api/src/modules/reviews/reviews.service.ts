@@ -1,6 +1,7 @@
 import {
   isSellerRole,
   type CreateReviewRequest,
+  type GuestCreateReviewRequest,
   type OrderReviewState,
   type Review,
   type ReviewListQuery,
@@ -12,19 +13,25 @@ import { inTransaction } from '../../db/transaction';
 import { sellerTag } from '../../platform/cache/answer-cache';
 import { AppError } from '../../platform/http/app-error';
 import { scheduleJob } from '../../platform/jobs/job-schedule';
-import { createReviewPrompt, REVIEW_PROMPT_JOB } from './reviews.notify';
+import { createReviewPrompt, REVIEW_PROMPT_JOB, scheduleReviewReceived } from './reviews.notify';
 import type { FinishedDealNotice, ReviewsDeps } from './reviews.ports';
 import { createReviewsRepo, type NewReviewRow, type ReviewRow } from './reviews.repo';
 import { toRating, toReview, toSummary } from './reviews.view';
 import { scheduleReputation } from './seller-reputation.service';
 
 const ORDER_NOT_FOUND = 'Заказ не найден';
+const ALREADY_REVIEWED = 'Отзыв на этот заказ уже оставлен';
+/** How a guest's review is signed: guests have no public name. */
+const GUEST_AUTHOR = { name: 'Покупатель', letters: 'П', color: '#5d6580' };
+
+/** Who writes a review: a signed-in buyer, or a guest holding the order link's token. */
+type Reviewer = { userId: number } | { guestToken: string };
 const REVIEW_NOT_FOUND = 'Отзыв не найден';
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
 /**
- * Reviews of completed orders: one per order by its signed-in buyer, one answer by its seller. A review of
+ * Reviews of completed orders: one per order by its buyer (a guest through the order link), one answer by its seller. A review of
  * an order refunded later is removed. Every change has the seller's tier judged again (decision 025).
  */
 export function createReviewsService(deps: ReviewsDeps) {
@@ -49,11 +56,68 @@ export function createReviewsService(deps: ReviewsDeps) {
     return { items: await withSellers(page.rows), total: page.total, summary: toSummary(counts[0]) };
   }
 
-  /** The buyer's own completed order; strangers get 404 so order ids cannot be probed. */
-  async function buyersOrder(userId: number, orderId: string) {
+  /** The reviewer's own order: a signed-in buyer's, or a guest's by the order link's token; else 404. */
+  async function buyersOrder(reviewer: Reviewer, orderId: string) {
     const order = await deps.orders.find(orderId);
-    if (!order || order.buyerUserId !== userId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const mine =
+      order &&
+      ('userId' in reviewer
+        ? order.buyerUserId === reviewer.userId
+        : order.buyerUserId === null && deps.orders.isGuestToken(order.id, reviewer.guestToken));
+    if (!mine) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return order;
+  }
+
+  /** How the review is signed: the account's public name and avatar, or «Покупатель» for a guest. */
+  async function authorOf(reviewer: Reviewer) {
+    const card =
+      'userId' in reviewer ? (await deps.users.findPublicCards([reviewer.userId])).get(reviewer.userId) : null;
+    return {
+      authorUserId: 'userId' in reviewer ? reviewer.userId : null,
+      authorName: card?.name ?? GUEST_AUTHOR.name,
+      authorAvatarLetters: card?.avatarLetters ?? GUEST_AUTHOR.letters,
+      authorAvatarColor: card?.avatarColor ?? GUEST_AUTHOR.color,
+    };
+  }
+
+  /** The reviewer reviews a completed order, once; the seller is told through the jobs outbox. */
+  async function create(reviewer: Reviewer, request: CreateReviewRequest): Promise<Review> {
+    const order = await buyersOrder(reviewer, request.orderId);
+    if (order.status !== 'COMPLETED')
+      throw new AppError('CONFLICT', 'Оставить отзыв можно после того, как заказ завершён');
+    if (await repo.ofOrder(order.id)) throw new AppError('CONFLICT', ALREADY_REVIEWED);
+    const row: NewReviewRow = {
+      orderId: order.id,
+      sellerId: order.sellerId,
+      ...(await authorOf(reviewer)),
+      productTitle: order.productTitle,
+      productSlug: order.productSlug,
+      rating: request.rating,
+      text: request.text,
+      createdAt: new Date(now()),
+    };
+    const inserted = await inTransaction(db, async (tx) => {
+      const stored = await createReviewsRepo(tx).insert(row);
+      if (stored) {
+        await changed(tx, order.sellerId);
+        await scheduleReviewReceived(tx, stored.orderId!);
+      }
+      return stored;
+    });
+    // A second review racing the first loses on the order's unique review.
+    if (!inserted) throw new AppError('CONFLICT', ALREADY_REVIEWED);
+    return (await withSellers([inserted]))[0]!;
+  }
+
+  /** Whether the reviewer may review the order now, and their review when there is one. */
+  async function ofOrder(reviewer: Reviewer, orderId: string): Promise<OrderReviewState> {
+    const order = await buyersOrder(reviewer, orderId);
+    const row = await repo.ofOrder(order.id);
+    const live = row && row.removedAt === null ? row : undefined;
+    return {
+      canReview: order.status === 'COMPLETED' && !row,
+      review: live ? (await withSellers([live]))[0]! : null,
+    };
   }
 
   async function changed(tx: Db, sellerId: number): Promise<void> {
@@ -62,46 +126,13 @@ export function createReviewsService(deps: ReviewsDeps) {
   }
 
   return {
-    /** The buyer reviews a completed order, once. */
-    async create(userId: number, request: CreateReviewRequest): Promise<Review> {
-      const order = await buyersOrder(userId, request.orderId);
-      if (order.status !== 'COMPLETED')
-        throw new AppError('CONFLICT', 'Оставить отзыв можно после того, как заказ завершён');
-      if (await repo.ofOrder(order.id)) throw new AppError('CONFLICT', 'Отзыв на этот заказ уже оставлен');
-      const author = (await deps.users.findPublicCards([userId])).get(userId);
-      const row: NewReviewRow = {
-        orderId: order.id,
-        sellerId: order.sellerId,
-        authorUserId: userId,
-        authorName: author?.name ?? 'Покупатель',
-        authorAvatarLetters: author?.avatarLetters ?? 'П',
-        authorAvatarColor: author?.avatarColor ?? '#5d6580',
-        productTitle: order.productTitle,
-        productSlug: order.productSlug,
-        rating: request.rating,
-        text: request.text,
-        createdAt: new Date(now()),
-      };
-      const inserted = await inTransaction(db, async (tx) => {
-        const stored = await createReviewsRepo(tx).insert(row);
-        if (stored) await changed(tx, order.sellerId);
-        return stored;
-      });
-      // A second review racing the first loses on the order's unique review.
-      if (!inserted) throw new AppError('CONFLICT', 'Отзыв на этот заказ уже оставлен');
-      return (await withSellers([inserted]))[0]!;
-    },
-
+    /** The signed-in buyer reviews a completed order, once. */
+    create: (userId: number, request: CreateReviewRequest) => create({ userId }, request),
+    /** A guest reviews their completed order through the order link, once. */
+    createAsGuest: ({ token, ...request }: GuestCreateReviewRequest) => create({ guestToken: token }, request),
     /** Whether the buyer may review the order now, and their review when there is one. */
-    async ofOrder(userId: number, orderId: string): Promise<OrderReviewState> {
-      const order = await buyersOrder(userId, orderId);
-      const row = await repo.ofOrder(order.id);
-      const live = row && row.removedAt === null ? row : undefined;
-      return {
-        canReview: order.status === 'COMPLETED' && !row,
-        review: live ? (await withSellers([live]))[0]! : null,
-      };
-    },
+    ofOrder: (userId: number, orderId: string) => ofOrder({ userId }, orderId),
+    ofOrderAsGuest: (orderId: string, token: string) => ofOrder({ guestToken: token }, orderId),
 
     /** The seller answers a review of their shop, once. */
     async answer(userId: number, reviewId: string, text: string): Promise<Review> {

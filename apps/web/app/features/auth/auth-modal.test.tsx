@@ -164,6 +164,17 @@ describe('AuthModal: guest checkout', () => {
     off();
   });
 
+  it('offers the e-mail typed on the sign-in sheet when the buyer goes on as a guest instead', async () => {
+    const user = userEvent.setup();
+    renderAuthModal({ path: '/product/robux' });
+    openModal({ guestAvailable: true, product });
+    await user.click(button('Email'));
+    await user.type(within(dialog()).getByLabelText('E-mail'), 'typed.once@mail.ru');
+    await user.click(button('Назад'));
+    await user.click(button('Пропустить'));
+    expect(within(dialog()).getByLabelText('E-mail')).toHaveValue('typed.once@mail.ru');
+  });
+
   it('offers the e-mail last used as a guest in this tab', async () => {
     const user = userEvent.setup();
     sessionStorage.setItem('guest_email', 'last.guest@mail.ru');

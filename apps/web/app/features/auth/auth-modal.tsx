@@ -122,6 +122,11 @@ export function AuthModal({
     pushAnalytics(guestMailSubmitEvent(session.options.product));
   }
 
+  /** The e-mail a guest already typed (for the goods, on the sign-in sheet, or last time): never asked for twice. */
+  function guestEmailOffer(forGoods: string | undefined, forSignIn: string): string {
+    return forGoods || forSignIn || rememberedGuestEmail() || '';
+  }
+
   function skip() {
     pushAnalytics(skipAuthEvent(session.options.product));
     goTo('guest');
@@ -152,6 +157,7 @@ export function AuthModal({
           captchaSiteKey={captchaSiteKey}
           onBack={back}
           onSubmit={sendCode}
+          onType={setEmail}
         />
       ) : null}
       {step === 'code' ? (
@@ -166,7 +172,7 @@ export function AuthModal({
       ) : null}
       {step === 'guest' ? (
         <GuestStep
-          initialEmail={session.options.email ?? rememberedGuestEmail() ?? ''}
+          initialEmail={guestEmailOffer(session.options.email, email)}
           onBack={back}
           onSubmit={continueAsGuest}
         />

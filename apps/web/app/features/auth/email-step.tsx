@@ -10,6 +10,7 @@ export function EmailStep({
   captchaSiteKey,
   onBack,
   onSubmit,
+  onType,
 }: {
   initialEmail: string;
   captchaRequired: boolean;
@@ -17,6 +18,8 @@ export function EmailStep({
   onBack: () => void;
   /** Resolves to an error message to show under the field, or null when the code went out. */
   onSubmit: (input: { email: string; captchaToken?: string }) => Promise<string | null>;
+  /** Each edit of the address, so a later sheet (the guest's) can offer it instead of asking again. */
+  onType?: (email: string) => void;
 }) {
   const [text, setText] = useState(initialEmail);
   const [touched, setTouched] = useState(initialEmail !== '');
@@ -52,6 +55,7 @@ export function EmailStep({
         onChange={(event) => {
           setText(event.target.value);
           setServerError(null);
+          onType?.(event.target.value.trim());
         }}
         onBlur={() => setTouched(true)}
       />

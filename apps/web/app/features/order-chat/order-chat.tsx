@@ -85,7 +85,21 @@ function Bubble({ message, viewer }: { message: ConversationMessage; viewer: Con
  * The order's conversation: loaded in the browser, new messages over the socket, and what came while the
  * socket was away fetched again when it is back. Text is rendered as text, never as markup.
  */
-export function OrderChat({ orderId, token }: { orderId: string; token: string | null }) {
+/** A standard message one button sends (the seller's «Запросить код»). */
+export interface QuickReply {
+  label: string;
+  text: string;
+}
+
+export function OrderChat({
+  orderId,
+  token,
+  quickReplies = [],
+}: {
+  orderId: string;
+  token: string | null;
+  quickReplies?: QuickReply[];
+}) {
   const toast = useToast();
   const [viewer, setViewer] = useState<ConversationSide | null>(null);
   const [messages, setMessages] = useState<ConversationMessage[]>([]);
@@ -133,16 +147,16 @@ export function OrderChat({ orderId, token }: { orderId: string; token: string |
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [messages.length]);
 
-  async function submit(event?: FormEvent) {
+  async function submit(event?: FormEvent, quick?: string) {
     event?.preventDefault();
-    const value = text.trim();
+    const value = (quick ?? text).trim();
     if (!value || sending) return;
     setSending(true);
     try {
       const answer = await sendText(orderId, token, value);
       add([answer.message]);
       setWarning(answer.warning);
-      setText('');
+      if (quick === undefined) setText('');
     } catch (error) {
       toast.show({ type: 'error', message: failureMessage(error, 'Не удалось отправить сообщение') });
     } finally {
@@ -201,6 +215,22 @@ export function OrderChat({ orderId, token }: { orderId: string; token: string |
           <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {warning}
         </p>
+      ) : null}
+      {viewer !== null && quickReplies.length > 0 ? (
+        <div className="mb-2 flex flex-wrap gap-2">
+          {quickReplies.map((reply) => (
+            <Button
+              key={reply.label}
+              type="button"
+              variant="secondary"
+              size="sm"
+              disabled={sending}
+              onClick={() => void submit(undefined, reply.text)}
+            >
+              {reply.label}
+            </Button>
+          ))}
+        </div>
       ) : null}
       {viewer !== null ? (
         <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2">

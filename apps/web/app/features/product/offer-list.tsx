@@ -197,7 +197,7 @@ export function OfferList({
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const [order, setOrder] = useState<OfferOrder>('recommended');
+  const [order, setOrder] = useState<OfferOrder>('price');
   const shown = orderOffers(offers, order);
   return (
     <section aria-labelledby="offers-title" className="flex flex-col gap-3">
@@ -210,7 +210,7 @@ export function OfferList({
             Сортировка
             <select
               value={order}
-              onChange={(event) => setOrder(offerOrderOf(event.target.value) ?? 'recommended')}
+              onChange={(event) => setOrder(offerOrderOf(event.target.value) ?? 'price')}
               className="rounded-lg border border-border bg-surface px-2 py-1.5 text-text"
             >
               {OFFER_ORDERS.map((value) => (

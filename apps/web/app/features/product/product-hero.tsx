@@ -69,7 +69,7 @@ export function Breadcrumbs({ product }: { product: Product }) {
 /** Cover, title, badges, where it works and the best price: what a buyer reads first. */
 export function ProductHero({ product, offer }: { product: Product; offer?: ProductPageOffer | undefined }) {
   const badges = badgesForOffer(product.badges, offer);
-  // Offers are ranked with the sellers' standing (decision 025): the lowest price is not always the first.
+  // The lowest price in stock is looked for: sold-out offers may be cheaper and stand last.
   const best = product.offers
     .filter((offer) => offer.inStock)
     .reduce<Product['offers'][number] | undefined>(

@@ -16,7 +16,7 @@ export function productCrumbs(product: Product): { name: string; path: string }[
   ];
 }
 
-/** Offers are ranked with the sellers' standing (decision 025), so the cheapest is looked for, not taken first. */
+/** The cheapest offer in stock, looked for rather than taken first: the buyer may have sorted by rating. */
 function cheapestInStock(product: Product): ProductPageOffer | undefined {
   return product.offers
     .filter((offer) => offer.inStock)

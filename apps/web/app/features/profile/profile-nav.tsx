@@ -1,7 +1,7 @@
 import type { HeaderUser } from '@lootmarket/domain';
 import { clsx } from 'clsx';
 import { ChevronRight, ExternalLink, Lightbulb, LifeBuoy, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '#app/components/user-avatar';
 import { requestLogout } from '#app/lib/auth-events';
@@ -9,8 +9,19 @@ import { SUPPORT_URL } from '#app/lib/site';
 import { IdeaModal } from './idea-modal';
 import { profileLinks } from './profile-links';
 
-/** The profile menu: the whole page on phones, a side column on wide screens. */
-export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page' | 'side' }) {
+/**
+ * The profile menu: the whole page on phones, a side column on wide screens. `status` (the seller
+ * application's entry or its pending state) stands under the name, as the account's own state, not after «Выйти».
+ */
+export function ProfileNav({
+  user,
+  variant,
+  status,
+}: {
+  user: HeaderUser;
+  variant: 'page' | 'side';
+  status?: ReactNode;
+}) {
   const item = variant === 'page' ? 'h-14 rounded-2xl bg-surface px-4 text-base' : 'h-11 rounded-xl px-3 text-sm';
   const [ideaOpen, setIdeaOpen] = useState(false);
   return (
@@ -22,6 +33,7 @@ export function ProfileNav({ user, variant }: { user: HeaderUser; variant: 'page
           <p className="text-sm text-muted">ID {user.id}</p>
         </div>
       </div>
+      {status ? <div className="mb-3">{status}</div> : null}
       {profileLinks(user).map((link) => (
         <NavLink
           key={link.to}

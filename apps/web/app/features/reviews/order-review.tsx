@@ -7,20 +7,20 @@ import { fetchOrderReview } from './reviews-client';
 
 /**
  * The completed order page asks its buyer for a review, or shows the one they left. Loaded in the browser,
- * so it appears as soon as the buyer confirms receipt.
+ * so it appears as soon as the buyer confirms receipt. A guest reviews through the order link's token.
  */
-export function OrderReview({ orderId }: { orderId: string }) {
+export function OrderReview({ orderId, token }: { orderId: string; token: string | null }) {
   const [state, setState] = useState<OrderReviewState | null>(null);
 
   useEffect(() => {
     let alive = true;
-    fetchOrderReview(orderId)
+    fetchOrderReview(orderId, token)
       .then((loaded) => alive && setState(loaded))
       .catch(() => alive && setState(null));
     return () => {
       alive = false;
     };
-  }, [orderId]);
+  }, [orderId, token]);
 
   if (!state || (!state.canReview && !state.review)) return null;
   return (
@@ -38,7 +38,7 @@ export function OrderReview({ orderId }: { orderId: string }) {
           <p className="mt-1 mb-4 text-sm text-muted">
             Отзыв увидят покупатели на странице магазина. Оставить его можно один раз.
           </p>
-          <ReviewForm orderId={orderId} onSaved={(review) => setState({ canReview: false, review })} />
+          <ReviewForm orderId={orderId} token={token} onSaved={(review) => setState({ canReview: false, review })} />
         </>
       )}
     </section>

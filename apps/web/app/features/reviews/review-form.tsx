@@ -47,7 +47,16 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
 }
 
 /** The buyer's review of a completed order: stars and a text, sent once. */
-export function ReviewForm({ orderId, onSaved }: { orderId: string; onSaved: (review: Review) => void }) {
+export function ReviewForm({
+  orderId,
+  token,
+  onSaved,
+}: {
+  orderId: string;
+  /** A guest's order link token; null for a signed-in buyer. */
+  token: string | null;
+  onSaved: (review: Review) => void;
+}) {
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +69,7 @@ export function ReviewForm({ orderId, onSaved }: { orderId: string; onSaved: (re
     setBusy(true);
     setError(null);
     try {
-      onSaved(await createReview(orderId, stars, text));
+      onSaved(await createReview(orderId, token, stars, text));
     } catch (failure) {
       const issues = fieldIssues(failure);
       setError(

@@ -1,12 +1,17 @@
 import type { OrderReviewState, Review, ReviewListResponse } from '@lootmarket/domain';
-import { reviewEndpoints } from '@lootmarket/domain/endpoints/reviews';
+import { guestReviewEndpoints, reviewEndpoints } from '@lootmarket/domain/endpoints/reviews';
 import { api } from '#app/lib/api/browser';
 
-export const fetchOrderReview = (orderId: string): Promise<OrderReviewState> =>
-  api.call(reviewEndpoints.ofOrder, { params: { order_id: orderId } });
+/** The order's review state: a guest asks with the order link's token, a buyer with the session. */
+export const fetchOrderReview = (orderId: string, token: string | null): Promise<OrderReviewState> =>
+  token
+    ? api.call(guestReviewEndpoints.ofOrder, { params: { order_id: orderId }, query: { token } })
+    : api.call(reviewEndpoints.ofOrder, { params: { order_id: orderId } });
 
-export const createReview = (orderId: string, rating: number, text: string): Promise<Review> =>
-  api.call(reviewEndpoints.create, { body: { orderId, rating, text } });
+export const createReview = (orderId: string, token: string | null, rating: number, text: string): Promise<Review> =>
+  token
+    ? api.call(guestReviewEndpoints.create, { body: { orderId, token, rating, text } })
+    : api.call(reviewEndpoints.create, { body: { orderId, rating, text } });
 
 export const answerReview = (reviewId: string, text: string): Promise<Review> =>
   api.call(reviewEndpoints.answer, { params: { review_id: reviewId }, body: { text } });

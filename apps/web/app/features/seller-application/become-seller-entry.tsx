@@ -44,7 +44,7 @@ export function BecomeSellerEntry() {
           {state === 'rejected' ? <p className="text-muted">Прошлая заявка отклонена, можно подать новую.</p> : null}
         </div>
       )}
-      <Link to="/sell" className="mt-2 inline-block text-muted underline-offset-2 hover:underline">
+      <Link to="/sell" className="mt-2 inline-block text-muted underline underline-offset-2 hover:text-text">
         Условия для продавцов
       </Link>
       <SellerApplicationModal open={open} onOpenChange={setOpen} />

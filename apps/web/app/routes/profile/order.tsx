@@ -48,7 +48,7 @@ function LiveOrder({ loaded, paying }: { loaded: OrderView; paying: boolean }) {
           <OrderChat orderId={order.id} token={null} />
         </div>
       ) : null}
-      {order.status === 'COMPLETED' ? <OrderReview orderId={order.id} /> : null}
+      {order.status === 'COMPLETED' ? <OrderReview orderId={order.id} token={null} /> : null}
       <div className="mt-4">
         <SupportEntry href={`/${profileId}/support?order=${order.id}`} />
       </div>

@@ -41,8 +41,11 @@ export default function ProfileIndex() {
     <div className="space-y-6">
       {action === 'connect-donations' && !user.isStreamer ? <BecomeStreamerForm userId={user.id} /> : null}
       <div className="space-y-6 desktop:hidden">
-        <ProfileNav user={user} variant="page" />
-        {!user.isSeller && wide === false ? <BecomeSellerEntry /> : null}
+        <ProfileNav
+          user={user}
+          variant="page"
+          status={!user.isSeller && wide === false ? <BecomeSellerEntry /> : null}
+        />
       </div>
       <SellerApplicationModal open={sellerOpen} onOpenChange={closeSeller} />
     </div>

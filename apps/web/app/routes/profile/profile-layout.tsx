@@ -40,8 +40,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="desktop:grid desktop:grid-cols-[240px_1fr] desktop:gap-8">
         <aside className="hidden space-y-4 desktop:block">
-          <ProfileNav user={user} variant="side" />
-          {user.isSeller ? null : <BecomeSellerEntry />}
+          <ProfileNav user={user} variant="side" status={user.isSeller ? null : <BecomeSellerEntry />} />
         </aside>
         <main className="min-w-0">
           <Outlet context={user satisfies HeaderUser} />

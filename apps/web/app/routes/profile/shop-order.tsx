@@ -52,6 +52,12 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A one-time code is never asked at checkout: the seller asks for it here, when about to sign in. */
+const CODE_REQUEST = {
+  label: 'Запросить код',
+  text: 'Пожалуйста, пришлите код подтверждения для входа в аккаунт: я вхожу сейчас, код действует недолго.',
+};
+
 function BuyerData({ inputs }: { inputs: Record<string, string> }) {
   const entries = Object.entries(inputs);
   if (entries.length === 0) return <p className="text-sm text-muted">Покупатель не указывал данных</p>;
@@ -285,7 +291,11 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
             </Panel>
           ) : null}
           {hasConversation(order.displayStatus, order.dispute !== null) ? (
-            <OrderChat orderId={order.id} token={null} />
+            <OrderChat
+              orderId={order.id}
+              token={null}
+              quickReplies={order.status === 'PROCESSING' ? [CODE_REQUEST] : []}
+            />
           ) : null}
         </div>
         <SellerActions order={order} images={images} onChange={refresh} />
