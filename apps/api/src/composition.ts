@@ -16,6 +16,8 @@ import { createKeySealer, keysEncryptionKey } from './modules/offers/offer-keys.
 import { createOfferKeysService } from './modules/offers/offer-keys.service';
 import { createOfferStockService } from './modules/offers/offer-stock.service';
 import { createSellerOffersService } from './modules/offers/seller-offers.service';
+import { createOfferModerationService } from './modules/offers/offer-moderation.service';
+import { createReviewModeration } from './modules/reviews/reviews.moderation';
 import { createSellerOfferPageService } from './modules/offers/seller-offer-page.service';
 import { createWizardCatalogService } from './modules/catalog/wizard-catalog.service';
 import { createWizardDraftsService } from './modules/offers/wizard-drafts.service';
@@ -106,7 +108,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     schedules: sellerSchedules,
     ratings: { ratings: (sellerIds) => reviews.ratings(sellerIds) },
   });
-  const ledger = createLedgerService({ db });
+  const ledger = createLedgerService({ db, audit });
   const holds = holdPolicyOf(config);
   const orderLimits = unpaidOrderLimitsOf(config);
   const acquirers = createAcquirers(config, db, { now });
@@ -179,6 +181,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     events,
     online: createStreamOnlineStatus(config),
     publicUrl: config.PUBLIC_URL,
+    audit,
     now,
     holds,
   });
@@ -374,6 +377,9 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     telegram,
     support,
     audit,
+    // Moderators hide and restore offers and reviews, each change audited in its transaction (decision 043).
+    offerModeration: createOfferModerationService({ db, catalog: { product: offerProductSql }, audit, answers, now }),
+    reviewModeration: createReviewModeration({ db, audit, answers, now }),
     // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
     staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
   };

@@ -89,3 +89,4 @@ export * from './contracts/support';
 export * from './support-machine';
 export * from './staff';
 export * from './contracts/audit';
+export * from './contracts/moderation';

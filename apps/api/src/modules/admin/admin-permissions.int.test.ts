@@ -35,10 +35,27 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/audit/verify': 'audit.read',
   'GET /admin/staff': 'staff.read',
   'PUT /admin/users/:id/staff-roles': 'staff.write',
+  'GET /admin/moderation/offers': 'moderation.read',
+  'POST /admin/offers/:id/hide': 'moderation.write',
+  'POST /admin/offers/:id/restore': 'moderation.write',
+  'GET /admin/moderation/reviews': 'moderation.read',
+  'POST /admin/reviews/:id/hide': 'moderation.write',
+  'POST /admin/reviews/:id/restore': 'moderation.write',
+  'GET /admin/moderation/donation-pages': 'moderation.read',
+  'POST /admin/donation-pages/:slug/hide': 'moderation.write',
+  'POST /admin/donation-pages/:slug/restore': 'moderation.write',
 };
 
 /** State-changing admin routes whose service writes the audit row in its own transaction. */
-const AUDITED_IN_SERVICE = new Set(['PUT /admin/users/:id/staff-roles']);
+const AUDITED_IN_SERVICE = new Set([
+  'PUT /admin/users/:id/staff-roles',
+  'POST /admin/offers/:id/hide',
+  'POST /admin/offers/:id/restore',
+  'POST /admin/reviews/:id/hide',
+  'POST /admin/reviews/:id/restore',
+  'POST /admin/donation-pages/:slug/hide',
+  'POST /admin/donation-pages/:slug/restore',
+]);
 
 const PRIVATE = '/api/gw/private/v1';
 const files = import.meta.glob<Record<string, unknown>>(

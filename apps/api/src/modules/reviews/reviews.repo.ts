@@ -15,6 +15,8 @@ export interface StarCounts {
 }
 
 const live = isNull(reviews.removedAt);
+/** Live and not hidden by a moderator: what pages, ratings and tiers count (decision 043). */
+const shown = and(live, isNull(reviews.hiddenAt));
 
 export function createReviewsRepo(db: Db) {
   return {
@@ -35,7 +37,7 @@ export function createReviewsRepo(db: Db) {
         await db
           .select()
           .from(reviews)
-          .where(and(eq(reviews.id, reviewId), live))
+          .where(and(eq(reviews.id, reviewId), shown))
           .for('update')
       )[0],
 
@@ -54,14 +56,14 @@ export function createReviewsRepo(db: Db) {
           .returning()
       )[0],
 
-    /** Live reviews by seller or by author, newest first, with their total. */
+    /** Shown reviews of a seller, or an author's live ones with those hidden from others, newest first. */
     async page(
       by: { sellerId: number } | { authorUserId: number },
       limit: number,
       offset: number,
     ): Promise<{ rows: ReviewRow[]; total: number }> {
       const where = and(
-        'sellerId' in by ? eq(reviews.sellerId, by.sellerId) : eq(reviews.authorUserId, by.authorUserId),
+        'sellerId' in by ? and(eq(reviews.sellerId, by.sellerId), shown) : eq(reviews.authorUserId, by.authorUserId),
         live,
       );
       const [rows, [total]] = await Promise.all([
@@ -83,7 +85,7 @@ export function createReviewsRepo(db: Db) {
       const rows = await db
         .select({ sellerId: reviews.sellerId, rating: reviews.rating, n: count() })
         .from(reviews)
-        .where(and(inArray(reviews.sellerId, sellerIds), live))
+        .where(and(inArray(reviews.sellerId, sellerIds), shown))
         .groupBy(reviews.sellerId, reviews.rating);
       const bySeller = new Map<number, number[]>();
       for (const row of rows) {
@@ -145,7 +147,7 @@ export function createReviewsRepo(db: Db) {
       const [row] = await db
         .select({ n: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`.mapWith(Number) })
         .from(reviews)
-        .where(and(eq(reviews.sellerId, sellerId), live));
+        .where(and(eq(reviews.sellerId, sellerId), shown));
       return { count: Number(row?.n ?? 0), sum: row?.sum ?? 0 };
     },
   };
