@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import {
+  EyeOff,
   History,
   Lightbulb,
   LifeBuoy,
@@ -25,6 +26,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/product-proposals', label: 'Предложенные товары', Icon: PackagePlus },
   { to: '/admin/seller-applications', label: 'Заявки продавцов', Icon: Store },
   { to: '/admin/sellers', label: 'Продавцы', Icon: ShieldCheck },
+  { to: '/admin/moderation', label: 'Модерация', Icon: EyeOff },
   { to: '/admin/ideas', label: 'Идеи', Icon: Lightbulb },
   { to: '/admin/support', label: 'Поддержка', Icon: LifeBuoy },
   { to: '/admin/audit', label: 'Журнал действий', Icon: History },

@@ -69,6 +69,12 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged,
         >
           {STATUS_BADGES[offer.status]}
         </span>
+        {offer.hiddenReason !== null ? (
+          // The moderator's words as written: the seller needs them to fix the offer or to ask support.
+          <p className="mt-2 text-sm text-danger" data-testid="hidden-reason">
+            Скрыто модератором: {offer.hiddenReason}
+          </p>
+        ) : null}
       </div>
       <dl className="col-start-2 flex gap-6 text-sm lg:col-start-auto lg:contents">
         <div>
