@@ -221,6 +221,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     mailer,
     answers,
     siteUrl: siteUrl(config),
+    audit,
     now,
   };
   const reviews = createReviewsService(reviewsDeps);
@@ -283,6 +284,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // pictures are re-encoded by the order chat's image handling, staff are the users holding the staff role.
   const support = createSupportService({
     db,
+    audit,
     orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
     withdrawals: { owns: (userId, id) => isFound(withdrawals.get(userId, id)) },
     donations: { concerns: (userId, id) => isFound(donations.getDonation(id, userId)) },
@@ -320,6 +322,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       rolesChanged: auth.rolesChanged,
       notifications,
       siteUrl: siteUrl(config),
+      audit,
     }),
     ledger,
     payments,

@@ -49,6 +49,9 @@ const EXPECTED: Record<string, Permission> = {
 /** State-changing admin routes whose service writes the audit row in its own transaction. */
 const AUDITED_IN_SERVICE = new Set([
   'PUT /admin/users/:id/staff-roles',
+  'POST /admin/seller-applications/:id/approve',
+  'POST /admin/seller-applications/:id/reject',
+  'POST /admin/sellers/:seller_id/verified',
   'POST /admin/offers/:id/hide',
   'POST /admin/offers/:id/restore',
   'POST /admin/reviews/:id/hide',

@@ -14,7 +14,7 @@ describe(`moderation on ${TEST_DATABASE_KIND}`, () => {
   let buyer: { authorization: string };
 
   const bearer = async (email: string) => ({ authorization: `Bearer ${(await signIn(t, email)).body.access_token}` });
-  const post = (url: string, headers: object, payload?: object) =>
+  const post = (url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method: 'POST', url: `${PRIVATE}${url}`, headers, ...(payload ? { payload } : {}) });
   const auditRows = (action: string, targetId: string) => t.services.audit.list({ action, targetId, limit: 10 });
 
