@@ -31,7 +31,7 @@ export function ModerationItem({
     <li className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 tablet:flex-row tablet:items-start">
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">{title}</p>
-        <p className="mt-0.5 text-sm break-all text-muted">{details}</p>
+        <p className="mt-0.5 text-sm break-words text-muted">{details}</p>
         {children}
         {hidden ? (
           <p className="mt-2 flex items-start gap-1.5 text-sm text-danger">

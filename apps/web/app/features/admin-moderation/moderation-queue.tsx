@@ -26,7 +26,10 @@ export type ModerationItems =
   | { tab: 'donation-pages'; items: ModerationDonationPage[] };
 
 /** Each tab's calls: hide with a reason and restore, by the object's key. */
-const ACTIONS: Record<ModerationTab, { hide(key: string, reason: string): Promise<unknown>; restore(key: string): Promise<unknown> }> = {
+const ACTIONS: Record<
+  ModerationTab,
+  { hide(key: string, reason: string): Promise<unknown>; restore(key: string): Promise<unknown> }
+> = {
   offers: {
     hide: (id, reason) => api.call(offerModerationEndpoints.hide, { params: { id }, body: { reason } }),
     restore: (id) => api.call(offerModerationEndpoints.restore, { params: { id } }),
@@ -91,7 +94,8 @@ export function ModerationQueue({ data, onChanged }: { data: ModerationItems; on
                     <Link to={`/product/${offer.product.slug}`} className="text-primary hover:underline">
                       {offer.product.title}
                     </Link>{' '}
-                    · {formatMoney(offer.price.amount, offer.price.currency)} · продавец {offer.sellerId} · {offer.id}
+                    · <span className="whitespace-nowrap">{formatMoney(offer.price.amount, offer.price.currency)}</span>{' '}
+                    · продавец {offer.sellerId} · <span className="break-all">{offer.id}</span>
                   </>
                 }
               />
@@ -104,7 +108,11 @@ export function ModerationQueue({ data, onChanged }: { data: ModerationItems; on
                 {...itemProps(review.id, `отзыв ${review.authorName}`)}
                 hidden={review.hidden}
                 title={`${'★'.repeat(review.rating)}${'☆'.repeat(5 - review.rating)} ${review.authorName}`}
-                details={`${review.productTitle} · продавец ${review.sellerId} · ${review.id}`}
+                details={
+                  <>
+                    {review.productTitle} · продавец {review.sellerId} · <span className="break-all">{review.id}</span>
+                  </>
+                }
               >
                 <p className="mt-2 text-sm break-words whitespace-pre-line">{review.text}</p>
               </ModerationItem>

@@ -69,12 +69,6 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged,
         >
           {STATUS_BADGES[offer.status]}
         </span>
-        {offer.hiddenReason !== null ? (
-          // The moderator's words as written: the seller needs them to fix the offer or to ask support.
-          <p className="mt-2 text-sm text-danger" data-testid="hidden-reason">
-            Скрыто модератором: {offer.hiddenReason}
-          </p>
-        ) : null}
       </div>
       <dl className="col-start-2 flex gap-6 text-sm lg:col-start-auto lg:contents">
         <div>
@@ -113,6 +107,12 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged,
           {offer.isActive ? 'Пауза' : 'Возобновить'}
         </button>
       </div>
+      {offer.hiddenReason !== null ? (
+        // The moderator's words as written, across the whole row: the seller needs them to fix the offer.
+        <p className="col-span-full rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="hidden-reason">
+          Скрыто модератором: {offer.hiddenReason}
+        </p>
+      ) : null}
     </li>
   );
 }

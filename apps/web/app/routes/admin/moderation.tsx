@@ -16,9 +16,9 @@ import {
 import type { Route } from './+types/moderation';
 
 const TABS: ReadonlyArray<{ value: ModerationTab; label: string; placeholder: string }> = [
-  { value: 'offers', label: 'Предложения', placeholder: 'ID предложения, ID продавца или адрес товара' },
-  { value: 'reviews', label: 'Отзывы', placeholder: 'ID отзыва или ID продавца' },
-  { value: 'donation-pages', label: 'Страницы доната', placeholder: 'Адрес страницы (slug)' },
+  { value: 'offers', label: 'Предложения', placeholder: 'ID предложения или продавца, адрес товара' },
+  { value: 'reviews', label: 'Отзывы', placeholder: 'ID отзыва или продавца' },
+  { value: 'donation-pages', label: 'Донаты', placeholder: 'Адрес страницы доната' },
 ];
 
 const isTab = (value: string | null): value is ModerationTab => TABS.some((tab) => tab.value === value);
