@@ -1,15 +1,15 @@
 import type { ModerationQuery, ModerationReview } from '@lootmarket/domain';
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { sellerTag, type CatalogAnswers } from '../../platform/cache/answer-cache';
 import { AppError } from '../../platform/http/app-error';
 import type { StaffActor } from '../../platform/http/staff-permission';
 import type { AuditRecorder } from '../audit/audit.ports';
+import { createReviewsRepo, type ReviewRow } from './reviews.repo';
 import { reviews } from './reviews.tables';
 import { scheduleReputation } from './seller-reputation.service';
 
-type ReviewRow = typeof reviews.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toModerationReview(row: ReviewRow): ModerationReview {
@@ -60,20 +60,16 @@ export function createReviewModeration(deps: {
     reason: string | null,
   ): Promise<ModerationReview> {
     return inTransaction(db, async (tx) => {
-      const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+      const repo = createReviewsRepo(tx);
+      const before = await repo.lockAny(reviewId);
       if (!before) throw new AppError('NOT_FOUND', 'Отзыв не найден');
       const hiding = action === 'review.hide';
       if (hiding === (before.hiddenAt !== null))
         throw new AppError('CONFLICT', hiding ? 'Отзыв уже скрыт' : 'Отзыв не скрыт');
-      const [after] = await tx
-        .update(reviews)
-        .set(
-          hiding
-            ? { hiddenAt: new Date(now()), hiddenReason: reason, hiddenBy: staff.staffId }
-            : { hiddenAt: null, hiddenReason: null, hiddenBy: null },
-        )
-        .where(eq(reviews.id, reviewId))
-        .returning();
+      const after = await repo.setHidden(
+        reviewId,
+        hiding ? { at: new Date(now()), reason: reason!, staffId: staff.staffId } : null,
+      );
       await answers?.invalidate([sellerTag(before.sellerId)], tx);
       await scheduleReputation(tx, before.sellerId);
       await audit.record(tx, {
@@ -82,21 +78,16 @@ export function createReviewModeration(deps: {
         target: { type: 'review', id: reviewId },
         reason,
         before: { hiddenReason: before.hiddenReason },
-        after: { hiddenReason: after!.hiddenReason },
+        after: { hiddenReason: after.hiddenReason },
         request: staff.request,
       });
-      return toModerationReview(after!);
+      return toModerationReview(after);
     });
   }
 
   return {
     list: async (query: ModerationQuery): Promise<{ items: ModerationReview[] }> => {
-      const rows = await db
-        .select()
-        .from(reviews)
-        .where(and(matching(query.q)))
-        .orderBy(desc(reviews.hiddenAt), desc(reviews.createdAt))
-        .limit(query.limit);
+      const rows = await createReviewsRepo(db).moderationPage(matching(query.q), query.limit);
       return { items: rows.map(toModerationReview) };
     },
     hide: (reviewId: string, reason: string, staff: StaffActor) => change(reviewId, staff, 'review.hide', reason),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SellerTier } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { reviews, sellerReputation } from './reviews.tables';
@@ -95,6 +95,31 @@ export function createReviewsRepo(db: Db) {
       }
       return [...bySeller].map(([sellerId, stars]) => ({ sellerId, stars }));
     },
+
+    /** Any review, hidden or removed too, locked for a moderator's change. */
+    lockAny: async (reviewId: string): Promise<ReviewRow | undefined> =>
+      (await db.select().from(reviews).where(eq(reviews.id, reviewId)).for('update'))[0],
+
+    /** A moderator hides (with the reason) or shows a review again. */
+    setHidden: async (
+      reviewId: string,
+      hidden: { at: Date; reason: string; staffId: number } | null,
+    ): Promise<ReviewRow> =>
+      (
+        await db
+          .update(reviews)
+          .set(
+            hidden
+              ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, hiddenBy: hidden.staffId }
+              : { hiddenAt: null, hiddenReason: null, hiddenBy: null },
+          )
+          .where(eq(reviews.id, reviewId))
+          .returning()
+      )[0]!,
+
+    /** Reviews for the moderation queue: the ones matching, hidden first and then newest. */
+    moderationPage: (where: SQL | undefined, limit: number): Promise<ReviewRow[]> =>
+      db.select().from(reviews).where(where).orderBy(desc(reviews.hiddenAt), desc(reviews.createdAt)).limit(limit),
 
     /** Whether reviews carried over without an order (a shop's history) are stored. */
     hasHistory: async (): Promise<boolean> =>
