@@ -39,6 +39,9 @@ import {
 } from './modules/payments/payments.routes';
 import { offerStockRoutes } from './modules/offers/offer-stock.routes';
 import { sellerOffersRoutes } from './modules/offers/seller-offers.routes';
+import { offerModerationRoutes } from './modules/offers/offer-moderation.routes';
+import { reviewModerationRoutes } from './modules/reviews/reviews.moderation-routes';
+import { donationPageModerationRoutes, donationReportRoutes } from './modules/donations/donations.moderation-routes';
 import { sellerScheduleRoutes } from './modules/sellers/seller-schedules.routes';
 import { sellerAnalyticsRoutes } from './modules/orders/seller-analytics.routes';
 import { storefrontRoutes } from './modules/sellers/storefront.routes';
@@ -251,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     }
     await api.register(donationsPublicRoutes, { prefix: PUBLIC_PREFIX, donations: services.donations });
+    await api.register(donationReportRoutes, { prefix: PUBLIC_PREFIX, moderation: services.donations.moderation });
     await api.register(offerImagesPublicRoutes, { prefix: PUBLIC_PREFIX, images: services.offerImages });
     await api.register(goalLiveRoutes, {
       prefix: PUBLIC_PREFIX,
@@ -390,6 +394,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           (scope) => supportRoutes(scope, { support: services.support }),
           (scope) => supportStaffRoutes(scope, { support: services.support }),
           (scope) => apiTokensRoutes(scope, { apiTokens: services.apiTokens }),
+          (scope) => offerModerationRoutes(scope, { moderation: services.offerModeration }),
+          (scope) => reviewModerationRoutes(scope, { moderation: services.reviewModeration }),
+          (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
         ],
       });
       await withCookies.register(privateScope, {

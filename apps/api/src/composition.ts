@@ -17,6 +17,8 @@ import { createKeySealer, keysEncryptionKey, subkey } from './modules/offers/off
 import { createOfferKeysService } from './modules/offers/offer-keys.service';
 import { createOfferStockService } from './modules/offers/offer-stock.service';
 import { createSellerOffersService } from './modules/offers/seller-offers.service';
+import { createOfferModerationService } from './modules/offers/offer-moderation.service';
+import { createReviewModeration } from './modules/reviews/reviews.moderation';
 import { createSellerOfferPageService } from './modules/offers/seller-offer-page.service';
 import { createWizardCatalogService } from './modules/catalog/wizard-catalog.service';
 import { createWizardDraftsService } from './modules/offers/wizard-drafts.service';
@@ -115,7 +117,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     schedules: sellerSchedules,
     ratings: { ratings: (sellerIds) => reviews.ratings(sellerIds) },
   });
-  const ledger = createLedgerService({ db });
+  const ledger = createLedgerService({ db, audit });
   const holds = holdPolicyOf(config);
   const orderLimits = unpaidOrderLimitsOf(config);
   const acquirers = createAcquirers(config, db, { now });
@@ -198,6 +200,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     events,
     online: createStreamOnlineStatus(config),
     publicUrl: config.PUBLIC_URL,
+    audit,
     now,
     holds,
   });
@@ -238,6 +241,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     mailer,
     answers,
     siteUrl: siteUrl(config),
+    audit,
     now,
   };
   const reviews = createReviewsService(reviewsDeps);
@@ -300,6 +304,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // pictures are re-encoded by the order chat's image handling, staff are the users holding the staff role.
   const support = createSupportService({
     db,
+    audit,
     orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
     withdrawals: { owns: (userId, id) => isFound(withdrawals.get(userId, id)) },
     donations: { concerns: (userId, id) => isFound(donations.getDonation(id, userId)) },
@@ -337,6 +342,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     rolesChanged: auth.rolesChanged,
     notifications,
     siteUrl: siteUrl(config),
+    audit,
   });
   const productProposals = createProductProposalsService({ db, now });
   const offerBlocks = createOfferBlocksService({ db, answers });
@@ -441,6 +447,9 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     support,
     audit,
     approvals,
+    // Moderators hide and restore offers and reviews, each change audited in its transaction (decision 043).
+    offerModeration: createOfferModerationService({ db, catalog: { product: offerProductSql }, audit, answers, now }),
+    reviewModeration: createReviewModeration({ db, audit, answers, now }),
     // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
     staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
     apiTokens: createApiTokensService({

@@ -24,6 +24,7 @@ export default [
     route('admin/product-proposals', 'routes/admin/product-proposals.tsx'),
     route('admin/ideas', 'routes/admin/ideas.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/moderation', 'routes/admin/moderation.tsx'),
     route('admin/payouts', 'routes/admin/payouts.tsx'),
     route('admin/sellers', 'routes/admin/sellers.tsx'),
     route('admin/sellers/:sellerId', 'routes/admin/seller.tsx'),

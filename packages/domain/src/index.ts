@@ -96,3 +96,4 @@ export * from './contracts/audit';
 export * from './contracts/admin-orders';
 export * from './user-blocks';
 export * from './contracts/admin-console';
+export * from './contracts/moderation';

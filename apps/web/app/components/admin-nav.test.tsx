@@ -32,6 +32,7 @@ describe('AdminNav', () => {
       ['Предложенные товары', '/admin/product-proposals'],
       ['Заявки продавцов', '/admin/seller-applications'],
       ['Продавцы', '/admin/sellers'],
+      ['Модерация', '/admin/moderation'],
       ['Идеи', '/admin/ideas'],
       ['Поддержка', '/admin/support'],
       ['Журнал действий', '/admin/audit'],

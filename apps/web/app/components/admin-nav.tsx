@@ -1,6 +1,7 @@
 import { permissionsOf, type Permission } from '@lootmarket/domain';
 import clsx from 'clsx';
 import {
+  EyeOff,
   History,
   LayoutDashboard,
   Lightbulb,
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/product-proposals', label: 'Предложенные товары', Icon: PackagePlus, permission: 'catalog.read' },
   { to: '/admin/seller-applications', label: 'Заявки продавцов', Icon: Store, permission: 'sellers.read' },
   { to: '/admin/sellers', label: 'Продавцы', Icon: ShieldCheck, permission: 'sellers.read' },
+  { to: '/admin/moderation', label: 'Модерация', Icon: EyeOff, permission: 'moderation.read' },
   { to: '/admin/ideas', label: 'Идеи', Icon: Lightbulb, permission: 'ideas.read' },
   { to: '/admin/support', label: 'Поддержка', Icon: LifeBuoy, permission: 'support.read' },
   { to: '/admin/audit', label: 'Журнал действий', Icon: History, permission: 'audit.read' },

@@ -1,7 +1,7 @@
 import { data, useRevalidator, useRouteLoaderData } from 'react-router';
 import { DonatePage } from '#app/features/donate/donate-page';
 import { loadDonatePage } from '#app/features/donate/donate.server';
-import { DonateNotFound } from '#app/features/donate/donate-unavailable';
+import { DonateNotFound, DonatePageHidden } from '#app/features/donate/donate-unavailable';
 import { ErrorState } from '#app/components/ui/error-state';
 import { absoluteUrl, pageMeta } from '#app/lib/seo';
 import type { loader as rootLoader } from '#app/root';
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 export default function DonateRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
+  if (loaderData.kind === 'ok' && loaderData.page.hidden) return <DonatePageHidden />;
   if (loaderData.kind === 'ok') return <DonatePage page={loaderData.page} online={loaderData.online} user={user} />;
   if (loaderData.kind === 'not-found') return <DonateNotFound />;
   return (

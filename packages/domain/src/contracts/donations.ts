@@ -115,6 +115,10 @@ export const donationPageResponseSchema = z.object({
   minAmounts: z.partialRecord(currencyCodeSchema, z.number().int()),
   /** The accent colour, background and texts the streamer chose for the page. */
   design: donationPageDesignViewSchema,
+  /** Hidden by a moderator: the page says «Страница скрыта» and takes no donations (decision 043). */
+  hidden: z.boolean(),
+  /** Why, for the streamer's own dashboard only; null on the public page. */
+  hiddenReason: z.string().nullable(),
 });
 export type DonationPageResponse = z.infer<typeof donationPageResponseSchema>;
 

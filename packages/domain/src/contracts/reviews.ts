@@ -32,6 +32,8 @@ export const reviewSchema = z.object({
   seller: z.object({ id: z.string(), name: z.string() }),
   /** The seller's one answer. */
   answer: reviewAnswerSchema.nullable(),
+  /** Why a moderator hid it; only its author is shown a hidden review (decision 043). */
+  hiddenReason: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

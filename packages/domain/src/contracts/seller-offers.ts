@@ -43,8 +43,10 @@ export const sellerOfferSchema = z.object({
   title: z.string(),
   description: z.string(),
   images: z.array(offerImageSchema),
+  /** `moderation` while a moderator keeps it hidden; `hiddenReason` says why (decision 043). */
   status: sellerOfferStatusSchema,
   isActive: z.boolean(),
+  hiddenReason: z.string().nullable(),
   /** What the buyer pays (per piece or per lot). */
   price: moneySchema,
   /** What the seller gets of it after the platform fee. */

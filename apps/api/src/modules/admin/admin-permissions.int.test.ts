@@ -45,6 +45,15 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/users/:id': 'users.read',
   'POST /admin/users/:id/block': 'users.destructive',
   'POST /admin/users/:id/unblock': 'users.destructive',
+  'GET /admin/moderation/offers': 'moderation.read',
+  'POST /admin/offers/:id/hide': 'moderation.write',
+  'POST /admin/offers/:id/restore': 'moderation.write',
+  'GET /admin/moderation/reviews': 'moderation.read',
+  'POST /admin/reviews/:id/hide': 'moderation.write',
+  'POST /admin/reviews/:id/restore': 'moderation.write',
+  'GET /admin/moderation/donation-pages': 'moderation.read',
+  'POST /admin/donation-pages/:slug/hide': 'moderation.write',
+  'POST /admin/donation-pages/:slug/restore': 'moderation.write',
 };
 
 /** State-changing admin routes whose service writes the audit row in its own transaction. */
@@ -55,11 +64,20 @@ const AUDITED_IN_SERVICE = new Set([
   'POST /admin/approvals/:id/reject',
   'POST /admin/users/:id/block',
   'POST /admin/users/:id/unblock',
+  'POST /admin/seller-applications/:id/approve',
+  'POST /admin/seller-applications/:id/reject',
+  'POST /admin/sellers/:seller_id/verified',
+  'POST /admin/offers/:id/hide',
+  'POST /admin/offers/:id/restore',
+  'POST /admin/reviews/:id/hide',
+  'POST /admin/reviews/:id/restore',
+  'POST /admin/donation-pages/:slug/hide',
+  'POST /admin/donation-pages/:slug/restore',
 ]);
 
 const PRIVATE = '/api/gw/private/v1';
 const files = import.meta.glob<Record<string, unknown>>(
-  ['../../../../../packages/domain/src/endpoints/*.ts', '!**/*.test.ts', '!**/define.ts'],
+  ['../../../../../packages/domain/src/endpoints/*.ts', '!**/*.test.ts', '!**/define.ts', '!**/api-token-scopes.ts'],
   { eager: true },
 );
 

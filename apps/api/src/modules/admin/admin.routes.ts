@@ -1,6 +1,7 @@
 import { sellerApplicationAdminEndpoints } from '@lootmarket/domain/endpoints/admin';
 import type { FastifyInstance } from 'fastify';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { SellerApplicationsService } from '../users/seller-applications.service';
 
@@ -22,14 +23,19 @@ export async function adminRoutes(app: FastifyInstance, { applications }: { appl
     sellerApplicationAdminEndpoints.approve,
     {
       ...staffOnly('sellers.write'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags, summary: 'Approves an application and grants the seller role (idempotent)', security },
     },
-    (request) => applications.approve(request.params.id, request.user!.id),
+    (request) => applications.approve(request.params.id, staffContext(request)),
   );
   registerEndpoint(
     app,
     sellerApplicationAdminEndpoints.reject,
-    { ...staffOnly('sellers.write'), schema: { tags, summary: 'Rejects an application (idempotent)', security } },
-    (request) => applications.reject(request.params.id, request.user!.id),
+    {
+      ...staffOnly('sellers.write'),
+      config: AUDITED_IN_SERVICE,
+      schema: { tags, summary: 'Rejects an application (idempotent)', security },
+    },
+    (request) => applications.reject(request.params.id, staffContext(request)),
   );
 }

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
+import type { AuditRecorder } from '../audit/audit.ports';
 import type { LedgerServiceImpl } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.ports';
 import type { UsersService } from '../users/users.service';
@@ -29,6 +30,7 @@ import { createDonationCabinet } from './donations.cabinet';
 import { createDonationGoals } from './donations.goals';
 import { createDonationPageDesign } from './donations.page-design';
 import { createDonationPayments, donationReference } from './donations.payments';
+import { createDonationPageModeration, PAGE_HIDDEN_MESSAGE } from './donations.moderation';
 import { createDonationsRepo, type DonationRow } from './donations.repo';
 import { toDonationView } from './donations.view';
 import type { StreamOnlineStatus } from './twitch-online';
@@ -48,6 +50,8 @@ export interface DonationsServiceOptions {
   online: StreamOnlineStatus;
   /** The public origin the bank sends donors back to; the request's origin when unset. */
   publicUrl?: string | undefined;
+  /** Staff hiding a donate page write their audit row in its transaction (decision 043). */
+  audit: AuditRecorder;
   now: () => number;
 }
 
@@ -73,6 +77,7 @@ export function createDonationsService(options: DonationsServiceOptions) {
   const goals = createDonationGoals({ db, now });
   const cabinet = createDonationCabinet({ db, now });
   const pageDesign = createDonationPageDesign({ db, now });
+  const moderation = createDonationPageModeration({ db, users, audit: options.audit, now });
 
   async function requireStreamer(key: { slug: string } | { id: number }): Promise<DonationStreamer> {
     const streamer = await users.findStreamer(key);
@@ -124,6 +129,7 @@ export function createDonationsService(options: DonationsServiceOptions) {
   ): Promise<CreateDonationResponse> {
     if (donor.userId === null && !input.email) throw validationError('/email', ENTER_EMAIL_MESSAGE);
     const streamer = await requireStreamer({ id: input.streamerId });
+    if (await moderation.hiddenOf(streamer.id)) throw new AppError('CONFLICT', PAGE_HIDDEN_MESSAGE);
     const own = await repo.minimums(streamer.id);
     const amount = donationAmountSchema(own[input.currency]).safeParse({
       amount: input.amount,
@@ -189,6 +195,8 @@ export function createDonationsService(options: DonationsServiceOptions) {
     cabinet,
     /** The accent colour, background and texts of the streamer's donate page. */
     pageDesign,
+    /** Complaints about donate pages and moderators hiding them (decision 043). */
+    moderation,
 
     /** A donation for its donor or its streamer; anyone else gets 404. */
     async getDonation(id: string, userId: number): Promise<DonationView> {
@@ -221,23 +229,27 @@ export function createDonationsService(options: DonationsServiceOptions) {
     /** Everything the donate page needs about one streamer. */
     async pageBySlug(slug: string): Promise<DonationPageResponse> {
       const streamer = await requireStreamer({ slug });
-      const [goal, own, design] = await Promise.all([
+      const [goal, own, design, hidden] = await Promise.all([
         goals.active(streamer.id),
         repo.minimums(streamer.id),
         pageDesign.get(streamer.id),
+        moderation.hiddenOf(streamer.id),
       ]);
-      return { streamer, goal, minAmounts: own, design };
+      // A hidden page shows only that it is hidden: no goal, no texts of the streamer's.
+      if (hidden) return { streamer, goal: null, minAmounts: {}, design, hidden: true, hiddenReason: null };
+      return { streamer, goal, minAmounts: own, design, hidden: false, hiddenReason: null };
     },
 
     /** The same for the streamer's own dashboard, found by account. */
     async pageById(streamerId: number): Promise<DonationPageResponse> {
       const streamer = await requireStreamer({ id: streamerId });
-      const [goal, own, design] = await Promise.all([
+      const [goal, own, design, hidden] = await Promise.all([
         goals.active(streamer.id),
         repo.minimums(streamer.id),
         pageDesign.get(streamer.id),
+        moderation.hiddenOf(streamer.id),
       ]);
-      return { streamer, goal, minAmounts: own, design };
+      return { streamer, goal, minAmounts: own, design, hidden: Boolean(hidden), hiddenReason: hidden?.reason ?? null };
     },
 
     listStreamers: async (limit: number) => ({ items: await users.listStreamers(limit) }),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import type { AuditRecorder } from '../audit/audit.ports';
 import { accountKey, accountsById, NON_NEGATIVE_KINDS, refOf, resolveAccounts } from './ledger.accounts';
 import { createLedgerRepo } from './ledger.repo';
 import type { LedgerAccountRef, LedgerEntryInput, PostingInput, PostingResult } from './ledger.types';
@@ -14,6 +15,35 @@ const SHORT_MESSAGES: Partial<Record<LedgerAccountRef['kind'], string>> = {
   wallet_hold: 'Удержанных средств меньше, чем нужно',
   payout_clearing: PAYOUT_RESOLVED_MESSAGE,
 };
+
+/**
+ * Where every money movement writes its audit row (decision 043). The process has one audit log, so the
+ * ledger service that starts with it sets it here once; without one (some unit tests), nothing is written.
+ */
+let auditLog: AuditRecorder | undefined;
+export function auditPostingsIn(recorder: AuditRecorder | undefined): void {
+  auditLog = recorder;
+}
+
+/**
+ * The movement's row, in the posting's transaction. Its target is what the money is about (`order:…`,
+ * `donation:…`, `payout:…`): one object's movements share a chain, and concurrent payments of different
+ * objects spread over the sixteen chain heads instead of all waiting on one.
+ */
+async function auditPosting(tx: Db, input: PostingInput, transactionId: number): Promise<void> {
+  await auditLog?.record(tx, {
+    action: `ledger.${input.kind}`,
+    actor: input.actor ?? { type: 'system', id: null },
+    target: { type: 'ledger_transfer', id: input.reference ?? input.idempotencyKey },
+    reason: input.memo ?? null,
+    after: {
+      transactionId,
+      idempotencyKey: input.idempotencyKey,
+      source: input.source ?? null,
+      entries: input.entries.map((entry) => ({ account: accountKey(entry.account), amount: entry.amount })),
+    },
+  });
+}
 
 /** A posting that cannot be right whatever the data: a programming error, not a user's. */
 export class UnbalancedPostingError extends Error {}
@@ -160,6 +190,7 @@ export async function post(outer: Db, input: PostingInput, payeeUserId?: number)
         amount: entry.amount,
       })),
     );
+    await auditPosting(tx, input, transactionId);
     return {
       transactionId,
       replayed: false,

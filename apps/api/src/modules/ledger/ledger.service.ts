@@ -1,12 +1,13 @@
 import { feeBasisPointsFor, type FeeSubject, type Money } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { AuditRecorder } from '../audit/audit.ports';
 import { createHoldsRepo } from './ledger-holds.repo';
 import { checkLedger, markLedger } from './ledger.check';
 import { incomeAccountForReversal, releaseDueHolds } from './ledger.holds';
 import { payoutReference, reservePayout, returnPayout, settlePayout } from './ledger.payouts';
 import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference, splitEscrow } from './ledger.escrow';
-import { post } from './ledger.posting';
+import { auditPostingsIn, post } from './ledger.posting';
 import { createLedgerRepo } from './ledger.repo';
 import type { LedgerService, LedgerWalletLine, PayoutInput, RecordPaymentInput } from './ledger.types';
 import { createWalletHistory, type WalletHistory } from './ledger.wallet';
@@ -63,7 +64,12 @@ export type LedgerServiceImpl = LedgerService & {
   wallet: WalletHistory;
 };
 
-export function createLedgerService({ db }: { db: Db }): LedgerServiceImpl {
+/**
+ * `audit`: the log every posting writes its row to in the posting's transaction (decision 043). A recorder
+ * writes through the transaction it is handed, so one set for the process serves every ledger service in it.
+ */
+export function createLedgerService({ db, audit }: { db: Db; audit?: AuditRecorder }): LedgerServiceImpl {
+  if (audit) auditPostingsIn(audit);
   const repo = createLedgerRepo(db);
   return {
     recordPayment,

@@ -45,6 +45,8 @@ export interface PostingInput {
    * rounds to nothing and no entry of theirs is written.
    */
   beneficiaryUserId?: number;
+  /** Who moved the money, as the audit log names them; the system when unset. */
+  actor?: { type: 'staff' | 'user' | 'system'; id: string | null };
 }
 
 export interface PostingResult {

@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { offers } from './offers.tables';
 
-export type OfferRow = typeof offers.$inferSelect;
+/** An offer as buyers' paths read it; a moderator's hiding shows there only as `isActive: false`. */
+export type OfferRow = Omit<typeof offers.$inferSelect, 'hiddenAt' | 'hiddenReason' | 'hiddenBy' | 'activeBeforeHide'>;
 export type NewOfferRow = typeof offers.$inferInsert;
 
 /** The product an offer sells, as the catalog lets queries over offers read it (see its offer-product.sql.ts). */

@@ -54,6 +54,12 @@ export const offers = pgTable(
     rate: doublePrecision('rate'),
     // Taken off the catalog (is_active false) by the seller's block; the unblock resumes exactly these (decision 041).
     hiddenByBlock: boolean('hidden_by_block').notNull().default(false),
+    // Hidden by a moderator (decision 043): off the catalog and not for sale until restored; the seller sees
+    // the reason and cannot resume it. `active_before_hide` is what a restore returns the offer to.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: bigint('hidden_by', { mode: 'number' }),
+    activeBeforeHide: boolean('active_before_hide'),
   },
   (table) => [
     index('offers_product_price_idx')
@@ -79,6 +85,8 @@ export const offers = pgTable(
     check('offers_currency_known', sql`${table.currency} in ('rub', 'usd', 'kzt')`),
     check('offers_lot_size_positive', sql`${table.lotSize} > 0`),
     check('offers_max_per_order_positive', sql`${table.maxPerOrder} > 0`),
+    check('offers_hidden_with_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
+    check('offers_hidden_not_active', sql`${table.hiddenAt} is null or not ${table.isActive}`),
     check('offers_seller_tier_known', sql`${table.sellerTier} in ('gold', 'silver', 'bronze')`),
   ],
 );

@@ -96,16 +96,17 @@ export interface SellerOfferRow {
   max_per_order: number | null;
   delivery_minutes: number;
   is_active: boolean;
+  hidden_reason: string | null;
   sells_keys: boolean;
   created_at: Date | string;
 }
 
-// Nothing waits for moderation yet: an offer is only created for a product the catalog already has.
+// `moderation` holds the offers a moderator hid (decision 043); a hidden offer is never active.
 const STATUS_SQL: Record<SellerOfferStatus, SQL> = {
   active: sql`o.is_active and coalesce(o.stock, 1) > 0`,
-  paused: sql`not o.is_active`,
+  paused: sql`not o.is_active and o.hidden_at is null`,
   out_of_stock: sql`o.is_active and o.stock = 0`,
-  moderation: sql`false`,
+  moderation: sql`o.hidden_at is not null`,
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -126,7 +127,7 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
         await db.execute(sql`
           select page.*, (select true from offer_keys k where k.offer_id = page.id limit 1) is not null as sells_keys
             from (
-              select o.id, o.product_id, o.price_minor, o.currency, o.stock, o.max_per_order, o.delivery_minutes, o.is_active, o.created_at,
+              select o.id, o.product_id, o.price_minor, o.currency, o.stock, o.max_per_order, o.delivery_minutes, o.is_active, o.hidden_reason, o.created_at,
                      o.title as offer_title, o.description, o.image_ids, o.pricing, o.lot_size, o.buyer_inputs, o.rate,
                      ${catalog.product.columns}, ${catalog.listing.columns}
                 from offers o ${catalog.product.join} ${catalog.listing.join}
@@ -145,7 +146,7 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
           select count(*) filter (where ${STATUS_SQL.active})::int as active,
                  count(*) filter (where ${STATUS_SQL.paused})::int as paused,
                  count(*) filter (where ${STATUS_SQL.out_of_stock})::int as out_of_stock,
-                 0 as moderation
+                 count(*) filter (where ${STATUS_SQL.moderation})::int as moderation
             from offers o ${catalog.product.join}
            where ${conditions(filter)}`),
       );
@@ -153,15 +154,15 @@ export function createSellerOffersRepo(db: Db, catalog: SellerOfferCatalogSql) {
         active: row?.active ?? 0,
         paused: row?.paused ?? 0,
         out_of_stock: row?.out_of_stock ?? 0,
-        moderation: 0,
+        moderation: row?.moderation ?? 0,
       };
     },
 
-    /** The seller's offers among these ids, locked for a change: id, product, currency. */
+    /** The seller's offers among these ids, locked for a change: id, product, currency, moderator's hiding. */
     lockOwn: async (sellerId: number, ids: string[]) =>
-      rowsOf<{ id: string; product_id: string; currency: CurrencyCode }>(
+      rowsOf<{ id: string; product_id: string; currency: CurrencyCode; hidden_reason: string | null }>(
         await db.execute(sql`
-          select id, product_id, currency from offers
+          select id, product_id, currency, hidden_reason from offers
            where seller_id = ${sellerId} and id = any(${`{${ids.join(',')}}`}::uuid[])
            order by id for update`),
       ),

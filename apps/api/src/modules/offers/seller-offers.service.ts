@@ -42,6 +42,7 @@ export interface SellerReputationPort {
 }
 
 const OFFER_NOT_FOUND = 'Предложение не найдено';
+const HIDDEN_BY_MODERATOR = 'Скрыто модератором';
 
 type PerOrderDefaults = Pick<UnpaidOrderLimits, 'defaultMaxPerOrder' | 'defaultMaxUnitsPerOrder'>;
 
@@ -53,7 +54,8 @@ function toSellerOffer(
 ): SellerOffer {
   const price = Number(row.price_minor);
   const feeBasisPoints = feeBasisPointsFor({ source: 'order', productType: row.product_type });
-  const status = !row.is_active ? 'paused' : row.stock === 0 ? 'out_of_stock' : 'active';
+  const status =
+    row.hidden_reason !== null ? 'moderation' : !row.is_active ? 'paused' : row.stock === 0 ? 'out_of_stock' : 'active';
   return {
     id: row.id,
     product: {
@@ -69,6 +71,7 @@ function toSellerOffer(
     images: row.image_ids.flatMap((id) => images.get(id) ?? []),
     status,
     isActive: row.is_active,
+    hiddenReason: row.hidden_reason,
     price: { amount: price, currency: row.currency },
     sellerNet: { amount: splitPlatformFee(price, feeBasisPoints).payee, currency: row.currency },
     feeBasisPoints,
@@ -272,6 +275,9 @@ export function createSellerOffersService({
     toggleActive: (sellerId: number, offerIds: string[], active: boolean) =>
       inTransaction(db, async (tx) => {
         const offers = await lockOwn(tx, sellerId, offerIds);
+        const hidden = offers.find((offer) => offer.hidden_reason !== null);
+        // Only the moderator who hid an offer brings it back (decision 043).
+        if (active && hidden) throw new AppError('CONFLICT', `${HIDDEN_BY_MODERATOR}: ${hidden.hidden_reason}`);
         await createSellerOffersRepo(tx, catalog).setActive(
           offers.map((offer) => offer.id),
           active,

@@ -1,5 +1,6 @@
 import type { OrderStatus, SellerTier, SellerTrust, UserRole } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import type { AuditRecorder } from '../audit/audit.ports';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 import type { Mailer } from '../../platform/mail/mailer';
 
@@ -63,5 +64,7 @@ export interface ReviewsDeps {
   answers?: CatalogAnswers;
   /** Where links in mails point. */
   siteUrl: string;
+  /** Staff marking a seller verified write their audit row in its transaction (decision 043). */
+  audit?: AuditRecorder;
   now: () => number;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SellerTier } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { reviews, sellerReputation } from './reviews.tables';
@@ -15,6 +15,8 @@ export interface StarCounts {
 }
 
 const live = isNull(reviews.removedAt);
+/** Live and not hidden by a moderator: what pages, ratings and tiers count (decision 043). */
+const shown = and(live, isNull(reviews.hiddenAt));
 
 export function createReviewsRepo(db: Db) {
   return {
@@ -35,7 +37,7 @@ export function createReviewsRepo(db: Db) {
         await db
           .select()
           .from(reviews)
-          .where(and(eq(reviews.id, reviewId), live))
+          .where(and(eq(reviews.id, reviewId), shown))
           .for('update')
       )[0],
 
@@ -54,14 +56,14 @@ export function createReviewsRepo(db: Db) {
           .returning()
       )[0],
 
-    /** Live reviews by seller or by author, newest first, with their total. */
+    /** Shown reviews of a seller, or an author's live ones with those hidden from others, newest first. */
     async page(
       by: { sellerId: number } | { authorUserId: number },
       limit: number,
       offset: number,
     ): Promise<{ rows: ReviewRow[]; total: number }> {
       const where = and(
-        'sellerId' in by ? eq(reviews.sellerId, by.sellerId) : eq(reviews.authorUserId, by.authorUserId),
+        'sellerId' in by ? and(eq(reviews.sellerId, by.sellerId), shown) : eq(reviews.authorUserId, by.authorUserId),
         live,
       );
       const [rows, [total]] = await Promise.all([
@@ -83,7 +85,7 @@ export function createReviewsRepo(db: Db) {
       const rows = await db
         .select({ sellerId: reviews.sellerId, rating: reviews.rating, n: count() })
         .from(reviews)
-        .where(and(inArray(reviews.sellerId, sellerIds), live))
+        .where(and(inArray(reviews.sellerId, sellerIds), shown))
         .groupBy(reviews.sellerId, reviews.rating);
       const bySeller = new Map<number, number[]>();
       for (const row of rows) {
@@ -93,6 +95,31 @@ export function createReviewsRepo(db: Db) {
       }
       return [...bySeller].map(([sellerId, stars]) => ({ sellerId, stars }));
     },
+
+    /** Any review, hidden or removed too, locked for a moderator's change. */
+    lockAny: async (reviewId: string): Promise<ReviewRow | undefined> =>
+      (await db.select().from(reviews).where(eq(reviews.id, reviewId)).for('update'))[0],
+
+    /** A moderator hides (with the reason) or shows a review again. */
+    setHidden: async (
+      reviewId: string,
+      hidden: { at: Date; reason: string; staffId: number } | null,
+    ): Promise<ReviewRow> =>
+      (
+        await db
+          .update(reviews)
+          .set(
+            hidden
+              ? { hiddenAt: hidden.at, hiddenReason: hidden.reason, hiddenBy: hidden.staffId }
+              : { hiddenAt: null, hiddenReason: null, hiddenBy: null },
+          )
+          .where(eq(reviews.id, reviewId))
+          .returning()
+      )[0]!,
+
+    /** Reviews for the moderation queue: the ones matching, hidden first and then newest. */
+    moderationPage: (where: SQL | undefined, limit: number): Promise<ReviewRow[]> =>
+      db.select().from(reviews).where(where).orderBy(desc(reviews.hiddenAt), desc(reviews.createdAt)).limit(limit),
 
     /** Whether reviews carried over without an order (a shop's history) are stored. */
     hasHistory: async (): Promise<boolean> =>
@@ -145,7 +172,7 @@ export function createReviewsRepo(db: Db) {
       const [row] = await db
         .select({ n: count(), sum: sql<number>`coalesce(sum(${reviews.rating}), 0)`.mapWith(Number) })
         .from(reviews)
-        .where(and(eq(reviews.sellerId, sellerId), live));
+        .where(and(eq(reviews.sellerId, sellerId), shown));
       return { count: Number(row?.n ?? 0), sum: row?.sum ?? 0 };
     },
   };

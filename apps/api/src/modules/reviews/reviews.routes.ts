@@ -4,7 +4,8 @@ import {
   sellerReputationAdminEndpoints,
 } from '@lootmarket/domain/endpoints/reviews';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { ReviewsService } from './reviews.service';
 import type { SellerReputationService } from './seller-reputation.service';
@@ -103,8 +104,9 @@ export async function reputationAdminRoutes(
     sellerReputationAdminEndpoints.setVerified,
     {
       ...staffOnly('sellers.write'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags, summary: 'Mark a seller verified, or take the mark away, with a reason' },
     },
-    (request) => reputation.setVerified(userId(request), request.params.seller_id, request.body),
+    (request) => reputation.setVerified(staffContext(request), request.params.seller_id, request.body),
   );
 }

@@ -29,6 +29,10 @@ export const reviews = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    // Hidden by a moderator (decision 043): off every page and rating; its author sees why.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
+    hiddenBy: bigint('hidden_by', { mode: 'number' }),
   },
   (table) => [
     index('reviews_seller_created_idx')
@@ -38,6 +42,7 @@ export const reviews = pgTable(
       .on(table.authorUserId, table.createdAt)
       .where(sql`${table.removedAt} is null`),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('reviews_hidden_with_reason', sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
     check('reviews_answer_dated', sql`(${table.answerText} is null) = (${table.answeredAt} is null)`),
   ],
 );

@@ -11,6 +11,7 @@ export const toReview = (row: ReviewRow, sellerName: string): Review => ({
   product: { title: row.productTitle, slug: row.productSlug },
   seller: { id: String(row.sellerId), name: sellerName },
   answer: row.answerText && row.answeredAt ? { text: row.answerText, createdAt: row.answeredAt.toISOString() } : null,
+  hiddenReason: row.hiddenReason,
 });
 
 export function toSummary(counts: StarCounts | undefined): ReviewSummary {

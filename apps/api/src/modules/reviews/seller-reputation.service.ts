@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import { scheduleJob } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { ReviewsDeps } from './reviews.ports';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import { createReviewsRepo, type ReputationRow } from './reviews.repo';
 
 export const REPUTATION_JOB = 'reviews.reputation';
@@ -150,8 +151,9 @@ export function createSellerReputationService(deps: ReviewsDeps) {
     },
 
     /** Support marks a seller verified or takes the mark away, with the reason on record (null: the platform's own). */
+    /** `staff` null: the demo seed marking its shops, audited as the system. */
     async setVerified(
-      adminId: number | null,
+      staff: StaffActor | null,
       sellerId: number,
       request: SellerVerifiedRequest,
     ): Promise<SellerReputation> {
@@ -159,12 +161,22 @@ export function createSellerReputationService(deps: ReviewsDeps) {
       if (!(await repo.reputation(sellerId))) await recompute(sellerId);
       const row = await inTransaction(db, async (tx) => {
         const before = await createReviewsRepo(tx).lockReputation(sellerId, new Date(0));
-        return store(tx, before, {
+        const stored = await store(tx, before, {
           verified: request.verified,
           verifiedReason: request.reason,
-          verifiedBy: adminId,
+          verifiedBy: staff?.staffId ?? null,
           verifiedAt: new Date(now()),
         });
+        await deps.audit?.record(tx, {
+          action: 'sellers.verified',
+          actor: staff?.actor ?? { type: 'system', id: null },
+          target: { type: 'sellers', id: String(sellerId) },
+          reason: request.reason,
+          before: { verified: before.verified },
+          after: { verified: request.verified, reason: request.reason },
+          ...(staff ? { request: staff.request } : {}),
+        });
+        return stored;
       });
       return view(row, user.profile.name);
     },

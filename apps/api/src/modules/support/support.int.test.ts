@@ -151,6 +151,10 @@ describe(`support desk on ${TEST_DATABASE_KIND}`, () => {
     expect((await call('POST', `${STAFF}/${ticket.id}/close`, admin)).statusCode).toBe(409);
     expect((await call('POST', `${STAFF}/${ticket.id}/messages`, admin, { text: 'Ещё' })).statusCode).toBe(409);
     expect((await call('POST', `${STAFF}/${ticket.id}/reopen`, admin)).json().status).toBe('waiting_staff');
+    // Every staff action is in the audit log, written with the change; the refused ones left nothing.
+    const audited = await t.services.audit.list({ targetType: 'support_ticket', targetId: ticket.id, limit: 10 });
+    expect(audited.map((row) => row.action).reverse()).toEqual(['support.answer', 'support.close', 'support.reopen']);
+    expect(audited.every((row) => row.actorType === 'staff' && row.actorId === String(adminId))).toBe(true);
     expect((await call('POST', `${TICKETS}/${ticket.id}/close`, buyer)).json().status).toBe('closed');
     // Writing to a closed ticket brings it back to staff.
     await call('POST', `${TICKETS}/${ticket.id}/messages`, buyer, { text: 'Всё-таки не пришло' });

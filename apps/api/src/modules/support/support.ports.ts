@@ -1,5 +1,6 @@
 import type { SupportStaffMember } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
+import type { AuditRecorder } from '../audit/audit.ports';
 import type { Mailer } from '../../platform/mail/mailer';
 
 /** The order as the desk needs it, from the orders module. */
@@ -23,6 +24,8 @@ export type SupportRequester = { userId: number } | { orderId: string; token: st
 
 export interface SupportDeps {
   db: Db;
+  /** Staff's take, answer, transfer, close and reopen write their audit row in their transaction. */
+  audit?: AuditRecorder;
   orders: {
     find(orderId: string): Promise<SupportOrder | undefined>;
     guestTokenOpens(orderId: string, token: string | undefined): boolean;

@@ -33,11 +33,29 @@ export function createStaffDesk(deps: SupportDeps) {
     return { ...toStaffSummary(ticket, names, emails), messages: rows.map((row) => toMessage(row, names)) };
   }
 
-  /** Runs one staff action on the locked ticket and answers the ticket as it is afterwards. */
-  async function act(id: string, action: (tx: Db, ticket: TicketRow, at: Date) => Promise<unknown>) {
+  /** The staff action's audit row, in its transaction (decision 043): who, which ticket, what it became. */
+  async function audited(tx: Db, verb: string, staffId: number, before: TicketRow, after: TicketRow) {
+    await deps.audit?.record(tx, {
+      action: `support.${verb}`,
+      actor: { type: 'staff', id: String(staffId) },
+      target: { type: 'support_ticket', id: before.id },
+      before: { status: before.status, assigneeId: before.assigneeId },
+      after: { status: after.status, assigneeId: after.assigneeId },
+    });
+  }
+
+  /** Runs one staff action on the locked ticket, audits it, and answers the ticket as it is afterwards. */
+  async function act(
+    id: string,
+    audit: { verb: string; staffId: number },
+    action: (tx: Db, ticket: TicketRow, at: Date) => Promise<unknown>,
+  ) {
     const row = await inTransaction(db, async (tx) => {
-      await action(tx, await lockTicket(tx, id), new Date(now()));
-      return lockTicket(tx, id);
+      const before = await lockTicket(tx, id);
+      await action(tx, before, new Date(now()));
+      const after = await lockTicket(tx, id);
+      await audited(tx, audit.verb, audit.staffId, before, after);
+      return after;
     });
     return view(row);
   }
@@ -66,7 +84,9 @@ export function createStaffDesk(deps: SupportDeps) {
         change,
         notice: 'answer',
       };
-      return postToTicket(tx, ticket, post, new Date(now()));
+      const posted = await postToTicket(tx, ticket, post, new Date(now()));
+      await audited(tx, 'answer', staffId, ticket, await lockTicket(tx, id));
+      return posted;
     });
     return { message: toMessage(message, new Map([[staffId, await staffName(staffId)]])) };
   }
@@ -104,7 +124,7 @@ export function createStaffDesk(deps: SupportDeps) {
     async take(id: string, staffId: number): Promise<SupportStaffTicketView> {
       // Names are read before the transaction: an embedded database has one connection, which the transaction holds.
       const text = `${await staffName(staffId)} взял(а) обращение`;
-      return act(id, async (tx, ticket, at) => {
+      return act(id, { verb: 'take', staffId }, async (tx, ticket, at) => {
         if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Обращение закрыто');
         if (ticket.assigneeId === staffId) return;
         await postToTicket(tx, ticket, note(staffId, text, { change: { assigneeId: staffId } }), at);
@@ -123,7 +143,7 @@ export function createStaffDesk(deps: SupportDeps) {
     async transfer(id: string, staffId: number, toId: number): Promise<SupportStaffTicketView> {
       if (!(await deps.staff.isStaff(toId))) throw new AppError('VALIDATION_FAILED', 'Это не сотрудник поддержки');
       const text = `${await staffName(staffId)} передал(а) обращение: ${await staffName(toId)}`;
-      return act(id, async (tx, ticket, at) => {
+      return act(id, { verb: 'transfer', staffId }, async (tx, ticket, at) => {
         if (ticket.status === 'closed') throw new AppError('CONFLICT', 'Обращение закрыто');
         await postToTicket(tx, ticket, note(staffId, text, { change: { assigneeId: toId }, notice: 'assigned' }), at);
       });
@@ -131,12 +151,16 @@ export function createStaffDesk(deps: SupportDeps) {
 
     async close(id: string, staffId: number): Promise<SupportStaffTicketView> {
       const text = `${await staffName(staffId)} закрыл(а) обращение`;
-      return act(id, (tx, ticket, at) => postToTicket(tx, ticket, note(staffId, text, { event: 'close' }), at));
+      return act(id, { verb: 'close', staffId }, (tx, ticket, at) =>
+        postToTicket(tx, ticket, note(staffId, text, { event: 'close' }), at),
+      );
     },
 
     async reopen(id: string, staffId: number): Promise<SupportStaffTicketView> {
       const text = `${await staffName(staffId)} открыл(а) обращение снова`;
-      return act(id, (tx, ticket, at) => postToTicket(tx, ticket, note(staffId, text, { event: 'reopen' }), at));
+      return act(id, { verb: 'reopen', staffId }, (tx, ticket, at) =>
+        postToTicket(tx, ticket, note(staffId, text, { event: 'reopen' }), at),
+      );
     },
   };
 }

@@ -8,6 +8,8 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
+import type { StaffActor } from '../../platform/http/staff-permission';
+import type { AuditRecorder } from '../audit/audit.ports';
 import { AppError } from '../../platform/http/app-error';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { NewNotification } from '../notifications/notifications.service';
@@ -57,6 +59,8 @@ export interface SellerApplicationsDeps {
   notifications: { notify(notification: NewNotification, tx?: Db): Promise<boolean> };
   /** Where links in mails point. */
   siteUrl: string;
+  /** Each decision writes its audit row in its transaction (decision 043). */
+  audit?: AuditRecorder;
 }
 
 export function createSellerApplicationsService({
@@ -65,6 +69,7 @@ export function createSellerApplicationsService({
   rolesChanged,
   notifications,
   siteUrl,
+  audit,
 }: SellerApplicationsDeps) {
   const repo = createSellerApplicationsRepo(db);
 
@@ -74,10 +79,18 @@ export function createSellerApplicationsService({
   }
 
   /** Moves a pending application to `to`; repeating the same decision answers the same result. */
-  async function decide(id: number, to: 'approved' | 'rejected', adminId: number): Promise<SellerApplicationView> {
+  async function decide(id: number, to: 'approved' | 'rejected', staff: StaffActor): Promise<SellerApplicationView> {
     const decided = await inTransaction(db, async (tx) => {
-      const row = await createSellerApplicationsRepo(tx).decidePending(id, to, adminId);
+      const row = await createSellerApplicationsRepo(tx).decidePending(id, to, staff.staffId);
       if (!row) return undefined;
+      await audit?.record(tx, {
+        action: to === 'approved' ? 'seller_application.approve' : 'seller_application.reject',
+        actor: staff.actor,
+        target: { type: 'seller_application', id: String(id) },
+        before: { status: 'pending' },
+        after: { status: to, userId: row.userId },
+        request: staff.request,
+      });
       if (to === 'approved') {
         await createUsersRepo(tx).addRole(row.userId, UserRole.Seller);
         await rolesChanged([row.userId], tx);
@@ -144,7 +157,7 @@ export function createSellerApplicationsService({
     /** Pending first, then the latest decisions. */
     list: async (): Promise<SellerApplicationView[]> => (await repo.findLatest(200)).map(toView),
 
-    approve: (id: number, adminId: number) => decide(id, 'approved', adminId),
-    reject: (id: number, adminId: number) => decide(id, 'rejected', adminId),
+    approve: (id: number, staff: StaffActor) => decide(id, 'approved', staff),
+    reject: (id: number, staff: StaffActor) => decide(id, 'rejected', staff),
   };
 }

@@ -25,3 +25,6 @@ export function staffContext(request: FastifyRequest) {
     request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, requestId: String(request.id) },
   };
 }
+
+/** The acting staff member a service writes into its audit row. */
+export type StaffActor = ReturnType<typeof staffContext>;

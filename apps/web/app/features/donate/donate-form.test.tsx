@@ -18,6 +18,8 @@ const page: DonationPageResponse = {
   goal: null,
   minAmounts: { rub: 30_000 },
   design: { ...DEFAULT_DONATION_PAGE_DESIGN, updatedAt: null },
+  hidden: false,
+  hiddenReason: null,
 };
 
 function renderForm(user: Parameters<typeof DonateForm>[0]['user'] = null) {

@@ -1,6 +1,7 @@
 import type { DonationPageResponse, HeaderUser } from '@lootmarket/domain';
 import { Logo } from '#app/components/brand/logo';
 import { DonateForm } from './donate-form';
+import { ReportPage } from './report-page';
 import { GoalProgress } from './goal-progress';
 import { accentStyle, DesignBackdrop, DesignGreeting } from '#app/components/donation-page-design';
 import { StreamerHero } from './streamer-hero';
@@ -37,6 +38,7 @@ export function DonatePage({
             <DonateForm page={page} user={user} />
           </div>
         </div>
+        <ReportPage slug={page.streamer.slug} />
       </div>
     </main>
   );

@@ -16,6 +16,7 @@ const review: Review = {
   product: { title: 'Кристаллы Genshin Impact — 300 шт.', slug: 'genshin-kristally-300' },
   seller: { id: '7', name: 'KeyHunter' },
   answer: { text: `Спасибо! ${XSS}`, createdAt: '2026-11-20T13:00:00.000Z' },
+  hiddenReason: null,
 };
 
 function renderCard(about = false) {

@@ -71,6 +71,12 @@ export function ReviewCard({ review, about, footer }: { review: Review; about?: 
           </p>
         </div>
       ) : null}
+      {review.hiddenReason !== null ? (
+        // Only the author is ever shown a hidden review; they learn that others no longer see it, and why.
+        <p className="mt-3 rounded-xl bg-danger/10 p-3 text-sm text-danger">
+          Скрыт модератором: {review.hiddenReason}. Другие его не видят.
+        </p>
+      ) : null}
       {footer}
     </article>
   );

@@ -107,6 +107,12 @@ export function OfferRow({ offer, selected, busy, onSelect, onToggle, onChanged,
           {offer.isActive ? 'Пауза' : 'Возобновить'}
         </button>
       </div>
+      {offer.hiddenReason !== null ? (
+        // The moderator's words as written, across the whole row: the seller needs them to fix the offer.
+        <p className="col-span-full rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger" data-testid="hidden-reason">
+          Скрыто модератором: {offer.hiddenReason}
+        </p>
+      ) : null}
     </li>
   );
 }
