@@ -1,16 +1,11 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 
-/** Chains the log is spread over, so concurrent writers of different targets rarely wait on one head. */
+/** Chains the log is spread over, so concurrent writers rarely wait on one head. */
 export const AUDIT_CHAINS = 16;
 
 /** The hash a chain starts from. */
 export const GENESIS_HASH = '0'.repeat(64);
-
-/** The chain of a target: the first four bytes of its SHA-256, so one target's rows stay in one chain. */
-export function chainOf(target: { type: string; id: string }): number {
-  return createHash('sha256').update(`${target.type}:${target.id}`).digest().readUInt32BE(0) % AUDIT_CHAINS;
-}
 
 /** What is hashed of a row: every column but its id and its own hash. */
 export interface HashedRow {

@@ -94,12 +94,41 @@ describe(`audit log on ${TEST_DATABASE_KIND}`, () => {
     expect(chains[0]!.chains).toBeGreaterThan(1);
   });
 
+  it('keeps the rows of one transaction on one chain, so writers crossing targets never wait on each other', async () => {
+    // Each side records its first row, waits a little for the other to do the same, then records the other's target.
+    let arrived = 0;
+    const meet = () =>
+      new Promise<void>((resolve) => {
+        arrived += 1;
+        const started = Date.now();
+        const check = () => (arrived >= 2 || Date.now() - started > 500 ? resolve() : setTimeout(check, 10));
+        check();
+      });
+    const crossing = (first: string, second: string) =>
+      inTransaction(t.database.db, async (tx) => {
+        await t.services.audit.record(tx, entry(first));
+        await meet();
+        await t.services.audit.record(tx, entry(second, { action: 'order.refund.second' }));
+      });
+    await Promise.all([crossing('cross-a', 'cross-b'), crossing('cross-b', 'cross-a')]);
+    const rows = await selectRows<{ target_id: string; action: string; chain: number }>(
+      t.database.db,
+      sql`select target_id, action, chain from audit_log where target_id like 'cross-%'`,
+    );
+    const chainOf = (target: string, action: string) =>
+      rows.find((row) => row.target_id === target && row.action === action)!.chain;
+    expect(rows).toHaveLength(4);
+    expect(chainOf('cross-a', 'order.refund')).toBe(chainOf('cross-b', 'order.refund.second'));
+    expect(chainOf('cross-b', 'order.refund')).toBe(chainOf('cross-a', 'order.refund.second'));
+    expect((await verify()).intact).toBe(true);
+  });
+
   it('names a row altered by hand, then a row deleted by hand', async () => {
     const [victim] = await t.services.audit.list({ targetId: 'concurrent-3', limit: 1 });
     await withoutGuard(t, sql`update audit_log set reason = 'подменено' where id = ${victim!.id}`);
     expect(await verify()).toEqual({
       intact: false,
-      total: 41,
+      total: 45,
       brokenAt: { id: victim!.id, chain: victim!.chain, seq: victim!.seq, problem: 'altered' },
     });
     await withoutGuard(t, sql`update audit_log set reason = ${victim!.reason} where id = ${victim!.id}`);
@@ -108,7 +137,7 @@ describe(`audit log on ${TEST_DATABASE_KIND}`, () => {
     const [gone] = await t.services.audit.list({ targetId: 'concurrent-5', limit: 1 });
     await withoutGuard(t, sql`delete from audit_log where id = ${gone!.id}`);
     const broken = await verify();
-    expect(broken).toMatchObject({ intact: false, total: 40, brokenAt: { chain: gone!.chain, problem: 'missing' } });
+    expect(broken).toMatchObject({ intact: false, total: 44, brokenAt: { chain: gone!.chain, problem: 'missing' } });
   });
 
   it('answers 403 to a signed-in user without staff roles', async () => {

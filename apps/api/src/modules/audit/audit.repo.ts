@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/rows';
 import { auditChainHeads, auditLog } from './audit.tables';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -40,6 +41,15 @@ function conditionsOf(filters: AuditFilters): SQL[] {
 export function createAuditRepo(db: Db) {
   return {
     /** The chain's head, locked until the transaction ends. */
+    /**
+     * The chain every row of the caller's transaction goes to: its top-level transaction id modulo the
+     * chains. One transaction then holds at most one head, so two transactions can never wait on each
+     * other's heads, and concurrent ones spread over the chains in turn.
+     */
+    async transactionChain(tx: Db, chains: number): Promise<number> {
+      const [row] = await selectRows<{ chain: number }>(tx, sql`select (txid_current() % ${chains})::int as chain`);
+      return row!.chain;
+    },
     async lockHead(tx: Db, chain: number): Promise<{ seq: number; hash: string }> {
       const [head] = await tx.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain)).for('update');
       if (!head) throw new Error(`audit chain ${chain} has no head`);

@@ -1,7 +1,7 @@
 import { Gauge } from 'prom-client';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { chainOf, diffOf, hashRow, type HashedRow } from './audit.hash';
+import { AUDIT_CHAINS, diffOf, hashRow, type HashedRow } from './audit.hash';
 import type { AuditEntry, AuditRecorder } from './audit.ports';
 import { toAuditItem } from './audit.view';
 import { createAuditRepo, type AuditFilters, type AuditRow } from './audit.repo';
@@ -53,9 +53,9 @@ export function createAuditService({ db, now = Date.now, alert = defaultAlert }:
 
   const recorder: AuditRecorder = {
     async record(tx, entry) {
-      const chain = chainOf(entry.target);
       // A savepoint inside the caller's transaction (or a transaction of its own): the head stays locked until commit.
       await inTransaction(tx, async (inner) => {
+        const chain = await repo.transactionChain(inner, AUDIT_CHAINS);
         const head = await repo.lockHead(inner, chain);
         const row: HashedRow = { ...rowOf(entry, new Date(now())), chain, seq: head.seq + 1, prevHash: head.hash };
         await repo.append(inner, { ...row, hash: hashRow(row) });

@@ -27,8 +27,8 @@ export function auditPostingsIn(recorder: AuditRecorder | undefined): void {
 
 /**
  * The movement's row, in the posting's transaction. Its target is what the money is about (`order:…`,
- * `donation:…`, `payout:…`): one object's movements share a chain, and concurrent payments of different
- * objects spread over the sixteen chain heads instead of all waiting on one.
+ * `donation:…`, `payout:…`); concurrent payments spread over the sixteen chain heads by their transaction
+ * instead of all waiting on one.
  */
 async function auditPosting(tx: Db, input: PostingInput, transactionId: number): Promise<void> {
   await auditLog?.record(tx, {
