@@ -16,6 +16,7 @@ export const CONSOLE_QUEUE_IDS = [
   'support',
   'flagged_orders',
   'approvals',
+  'donation_reports',
 ] as const;
 export type ConsoleQueueId = (typeof CONSOLE_QUEUE_IDS)[number];
 
@@ -29,6 +30,7 @@ export const CONSOLE_QUEUE_PERMISSIONS: Record<ConsoleQueueId, Permission> = {
   support: 'support.read',
   flagged_orders: 'orders.read',
   approvals: 'refunds.destructive',
+  donation_reports: 'moderation.read',
 };
 
 export const consoleQueueSchema = z.object({

@@ -26,6 +26,7 @@ export interface ConsoleDeps {
     productProposals(): Promise<QueueStat>;
     support(): Promise<QueueStat>;
     approvals(): Promise<QueueStat>;
+    donationReports(): Promise<QueueStat>;
   };
   user: {
     card(userId: number): Promise<AdminUserDetail['user']>;
@@ -59,6 +60,7 @@ export function createConsoleService({ queues, user }: ConsoleDeps) {
     product_proposals: () => queues.productProposals(),
     support: () => queues.support(),
     approvals: () => queues.approvals(),
+    donation_reports: () => queues.donationReports(),
   };
 
   return {

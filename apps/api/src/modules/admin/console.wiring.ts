@@ -51,6 +51,13 @@ export function wireConsole(s: ConsoleSources) {
         const stats = await s.approvals.queueStats();
         return { count: stats.count, oldestSince: stats.oldestWaitingSince };
       },
+      donationReports: async () => {
+        const stats = await s.donations.moderation.queueStats();
+        return {
+          count: stats.count,
+          oldestSince: stats.oldestWaitingSince ? new Date(stats.oldestWaitingSince) : null,
+        };
+      },
     },
     user: {
       card: (userId) => s.usersAdmin.card(userId),

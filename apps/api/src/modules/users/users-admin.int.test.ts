@@ -192,6 +192,7 @@ describe(`blocking a user on ${TEST_DATABASE_KIND}, across two instances`, () =>
       [
         'approvals',
         'disputes',
+        'donation_reports',
         'flagged_orders',
         'payouts',
         'product_proposals',

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {
   AlertTriangle,
   CircleAlert,
+  Flag,
   LifeBuoy,
   PackagePlus,
   Scale,
@@ -57,6 +58,12 @@ const CARDS: Record<ConsoleQueueId, QueueCard> = {
     to: '/admin/orders?stage=approvals',
     Icon: UsersRound,
     what: 'действий ждут второго сотрудника',
+  },
+  donation_reports: {
+    title: 'Жалобы на страницы донатов',
+    to: '/admin/moderation?tab=donation-pages',
+    Icon: Flag,
+    what: 'жалоб ждут модератора',
   },
 };
 
