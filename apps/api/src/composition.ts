@@ -1,4 +1,6 @@
 import { sandboxesEnabled, siteUrl, type AppConfig } from './config';
+import { createStaffConsoleServices } from './composition.console';
+import { holdPolicyOf, paymentsLog, unpaidOrderLimitsOf, wirePaymentPurposes } from './composition.policies';
 import { createApiTokensService } from './modules/api-tokens/api-tokens.service';
 import type { Database } from './db/client';
 import { createAuthServices } from './modules/auth/auth.services';
@@ -9,7 +11,6 @@ import { createCoversService } from './modules/catalog/covers.service';
 import { createContentService } from './modules/catalog/content.service';
 import { offerProductSql } from './modules/catalog/offer-product.sql';
 import { createSearchService } from './modules/search/search.service';
-import { createSellerApplicationsService } from './modules/users/seller-applications.service';
 import { createUsersService } from './modules/users/users.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -17,13 +18,10 @@ import { createKeySealer, keysEncryptionKey, subkey } from './modules/offers/off
 import { createOfferKeysService } from './modules/offers/offer-keys.service';
 import { createOfferStockService } from './modules/offers/offer-stock.service';
 import { createSellerOffersService } from './modules/offers/seller-offers.service';
-import { createOfferModerationService } from './modules/offers/offer-moderation.service';
-import { createReviewModeration } from './modules/reviews/reviews.moderation';
 import { createSellerOfferPageService } from './modules/offers/seller-offer-page.service';
 import { createWizardCatalogService } from './modules/catalog/wizard-catalog.service';
 import { createWizardDraftsService } from './modules/offers/wizard-drafts.service';
 import { createOfferImagesService } from './modules/offers/offer-images.service';
-import { createProductProposalsService } from './modules/catalog/product-proposals.service';
 import { createIdeasService } from './modules/ideas/ideas.service';
 import { createSaleService } from './modules/promo/sale.service';
 import { createOrderSalesService } from './modules/orders/order-sales.service';
@@ -61,21 +59,7 @@ import { scheduleJob } from './platform/jobs/job-schedule';
 import { createPayoutProviders } from './platform/payouts/payout-providers';
 import { createTelegramService } from './modules/telegram/telegram.service';
 import { createTelegramBots } from './platform/telegram/telegram-bots';
-import { createSupportService } from './modules/support/support.service';
-import { answersSupport, SUPPORT_STAFF_ROLES } from './modules/support/support.staff-access';
-import { isFound } from './modules/support/support.wiring';
 import { createAuditService } from './modules/audit/audit.service';
-import { createApprovalsService } from './modules/approvals/approvals.service';
-import { createStaffService } from './modules/users/staff.service';
-import { createUsersAdminService } from './modules/users/users-admin.service';
-import { createOfferBlocksService } from './modules/offers/offer-blocks.service';
-import { createOrderQueues } from './modules/orders/order-queues';
-import { createWithdrawalQueues } from './modules/withdrawals/withdrawal-queues';
-import { wireConsole } from './modules/admin/console.wiring';
-import type { HoldPolicy, UnpaidOrderLimits } from '@lootmarket/domain';
-import type { DonationsService } from './modules/donations/donations.service';
-import type { OrdersService } from './modules/orders/orders.service';
-import type { PaymentsService } from './modules/payments/payments.ports';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -300,76 +284,23 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     },
     now,
   });
-  // The support desk: a ticket's order comes from orders, a withdrawal or donation is checked by its owner module,
-  // pictures are re-encoded by the order chat's image handling, staff are the users holding the staff role.
-  const support = createSupportService({
+  // The operator's console: its queues, users, blocks, four-eyes approvals and moderation (decisions 041–043).
+  const staffConsole = createStaffConsoleServices({
     db,
+    config,
+    now,
     audit,
-    orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
-    withdrawals: { owns: (userId, id) => isFound(withdrawals.get(userId, id)) },
-    donations: { concerns: (userId, id) => isFound(donations.getDonation(id, userId)) },
-    images: { prepare: (input) => conversations.prepareImage(input) },
-    staff: {
-      members: async () => {
-        const byRole = await Promise.all(SUPPORT_STAFF_ROLES.map((role) => users.withRole(role)));
-        return [...new Map(byRole.flat().map((member) => [member.id, member])).values()];
-      },
-      isStaff: async (userId) => answersSupport((await users.getRoles(userId)) ?? []),
-    },
-    users: {
-      contactEmail: (userId) => users.contactEmail(userId),
-      names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
-    },
-    notifications,
+    answers,
     mailer,
-    siteUrl: siteUrl(config),
-    now,
-  });
-  // Manual refunds and payouts held for risk: from the four-eyes line they wait for a second staff member (decision 042).
-  const approvals = createApprovalsService({
-    db,
-    audit,
-    refunds: {
-      quote: (orderId, request) => orders.refundQuote(orderId, request),
-      refund: (tx, orderId, request, staffId) => orders.refundByStaff(tx, orderId, request, staffId),
-    },
-    names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
-    now,
-  });
-  const sellerApplications = createSellerApplicationsService({
-    db,
-    mailer,
-    rolesChanged: auth.rolesChanged,
     notifications,
-    siteUrl: siteUrl(config),
-    audit,
-  });
-  const productProposals = createProductProposalsService({ db, now });
-  const offerBlocks = createOfferBlocksService({ db, answers });
-  // A block ends the user's sessions in every process and hides their offers, in the block's transaction (decision 041).
-  const usersAdmin = createUsersAdminService({
-    db,
-    audit,
-    now,
-    endSessions: (userId, tx) => auth.endSessionsOf(userId, tx),
-    offers: offerBlocks,
-  });
-  // The console's home counts each module's queue; its user page reads each module's part of one account.
-  const consoleService = wireConsole({
-    orders: createOrderQueues(db),
-    withdrawals,
-    withdrawalQueues: createWithdrawalQueues(db),
-    sellerApplications,
-    productProposals,
-    support,
-    usersAdmin,
     auth,
-    offerBlocks,
+    users,
+    orders,
+    withdrawals,
+    conversations,
     donations,
     ledger,
     reviews,
-    audit,
-    approvals,
   });
   return {
     translations: createTranslationsService({ db }),
@@ -382,7 +313,6 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     search: createSearchService({ db, catalog, answers }),
     users,
     auth,
-    sellerApplications,
     ledger,
     payments,
     acquirers,
@@ -410,7 +340,6 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     wizardCatalog,
     wizardDrafts,
     offerImages,
-    productProposals,
     ideas: createIdeasService({ db, contactEmail: (userId) => users.contactEmail(userId) }),
     sale: createSaleService({ db }),
     offerPages: createSellerOfferPageService({
@@ -444,14 +373,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     payoutProviders,
     withdrawals,
     telegram,
-    support,
     audit,
-    approvals,
-    // Moderators hide and restore offers and reviews, each change audited in its transaction (decision 043).
-    offerModeration: createOfferModerationService({ db, catalog: { product: offerProductSql }, audit, answers, now }),
-    reviewModeration: createReviewModeration({ db, audit, answers, now }),
-    // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
-    staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),
     apiTokens: createApiTokensService({
       db,
       audit,
@@ -459,61 +381,6 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       kind: sandboxesEnabled(config) ? 'test' : 'live',
       now,
     }),
-    usersAdmin,
-    offerBlocks,
-    console: consoleService,
+    ...staffConsole,
   };
-}
-
-/** How long income stays held before it can be withdrawn (decision 023), from the configuration. */
-function holdPolicyOf(config: AppConfig): HoldPolicy {
-  return {
-    orderHoursByTier: {
-      gold: config.WALLET_HOLD_HOURS_GOLD,
-      silver: config.WALLET_HOLD_HOURS_SILVER,
-      bronze: config.WALLET_HOLD_HOURS_BRONZE,
-    },
-    donationHours: config.WALLET_HOLD_HOURS_DONATION,
-  };
-}
-
-/** What an unpaid order may hold (decision 020), from the configuration. */
-function unpaidOrderLimitsOf(config: AppConfig): UnpaidOrderLimits {
-  return {
-    defaultMaxPerOrder: config.ORDER_MAX_PER_ORDER,
-    defaultMaxUnitsPerOrder: config.ORDER_MAX_UNITS_PER_ORDER,
-    unpaidPerEmail: config.ORDER_UNPAID_PER_EMAIL,
-    unpaidPerAccount: config.ORDER_UNPAID_PER_ACCOUNT,
-    unpaidPerAddress: config.ORDER_UNPAID_PER_ADDRESS,
-  };
-}
-
-/** Services have no request logger; payment anomalies (amount mismatch, unknown objects) still need a trace. */
-function paymentsLog(config: AppConfig) {
-  return config.LOG_LEVEL === 'silent'
-    ? undefined
-    : (message: string, detail?: Record<string, unknown>) => console.warn(`payments: ${message}`, detail ?? '');
-}
-
-/**
- * A payment's outcome reaches the module that owns its purpose. The payments service records the outcome
- * (a success moves the money from the acquirer's clearing account into the purpose's escrow) and calls the
- * handler inside the same transaction, once per state change; a refund's outcome needs no purpose handler,
- * because the payments service itself moves the escrow back to clearing.
- */
-function wirePaymentPurposes({
-  payments,
-  orders,
-  donations,
-}: {
-  payments: PaymentsService;
-  orders: OrdersService;
-  donations: DonationsService;
-}): void {
-  // Paid: the order reaches its seller (keys delivered at once, or held for support by the risk rules) and
-  // an attributed purchase alert is queued. Failed: a bank error the buyer may retry, or nothing for an older attempt.
-  payments.onPaymentEvent('order', orders.handlePaymentEvent);
-  // Paid: the streamer's wallet gets the donation less the fee, the goal advances, the alert is queued and
-  // the goal's progress is published. Failed: the donation becomes ACQUIRING_ERROR or UNPAID.
-  payments.onPaymentEvent('donation', donations.handlePaymentEvent);
 }
