@@ -14,7 +14,7 @@ describe(`users and the private scope on ${TEST_DATABASE_KIND}`, () => {
   });
   afterAll(() => t.close());
 
-  it('seeds the four demo accounts once, with their roles', async () => {
+  it('seeds the five demo accounts once, with their roles', async () => {
     expect(await t.services.users.isEmpty()).toBe(true);
     await t.demo.users();
     await t.demo.users();
@@ -25,6 +25,7 @@ describe(`users and the private scope on ${TEST_DATABASE_KIND}`, () => {
       { email: 'seller@demo.lootmarket.ru', roles: [0, 2] },
       { email: 'streamer@demo.lootmarket.ru', roles: [0, 9] },
       { email: 'admin@demo.lootmarket.ru', roles: [0, 1] },
+      { email: 'finance@demo.lootmarket.ru', roles: [0, 5] },
     ]);
   });
 
