@@ -30,6 +30,8 @@ describe('loadCurrentUser', () => {
       avatarColor: '#7c5cff',
       isSeller: false,
       isStreamer: true,
+      isStaff: false,
+      roles: [9],
       email: 'buyer@mail.ru',
     });
     expect(transport).toHaveBeenCalledWith(profileEndpoints.me.path, { method: 'GET' });
