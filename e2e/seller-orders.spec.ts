@@ -241,7 +241,7 @@ test('the seller accepts and delivers a manual top-up, the buyer confirms, the s
 
   // Support finds it among the open disputes and judges it in one view.
   await admin.goto('/admin/orders');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Споры и проверки заказов' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Заказы, споры и проверки' })).toBeVisible();
   const disputedNumber = `№ ${disputed.slice(0, 8).toUpperCase()}`;
   await admin.getByRole('link', { name: `Спор по заказу ${disputedNumber}` }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Кристаллы сотворения Genshin Impact' })).toBeVisible();
