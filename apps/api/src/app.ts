@@ -17,62 +17,36 @@ import { routeRedirectPublicRoutes } from './modules/catalog/route-redirects.rou
 import { contentPublicRoutes } from './modules/catalog/content.routes';
 import { searchPublicRoutes } from './modules/search/search.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { auditAdminRoutes } from './modules/audit/audit.routes';
-import { auditStaffWrites } from './modules/audit/audit.staff-writes';
-import { staffAdminRoutes } from './modules/users/staff.routes';
-import { approvalsAdminRoutes } from './modules/approvals/approvals.routes';
-import { usersAdminRoutes } from './modules/users/users-admin.routes';
-import { consoleAdminRoutes } from './modules/admin/console.routes';
-import { sellerApplicationRoutes, sellerMailerRoutes } from './modules/users/seller-applications.routes';
-import { usersPrivateRoutes, usersPublicRoutes } from './modules/users/users.routes';
-import { walletRoutes } from './modules/ledger/ledger.routes';
+import { sellerMailerRoutes } from './modules/users/seller-applications.routes';
+import { usersPublicRoutes } from './modules/users/users.routes';
 import { payoutNotificationRoutes } from './modules/withdrawals/payout-notifications.routes';
 import { sandboxPayoutRoutes } from './modules/withdrawals/sandbox-payouts.routes';
-import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
-import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { SANDBOX_PAYOUT_NOTIFICATIONS_PATH } from './platform/payouts/payout-providers';
 import {
   sandboxNotificationRoutes,
   SANDBOX_NOTIFICATIONS_PATH,
   yookassaNotificationRoutes,
 } from './modules/payments/payments.routes';
-import { offerStockRoutes } from './modules/offers/offer-stock.routes';
-import { sellerOffersRoutes } from './modules/offers/seller-offers.routes';
-import { offerModerationRoutes } from './modules/offers/offer-moderation.routes';
-import { reviewModerationRoutes } from './modules/reviews/reviews.moderation-routes';
-import { donationPageModerationRoutes, donationReportRoutes } from './modules/donations/donations.moderation-routes';
-import { sellerScheduleRoutes } from './modules/sellers/seller-schedules.routes';
-import { sellerAnalyticsRoutes } from './modules/orders/seller-analytics.routes';
+import { donationReportRoutes } from './modules/donations/donations.moderation-routes';
 import { storefrontRoutes } from './modules/sellers/storefront.routes';
-import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
-import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
-import { offerImagesPrivateRoutes, offerImagesPublicRoutes } from './modules/offers/offer-images.routes';
-import { productProposalsRoutes } from './modules/catalog/product-proposals.routes';
-import { ideasAdminRoutes, ideasPublicRoutes } from './modules/ideas/ideas.routes';
+import { offerImagesPublicRoutes } from './modules/offers/offer-images.routes';
+import { ideasPublicRoutes } from './modules/ideas/ideas.routes';
 import { saleRoutes } from './modules/promo/sale.routes';
 import { offersPublicRoutes } from './modules/offers/offers.routes';
-import { ordersAdminRoutes, ordersPrivateRoutes, ordersPublicRoutes } from './modules/orders/orders.routes';
-import { disputesAdminRoutes, disputesPublicRoutes } from './modules/orders/order-disputes.routes';
-import {
-  donationsAdminRoutes,
-  donationsPrivateRoutes,
-  donationsPublicRoutes,
-  sandboxStreamRoutes,
-} from './modules/donations/donations.routes';
+import { ordersPublicRoutes } from './modules/orders/orders.routes';
+import { disputesPublicRoutes } from './modules/orders/order-disputes.routes';
+import { donationsPublicRoutes, sandboxStreamRoutes } from './modules/donations/donations.routes';
 import { goalLiveRoutes } from './modules/donations/donations.live';
-import { orderImagesPrivateRoutes, orderImagesPublicRoutes } from './modules/orders/order-images.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { orderImagesPublicRoutes } from './modules/orders/order-images.routes';
 import { sandboxAcquirerRoutes } from './modules/payments/sandbox-acquirer.routes';
-import { widgetMediaPublicRoutes, widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
+import { widgetMediaPublicRoutes } from './modules/alerts/widgets.routes';
 import { widgetSocketRoutes } from './modules/alerts/widget-socket.routes';
-import { conversationRoutes, conversationsPrivateRoutes } from './modules/conversations/conversations.routes';
-import { reputationAdminRoutes, reviewsPrivateRoutes, reviewsPublicRoutes } from './modules/reviews/reviews.routes';
+import { conversationRoutes } from './modules/conversations/conversations.routes';
+import { reviewsPublicRoutes } from './modules/reviews/reviews.routes';
 import { GOAL_PROGRESS_CHANNEL } from './modules/donations/donations.payments';
 import { translationsRoutes } from './modules/translations/translations.routes';
-import { telegramPrivateRoutes, telegramWebhookRoutes } from './modules/telegram/telegram.routes';
+import { telegramWebhookRoutes } from './modules/telegram/telegram.routes';
 import { sandboxTelegramRoutes } from './modules/telegram/sandbox-telegram.routes';
-import { supportRoutes, supportStaffRoutes } from './modules/support/support.routes';
 import { supportGuestRoutes } from './modules/support/support.guest-routes';
 import { mailboxRoutes } from './platform/mail/mailbox.routes';
 import { createRequestMetrics } from './platform/http/metrics';
@@ -84,8 +58,8 @@ import { httpPlatform } from './platform/http/http-platform';
 import { isPageCall, pageCallToken } from './platform/http/page-calls';
 import { openApi } from './platform/http/openapi';
 import { privateScope } from './platform/http/private-scope';
+import { privateRoutes } from './app.private-routes';
 import { createApiTokenGate } from './modules/api-tokens/api-tokens.gate';
-import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { clientRateLimitOptions, routeRateLimitOptions } from './platform/http/rate-limit';
 import { limitClientRequests } from './platform/http/client-rate-limit';
 import { createSlidingWindows } from './platform/rate-limits/sliding-window';
@@ -342,62 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         verifyAccessToken: services.auth.verifyAccessToken,
         publicUrl: config.PUBLIC_URL,
         apiTokens,
-        routes: [
-          // First, so that its hook sees every admin route after it (decision 038).
-          auditStaffWrites(services.audit),
-          (scope) => usersPrivateRoutes(scope, { users: services.users }),
-          (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
-          (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
-          (scope) => auditAdminRoutes(scope, { audit: services.audit }),
-          (scope) => staffAdminRoutes(scope, { staff: services.staff }),
-          (scope) => usersAdminRoutes(scope, { usersAdmin: services.usersAdmin }),
-          (scope) => consoleAdminRoutes(scope, { consoleService: services.console }),
-          (scope) => walletRoutes(scope, { ledger: services.ledger }),
-          (scope) =>
-            withdrawalsRoutes(scope, {
-              withdrawals: services.withdrawals,
-              perHour: config.RATE_LIMIT_WITHDRAWALS_PER_HOUR,
-            }),
-          (scope) => withdrawalsAdminRoutes(scope, { withdrawals: services.withdrawals }),
-          (scope) =>
-            ordersPrivateRoutes(scope, {
-              orders: services.orders,
-              placementsPerHour: config.RATE_LIMIT_ORDERS_PER_HOUR,
-            }),
-          (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
-          (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
-          (scope) => approvalsAdminRoutes(scope, { orders: services.orders, approvals: services.approvals }),
-          (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
-          (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
-          (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
-          (scope) => notificationsRoutes(scope, { notifications: services.notifications }),
-          (scope) => telegramPrivateRoutes(scope, { telegram: services.telegram }),
-          (scope) => conversationsPrivateRoutes(scope, { conversations: services.conversations }),
-          (scope) => reviewsPrivateRoutes(scope, { reviews: services.reviews }),
-          (scope) => reputationAdminRoutes(scope, { reputation: services.reputation }),
-          (scope) =>
-            widgetsPrivateRoutes(scope, {
-              widgets: services.widgets,
-              alerts: services.alerts,
-              speech: services.alertSpeech,
-            }),
-          (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
-          (scope) =>
-            sellerOffersRoutes(scope, { sellerOffers: services.sellerOffers, offerPages: services.offerPages }),
-          (scope) => wizardCatalogRoutes(scope, { wizard: services.wizardCatalog }),
-          (scope) => wizardDraftsRoutes(scope, { drafts: services.wizardDrafts }),
-          (scope) => offerImagesPrivateRoutes(scope, { images: services.offerImages }),
-          (scope) => productProposalsRoutes(scope, { proposals: services.productProposals }),
-          (scope) => ideasAdminRoutes(scope, { ideas: services.ideas }),
-          (scope) => sellerScheduleRoutes(scope, { schedules: services.sellerSchedules }),
-          (scope) => sellerAnalyticsRoutes(scope, { orders: services.orders, analytics: services.sellerAnalytics }),
-          (scope) => supportRoutes(scope, { support: services.support }),
-          (scope) => supportStaffRoutes(scope, { support: services.support }),
-          (scope) => apiTokensRoutes(scope, { apiTokens: services.apiTokens }),
-          (scope) => offerModerationRoutes(scope, { moderation: services.offerModeration }),
-          (scope) => reviewModerationRoutes(scope, { moderation: services.reviewModeration }),
-          (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
-        ],
+        routes: privateRoutes(services, config),
       });
       await withCookies.register(privateScope, {
         prefix: '/api/mailer',
