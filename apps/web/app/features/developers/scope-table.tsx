@@ -10,9 +10,10 @@ function routesByScope(): Map<ApiScope, string[]> {
 
 export function ScopeTable() {
   return (
-    <div className="overflow-x-auto rounded-card border border-border">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="bg-surface-2 text-muted">
+    <div className="rounded-card border border-border">
+      {/* On a phone each scope stacks its routes under its name instead of scrolling sideways. */}
+      <table className="block w-full text-left text-sm sm:table">
+        <thead className="hidden bg-surface-2 text-muted sm:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-2.5 font-medium">
               Право
@@ -22,14 +23,14 @@ export function ScopeTable() {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className="block divide-y divide-border sm:table-row-group">
           {[...routesByScope()].map(([scope, routes]) => (
-            <tr key={scope} className="align-top">
-              <td className="px-4 py-3">
+            <tr key={scope} className="block align-top sm:table-row">
+              <td className="block px-4 pt-3 sm:table-cell sm:pb-3">
                 <code className="font-mono text-xs text-primary-hover">{scope}</code>
                 <p className="mt-1 text-muted">{API_SCOPE_TITLES[scope]}</p>
               </td>
-              <td className="px-4 py-3">
+              <td className="block px-4 pt-2 pb-3 sm:table-cell sm:pt-3">
                 {routes.length > 0 ? (
                   <ul className="space-y-1 font-mono text-xs break-all">
                     {routes.map((route) => (
