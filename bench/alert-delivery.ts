@@ -10,6 +10,7 @@ import {
 import { createAlertFixture, type AlertFixture, type BenchDonation } from './alert-fixtures';
 import { ensureDatabase } from './catalog-database';
 import { ms, percentile, verdict, waitFor, type Section } from './measure';
+import { probeLines, startProbes, type Probe, type ProbeResult } from './page-probes';
 import { assertFileLimit, startProcess, stopProcess } from './processes';
 import { closeWidgetClients, connectWidgetClients, type WidgetClient } from './widget-clients';
 
@@ -17,6 +18,10 @@ const TARGET = { p50Ms: 20, p99Ms: 100 };
 const NOTIFICATIONS_PATH = '/api/gw/public/v1/payments/sandbox/notifications';
 /** How long alerts may still arrive after the last notification was answered. */
 const DRAIN_MS = 10_000;
+/** The issue's bound for the streamer's dashboard and donate page while their rush lasts. */
+const PAGE_P99_MS = 200;
+/** A viewer opening the donate page and a dashboard refreshing, twice a second each. */
+const PROBE_EVERY_MS = 500;
 
 export interface AlertDeliveryOptions {
   databaseUrl: string;
@@ -27,6 +32,8 @@ export interface AlertDeliveryOptions {
   serverPort: number;
   resultsDir: string;
   serverEnv: Record<string, string>;
+  /** Also time the first streamer's donate page and dashboard during the run (the server then renders pages too). */
+  probePages?: boolean;
 }
 
 export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise<Section> {
@@ -42,7 +49,7 @@ export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise
     ACCESS_LOG: 'off',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
-    SERVER_ROLES: 'api,jobs',
+    SERVER_ROLES: options.probePages ? 'web,api,jobs' : 'api,jobs',
     PORT: String(options.serverPort),
     PUBLIC_URL: origin,
     DATABASE_URL: options.databaseUrl,
@@ -60,6 +67,7 @@ export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise
       streamers: options.streamers,
       widgets: options.widgets,
       donations,
+      withSession: options.probePages,
     });
     const widgets = fixture.streamers.flatMap((streamer) =>
       streamer.widgetTokens.map((token) => ({ streamerId: streamer.id, token })),
@@ -68,16 +76,30 @@ export async function benchAlertDelivery(options: AlertDeliveryOptions): Promise
     clients = await connectWidgetClients(origin, widgets);
     await waitFor(() => clients.every((client) => client.ready), 60_000, 'every widget socket ready');
     process.stdout.write(`delivering ${donations} payment notifications at ${options.perSecond}/s…\n`);
+    const probes = options.probePages ? startProbes(origin, pageProbes(fixture), PROBE_EVERY_MS) : null;
     const answers = await deliverNotifications(origin, fixture, options.perSecond);
+    const probed = (await probes?.stop()) ?? [];
     const expected = expectedAlerts(clients, fixture.donations, answers);
     await waitFor(() => receivedCount(clients, answers) >= expected, DRAIN_MS, 'every alert received').catch(
       () => undefined,
     );
-    return report(options, fixture, clients, answers, expected);
+    return report(options, fixture, clients, answers, expected, probed);
   } finally {
     await closeWidgetClients(clients);
     await stopProcess(server);
   }
+}
+
+/** The first streamer's donate page as a viewer opens it, and their dashboard as they watch it. */
+function pageProbes(fixture: AlertFixture): Probe[] {
+  const streamer = fixture.streamers[0]!;
+  const cookie = { cookie: `access_token=${fixture.firstStreamerAccessToken}` };
+  return [
+    { name: `donate page /${streamer.slug}/donate`, path: `/${streamer.slug}/donate` },
+    { name: 'donate page data', path: `/api/gw/public/v1/donations/streamer-by-slug-donation?slug=${streamer.slug}` },
+    { name: 'dashboard page', path: `/${streamer.id}/donations/dashboard`, headers: cookie },
+    { name: 'dashboard: received donations', path: '/api/gw/private/v1/donations/received', headers: cookie },
+  ];
 }
 
 /** Answer times (performance.now()) of accepted notifications by donation index; refused ones are counted apart. */
@@ -152,6 +174,7 @@ function report(
   clients: WidgetClient[],
   answers: Answers,
   expected: number,
+  probed: ProbeResult[],
 ): Section {
   const streamerOf = new Map(fixture.donations.map((donation) => [donation.index, donation.streamerId]));
   const latencies: number[] = [];
@@ -176,13 +199,14 @@ function report(
   const p99 = percentile(sorted, 0.99);
   const latencyOk = p50 <= TARGET.p50Ms && p99 <= TARGET.p99Ms;
   const complete = lost === 0 && duplicates === 0 && foreign === 0 && answers.refused === 0 && dropped === 0;
+  const pages = probed.length > 0 ? probeLines(probed, PROBE_EVERY_MS, PAGE_P99_MS) : { lines: [], ok: true };
   const problems = [
     answers.refused > 0 ? `${answers.refused} notifications refused or unanswered` : '',
     foreign > 0 ? `${foreign} alerts reached a widget of another streamer or named no donation` : '',
     dropped > 0 ? `${dropped} widget sockets closed during the run` : '',
   ].filter(Boolean);
   return {
-    failed: !latencyOk || !complete,
+    failed: !latencyOk || !complete || !pages.ok,
     lines: [
       `### Alerts (${clients.length} widget sockets on ${fixture.streamers.length} streamers, ${options.perSecond} donations/s for ${options.durationS} s)`,
       '',
@@ -195,6 +219,7 @@ function report(
       '',
       `For scale: the notification requests themselves took p50 ${ms(percentile(roundTrip, 0.5))} ms, p99 ${ms(percentile(roundTrip, 0.99))} ms from sending to the answer.`,
       '',
+      ...pages.lines,
     ],
   };
 }

@@ -1,6 +1,7 @@
 // What the alert benchmark needs in its database, made through the product's own services: streamers with
 // overlay widgets, and donations whose sandbox payment is already paid at the bank, so that only the bank's
 // notification remains to be delivered.
+import { randomUUID } from 'node:crypto';
 import { createServices } from '@lootmarket/api';
 import { loadConfig } from '@lootmarket/api/config';
 import { createDatabase } from '@lootmarket/api/db/client';
@@ -8,6 +9,8 @@ import { WIDGET_LIMITS, WIDGET_PAGE_PREFIX } from '@lootmarket/domain';
 
 export interface BenchStreamer {
   id: number;
+  /** The donate page's address part: `/{slug}/donate`. */
+  slug: string;
   widgetTokens: string[];
 }
 
@@ -23,6 +26,8 @@ export interface AlertFixture {
   streamers: BenchStreamer[];
   donations: BenchDonation[];
   sandboxSigningKey: string;
+  /** A signed-in session of the first streamer, for the dashboard's requests; made when asked for. */
+  firstStreamerAccessToken: string | null;
 }
 
 /** The message of bench donation `index`; alerts carry it, masked texts leave it as it is. */
@@ -38,6 +43,8 @@ export interface AlertFixtureOptions {
   streamers: number;
   widgets: number;
   donations: number;
+  /** Sign the first streamer in, as the page probes need their dashboard. */
+  withSession?: boolean;
 }
 
 /** Fresh streamers each run (their widgets start after anything queued before), with donation and combined widgets. */
@@ -53,8 +60,9 @@ export async function createAlertFixture(options: AlertFixtureOptions): Promise<
     const streamers = await inParallel(options.streamers, 8, async (index) => {
       const user = await services.users.findOrCreateByEmail(`alerts-${run}-${index}@bench.lootmarket.local`);
       const id = Number(user.profile.user_id);
-      await services.users.becomeStreamer(id, `al-${run}-${index}`);
-      return { id, widgetTokens: [] as string[] };
+      const slug = `al-${run}-${index}`;
+      await services.users.becomeStreamer(id, slug);
+      return { id, slug, widgetTokens: [] as string[] };
     });
     await inParallel(options.widgets, 8, async (index) => {
       const streamer = streamers[index % streamers.length]!;
@@ -81,7 +89,17 @@ export async function createAlertFixture(options: AlertFixtureOptions): Promise<
       await services.acquirers.sandbox!.decide(bankId, 'pay');
       return { index, streamerId, bankId };
     });
-    return { streamers, donations, sandboxSigningKey: services.acquirers.sandboxSigningKey };
+    const first = streamers[0]!;
+    const roles = options.withSession ? await services.users.getRoles(first.id) : null;
+    const firstStreamerAccessToken = roles
+      ? (await services.auth.sessions.start(first.id, roles, randomUUID())).access_token
+      : null;
+    return {
+      streamers,
+      donations,
+      sandboxSigningKey: services.acquirers.sandboxSigningKey,
+      firstStreamerAccessToken,
+    };
   } finally {
     await database.close();
   }

@@ -95,6 +95,7 @@ async function main(): Promise<void> {
         serverPort: Number(process.env.BENCH_ALERTS_PORT ?? 3305),
         resultsDir: RESULTS_DIR,
         serverEnv: SERVER_ENV,
+        probePages: process.env.BENCH_ALERT_PAGE_PROBES === '1',
       }),
     );
   }
