@@ -65,7 +65,12 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
       }),
     (scope) => ordersAdminRoutes(scope, { orders: services.orders }),
     (scope) => disputesAdminRoutes(scope, { orders: services.orders }),
-    (scope) => approvalsAdminRoutes(scope, { orders: services.orders, approvals: services.approvals }),
+    (scope) =>
+      approvalsAdminRoutes(scope, {
+        orders: services.orders,
+        approvals: services.approvals,
+        reopening: services.orderReopening,
+      }),
     (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
     (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
     (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),

@@ -3,6 +3,7 @@ import { siteUrl } from './config';
 import type { Db } from './db/client';
 import { wireConsole } from './modules/admin/console.wiring';
 import { createApprovalsService } from './modules/approvals/approvals.service';
+import { createOrderReopeningConsole } from './modules/approvals/order-reopening';
 import type { AuditService } from './modules/audit/audit.service';
 import type { AuthServices } from './modules/auth/auth.services';
 import { offerProductSql } from './modules/catalog/offer-product.sql';
@@ -89,6 +90,10 @@ export function createStaffConsoleServices(sources: StaffConsoleSources) {
       quote: (orderId, request) => orders.refundQuote(orderId, request),
       refund: (tx, orderId, request, staffId) => orders.refundByStaff(tx, orderId, request, staffId),
     },
+    payouts: {
+      quote: (withdrawalId) => withdrawals.admin.releaseQuote(withdrawalId),
+      release: (tx, withdrawalId, staffId) => withdrawals.admin.release(tx, withdrawalId, staffId),
+    },
     names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
     now,
   });
@@ -132,6 +137,8 @@ export function createStaffConsoleServices(sources: StaffConsoleSources) {
     sellerApplications,
     productProposals,
     approvals,
+    // Staff re-open a completed order for a complaint, audited in its transaction (decision 050).
+    orderReopening: createOrderReopeningConsole({ db, audit, orders }),
     usersAdmin,
     offerBlocks,
     console: consoleService,

@@ -43,6 +43,18 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком длинные заголовки или адрес запроса' },
   /** Four-eyes: the staff member who asked for an action cannot be the one who approves it (decision 042). */
   SELF_APPROVAL: { status: 403, message: 'Подтвердить запрос должен другой сотрудник' },
+  /** A payout held for risk goes out only with a second staff member's approval (decision 050). */
+  /** Re-opening a completed order (decision 050): its window has passed, or the seller's money has left. */
+  REOPEN_WINDOW_PASSED: { status: 409, message: 'Заказ завершён больше 30 дней назад — открыть его повторно нельзя' },
+  SELLER_FUNDS_WITHDRAWN: {
+    status: 409,
+    message:
+      'Продавец уже вывел деньги за этот заказ — открыть его повторно нельзя, оформите возврат из средств площадки',
+  },
+  FOUR_EYES_REQUIRED: {
+    status: 409,
+    message: 'Этот вывод задержан проверкой риска: запросите выплату, её подтвердит другой сотрудник',
+  },
   INTERNAL: { status: 500, message: 'Произошла ошибка' },
   UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен' },
 } as const satisfies Record<string, { status: number; message: string }>;

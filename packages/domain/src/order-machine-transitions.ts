@@ -1,5 +1,6 @@
 import {
   canOpenDispute,
+  confirmDeadline,
   ORDER_TIMING,
   paymentDeadline,
   type OrderEffect,
@@ -106,8 +107,9 @@ const RULES: Record<OrderEventType, Rule> = {
     return illegal('По этому заказу нельзя открыть спор');
   },
   CONFIRMATION_WINDOW_PASSED: (state, at) => {
-    if (!inStage(state, ['delivered']) || state.deliveredAt === null) return illegal('Заказ не ждёт подтверждения');
-    if (at < state.deliveredAt + ORDER_TIMING.buyerConfirmMs) return tooEarly('Время на подтверждение ещё не истекло');
+    const confirmBy = confirmDeadline(state);
+    if (!inStage(state, ['delivered']) || confirmBy === null) return illegal('Заказ не ждёт подтверждения');
+    if (at < confirmBy) return tooEarly('Время на подтверждение ещё не истекло');
     return ok(finish(state, 'COMPLETED'), ['release_escrow']);
   },
   DELIVERY_FAILED: (state) =>
@@ -141,7 +143,15 @@ const RULES: Record<OrderEventType, Rule> = {
     inStage(state, ['awaiting_seller'])
       ? ok(finish(state, 'CANCELLED'), refundEffects(state))
       : illegal(BUYER_CANCEL_REFUSED_MESSAGE),
+  // A completed order support re-opens for a complaint, once (decision 050): it waits for the buyer again, for
+  // 48 hours, with the seller's money back in escrow (posted beside this transition); then the usual flow applies.
+  SUPPORT_REOPENED: (state, at) =>
+    state.status === 'COMPLETED' && state.reopenedAt == null
+      ? ok(toStage(state, 'delivered', { reopenedAt: at }))
+      : illegal(REOPEN_REFUSED_MESSAGE),
 };
+
+export const REOPEN_REFUSED_MESSAGE = 'Открыть повторно можно только завершённый заказ, и только один раз';
 
 export const BUYER_CANCEL_REFUSED_MESSAGE = 'Отменить можно только заказ, который продавец ещё не принял';
 

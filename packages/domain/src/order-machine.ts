@@ -23,6 +23,8 @@ export const ORDER_TIMING = {
   sellerFulfilMs: 24 * HOUR_MS,
   /** After delivery the buyer has this long to confirm or dispute; silence completes the order. */
   buyerConfirmMs: 72 * HOUR_MS,
+  /** A completed order support re-opened for a complaint: the parties get this long, as on FunPay (decision 050). */
+  reopenWindowMs: 48 * HOUR_MS,
 } as const;
 
 /** Where a paid order stands while its backend status is PROCESSING. */
@@ -39,6 +41,8 @@ export interface OrderMachineState {
   /** When the seller's clock started: payment or support clearing a risk hold, or when an away seller is back. */
   sellerClockAt: number | null;
   deliveredAt: number | null;
+  /** When support re-opened the completed order for a complaint (decision 050); absent or null otherwise. */
+  reopenedAt?: number | null;
 }
 
 export const ORDER_EVENT_TYPES = [
@@ -63,6 +67,7 @@ export const ORDER_EVENT_TYPES = [
   'SUPPORT_SPLIT',
   'SELLER_REFUSED',
   'BUYER_CANCELLED',
+  'SUPPORT_REOPENED',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -92,6 +97,11 @@ export function newOrderState(createdAt: number): OrderMachineState {
 }
 
 export const paymentDeadline = (state: OrderMachineState): number => state.createdAt + ORDER_TIMING.paymentMs;
+/** Until when the buyer may confirm or dispute a delivered order: 72 h after delivery, 48 h after a re-opening. */
+export function confirmDeadline(state: OrderMachineState): number | null {
+  if (state.reopenedAt != null) return state.reopenedAt + ORDER_TIMING.reopenWindowMs;
+  return state.deliveredAt === null ? null : state.deliveredAt + ORDER_TIMING.buyerConfirmMs;
+}
 const sellerDeadline = (state: OrderMachineState, ms: number): number | null =>
   state.sellerClockAt === null ? null : state.sellerClockAt + ms;
 
@@ -104,9 +114,9 @@ export function orderTimers(state: OrderMachineState): { event: OrderEventType; 
     return [{ event: 'ACCEPTANCE_TIMEOUT', at: state.sellerClockAt + ORDER_TIMING.sellerAcceptMs }, fulfil];
   }
   if (state.stage === 'in_progress') return [fulfil];
-  if (state.stage === 'delivered' && state.deliveredAt !== null) {
-    return [{ event: 'CONFIRMATION_WINDOW_PASSED', at: state.deliveredAt + ORDER_TIMING.buyerConfirmMs }];
-  }
+  const confirmBy = confirmDeadline(state);
+  if (state.stage === 'delivered' && confirmBy !== null)
+    return [{ event: 'CONFIRMATION_WINDOW_PASSED', at: confirmBy }];
   return [];
 }
 
@@ -161,7 +171,7 @@ export function orderCountdownDeadline(state: OrderMachineState): number | null 
     case 'IN_PROGRESS':
       return sellerDeadline(state, ORDER_TIMING.sellerFulfilMs);
     case 'DELIVERED':
-      return state.deliveredAt === null ? null : state.deliveredAt + ORDER_TIMING.buyerConfirmMs;
+      return confirmDeadline(state);
     default:
       return null;
   }

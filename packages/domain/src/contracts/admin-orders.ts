@@ -65,6 +65,22 @@ export const staffRefundRequestSchema = refuseNulBytes(
 );
 export type StaffRefundRequest = z.infer<typeof staffRefundRequestSchema>;
 
+export const REOPEN_REASON_MESSAGE = 'Напишите, почему заказ открыт повторно — это увидят покупатель и продавец';
+/** `POST admin/orders/{id}/reopen`: a completed order re-opened for a complaint, with the reason both parties read. */
+export const staffReopenRequestSchema = refuseNulBytes(
+  z.object({
+    reason: z.string({ error: REOPEN_REASON_MESSAGE }).trim().min(3, REOPEN_REASON_MESSAGE).max(500),
+  }),
+);
+export type StaffReopenRequest = z.infer<typeof staffReopenRequestSchema>;
+export const staffReopenResultSchema = z.object({
+  /** What went back into escrow: the seller's part and the platform's fee. */
+  amount: moneySchema,
+  /** Until when the buyer may open a dispute; then the order completes again. */
+  until: z.iso.datetime(),
+});
+export type StaffReopenResult = z.infer<typeof staffReopenResultSchema>;
+
 export const APPROVAL_KINDS = ['order.refund', 'payout.release'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {

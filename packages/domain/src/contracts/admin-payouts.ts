@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../money';
+import { refuseNulBytes } from '../validation/nul-bytes';
 import { withdrawalOutcomeStatusSchema } from '../withdrawals';
 import { outcomeViewSchema } from './withdrawals';
 
@@ -22,6 +23,18 @@ export const PAYOUT_RISK_LABELS: Readonly<Record<PayoutRiskSignal, string>> = {
   recent_donation_refunds: 'Возвраты донатов за 30 дней',
   new_destination: 'Первый вывод на эти реквизиты',
 };
+
+/**
+ * Signals of money that may come back (disputes, refunds): a withdrawal carrying one is on a risk hold, and
+ * releasing it needs a second staff member (decision 050). A new account or new details alone are routine checks.
+ */
+export const PAYOUT_HOLD_SIGNALS: readonly PayoutRiskSignal[] = [
+  'recent_disputes',
+  'recent_refunds',
+  'recent_donation_refunds',
+];
+export const isRiskHeld = (risks: readonly { code: PayoutRiskSignal }[]): boolean =>
+  risks.some((risk) => PAYOUT_HOLD_SIGNALS.includes(risk.code));
 
 export const payoutRiskSchema = z.object({
   code: z.enum(PAYOUT_RISK_SIGNALS),
@@ -87,6 +100,19 @@ export type AdminPayoutsResponse = z.infer<typeof adminPayoutsResponseSchema>;
 /** One withdrawal on its own: the same as in the queue. */
 export const adminPayoutDetailSchema = adminPayoutSchema;
 export type AdminPayoutDetail = z.infer<typeof adminPayoutDetailSchema>;
+
+export const PAYOUT_RELEASE_REASON_MESSAGE = 'Напишите, почему вывод можно выплатить';
+/** `POST admin/payouts/{id}/release`: the first staff member asks to pay a held withdrawal out, with why. */
+export const payoutReleaseRequestSchema = refuseNulBytes(
+  z.object({
+    reason: z
+      .string({ error: PAYOUT_RELEASE_REASON_MESSAGE })
+      .trim()
+      .min(3, PAYOUT_RELEASE_REASON_MESSAGE)
+      .max(500, 'Причина слишком длинная'),
+  }),
+);
+export type PayoutReleaseRequest = z.infer<typeof payoutReleaseRequestSchema>;
 
 export const rejectPayoutRequestSchema = z.object({
   reason: z.string({ error: 'Укажите причину' }).trim().min(3, 'Укажите причину').max(500, 'Причина слишком длинная'),

@@ -215,6 +215,7 @@ export const ORDER_EVENT_LABELS: Readonly<Record<OrderEventType | 'PLACED', stri
   SUPPORT_SPLIT: 'Поддержка вернула часть денег покупателю',
   SELLER_REFUSED: 'Продавец отказался от заказа',
   BUYER_CANCELLED: 'Покупатель отменил заказ',
+  SUPPORT_REOPENED: 'Поддержка открыла заказ повторно по жалобе',
 };
 
 export const ORDER_ACTOR_LABELS: Readonly<Record<string, string>> = {

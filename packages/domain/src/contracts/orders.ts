@@ -47,6 +47,11 @@ export const orderViewSchema = z.object({
   deliveredAt: z.iso.datetime().nullable(),
   /** The buyer's dispute and, once support decided, its outcome. */
   dispute: disputeSchema.nullable(),
+  /**
+   * Support re-opened the completed order for a complaint (decision 050): why, and until when the buyer may
+   * open a dispute before it completes again. Both parties see it.
+   */
+  reopened: z.object({ at: z.iso.datetime(), until: z.iso.datetime(), reason: z.string() }).nullable().optional(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 

@@ -5,7 +5,10 @@ import {
   staffApprovalSchema,
   staffOrderDetailSchema,
   staffRefundRequestSchema,
+  staffReopenRequestSchema,
+  staffReopenResultSchema,
 } from '../contracts/admin-orders';
+import { payoutReleaseRequestSchema } from '../contracts/admin-payouts';
 import { defineEndpoint, PRIVATE_API } from './define';
 
 const orderParams = z.object({ id: z.string().min(1).max(100) });
@@ -28,6 +31,14 @@ export const staffOrderEndpoints = {
     body: staffRefundRequestSchema,
     response: staffApprovalSchema,
   }),
+  /** A completed order re-opened for a complaint: the parties get 48 hours (decision 050). */
+  reopen: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/admin/orders/:id/reopen`,
+    params: orderParams,
+    body: staffReopenRequestSchema,
+    response: staffReopenResultSchema,
+  }),
 };
 
 /** Four-eyes: actions waiting for a second staff member, who approves (and so executes) or rejects them. */
@@ -48,6 +59,15 @@ export const staffApprovalEndpoints = {
     path: `${PRIVATE_API}/admin/approvals/:id/reject`,
     params: approvalParams,
     body: approvalRejectRequestSchema,
+    response: staffApprovalSchema,
+  }),
+  /** A withdrawal on a risk hold: the first staff member's request to pay it out waits for a second (decision 050). */
+  releasePayout: defineEndpoint({
+    method: 'POST',
+    path: `${PRIVATE_API}/admin/payouts/:id/release`,
+    params: z.object({ id: z.uuid() }),
+    headers: idempotencyHeaders,
+    body: payoutReleaseRequestSchema,
     response: staffApprovalSchema,
   }),
 };

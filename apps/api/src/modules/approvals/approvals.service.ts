@@ -24,10 +24,17 @@ export interface ApprovalRefunds {
   refund(tx: Db, orderId: string, request: StaffRefundRequest, staffId: number): Promise<Money>;
 }
 
+/** What withdrawals do for a payout held for risk: check it can be released, and release it in the caller's transaction. */
+export interface ApprovalPayouts {
+  quote(withdrawalId: string): Promise<Money>;
+  release(tx: Db, withdrawalId: string, staffId: number): Promise<void>;
+}
+
 export interface ApprovalsDeps {
   db: Db;
   audit: AuditRecorder;
   refunds: ApprovalRefunds;
+  payouts: ApprovalPayouts;
   names(ids: number[]): Promise<Map<number, string>>;
   now: () => number;
 }
@@ -40,6 +47,7 @@ const APPROVER_PERMISSION: Record<ApprovalKind, Permission> = {
 const TARGET_TYPE: Record<ApprovalKind, string> = { 'order.refund': 'order', 'payout.release': 'withdrawal' };
 
 export const ALREADY_WAITING_MESSAGE = 'По этому заказу уже ждёт подтверждения другой запрос';
+export const RELEASE_WAITING_MESSAGE = 'Выплата этого вывода уже ждёт подтверждения';
 export const NOT_PENDING_MESSAGE = 'Запрос уже подтверждён или отклонён';
 export const SELF_APPROVAL_MESSAGE = 'Подтвердить запрос должен другой сотрудник';
 
@@ -88,13 +96,17 @@ export function createApprovalsService(deps: ApprovalsDeps) {
 
   /** Carries out an approved (or small) request inside `tx`. */
   async function execute(tx: Db, row: ApprovalRow, staffId: number): Promise<void> {
-    // Payouts released from a risk hold are the next kind (decision 042); until then nothing else executes.
-    if (row.kind !== 'order.refund') throw new AppError('UNAVAILABLE');
+    if (row.kind === 'payout.release') return deps.payouts.release(tx, row.targetId, staffId);
     await deps.refunds.refund(tx, row.targetId, { ...(row.payload as object), reason: row.reason }, staffId);
   }
 
   /** Inserts a request once per staff member and key; the same key again answers the first request. */
-  async function once(actor: ApprovalActor, key: string, work: (tx: Db) => Promise<ApprovalRow>) {
+  async function once(
+    actor: ApprovalActor,
+    key: string,
+    work: (tx: Db) => Promise<ApprovalRow>,
+    waitingMessage = ALREADY_WAITING_MESSAGE,
+  ) {
     const earlier = await repo.findByKey(actor.staffId, key);
     if (earlier) return view(earlier);
     try {
@@ -103,7 +115,7 @@ export function createApprovalsService(deps: ApprovalsDeps) {
       if (!isUniqueViolation(error)) throw error;
       const replay = await repo.findByKey(actor.staffId, key);
       if (replay) return view(replay);
-      throw new AppError('CONFLICT', ALREADY_WAITING_MESSAGE);
+      throw new AppError('CONFLICT', waitingMessage);
     }
   }
 
@@ -149,6 +161,46 @@ export function createApprovalsService(deps: ApprovalsDeps) {
         }
         return row;
       });
+    },
+
+    /**
+     * A withdrawal on a risk hold (decision 050): the first staff member's request to pay it out always waits
+     * for a second one, whose approval releases it. Idempotent per staff member and key.
+     */
+    async requestPayoutRelease(
+      withdrawalId: string,
+      reason: string,
+      actor: ApprovalActor,
+      idempotencyKey: string,
+    ): Promise<StaffApproval> {
+      const earlier = await repo.findByKey(actor.staffId, idempotencyKey);
+      if (earlier) return view(earlier);
+      const amount = await deps.payouts.quote(withdrawalId);
+      return once(
+        actor,
+        idempotencyKey,
+        async (tx) => {
+          const txRepo = createApprovalsRepo(tx);
+          if (await txRepo.hasPending('payout.release', withdrawalId))
+            throw new AppError('CONFLICT', RELEASE_WAITING_MESSAGE);
+          const row = await txRepo.insert({
+            kind: 'payout.release',
+            targetId: withdrawalId,
+            payload: {},
+            amountMinor: amount.amount,
+            currency: amount.currency,
+            reason,
+            needsSecond: true,
+            status: 'pending',
+            requestedBy: actor.staffId,
+            requestedAt: new Date(now()),
+            idempotencyKey,
+          });
+          await audit.record(tx, entry(row, 'payout.release.request', actor));
+          return row;
+        },
+        RELEASE_WAITING_MESSAGE,
+      );
     },
 
     /** A second staff member approves: the action is carried out in the same transaction. Never the requester. */

@@ -16,6 +16,13 @@ import type {
 export const releaseKey = (reference: string) => `escrow-release:${reference}`;
 export const refundKey = (reference: string) => `escrow-refund:${reference}`;
 
+const REOPENED = ':reopened';
+/** A re-opened deal's money waits in an escrow of its own: the first one was resolved, and stays resolved once. */
+export const reopenedReference = (reference: string) => `${reference}${REOPENED}`;
+/** The escrow the buyer's payment funded: a re-opened escrow's money came from the same payment (decision 050). */
+export const paymentReferenceOf = (reference: string) =>
+  reference.endsWith(REOPENED) ? reference.slice(0, -REOPENED.length) : reference;
+
 /**
  * Locks the escrow's account and answers what it holds. The row lock makes a concurrent payment,
  * release or refund of the same escrow wait, so the amount read here is the amount moved.
@@ -178,7 +185,7 @@ export async function splitEscrow(tx: Db, input: SplitEscrowInput): Promise<Spli
     return splitOutcome(await resolvedBefore(tx, releaseKey(input.reference), input.reference), input);
   if (!Number.isSafeInteger(input.refundAmount) || input.refundAmount <= 0 || input.refundAmount >= gross.amount)
     throw new AppError('VALIDATION_FAILED', SPLIT_AMOUNT_MESSAGE, { reference: input.reference });
-  const provider = await createLedgerRepo(tx).findFundingProvider(input.reference);
+  const provider = await createLedgerRepo(tx).findFundingProvider(paymentReferenceOf(input.reference));
   if (!provider)
     throw new AppError('INSUFFICIENT_FUNDS', 'Оплата по сделке не поступила', { reference: input.reference });
   const { fee, payee } = splitPlatformFee(gross.amount - input.refundAmount, input.feeBasisPoints);

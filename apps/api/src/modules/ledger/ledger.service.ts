@@ -9,6 +9,7 @@ import { payoutReference, reservePayout, returnPayout, settlePayout } from './le
 import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference, splitEscrow } from './ledger.escrow';
 import { auditPostingsIn, post } from './ledger.posting';
 import { createLedgerRepo } from './ledger.repo';
+import { refundReopenedEscrow, reopenEscrow } from './ledger.reopen';
 import type { LedgerService, LedgerWalletLine, PayoutInput, RecordPaymentInput } from './ledger.types';
 import { createWalletHistory, type WalletHistory } from './ledger.wallet';
 
@@ -115,6 +116,8 @@ export function createLedgerService({ db, audit }: { db: Db; audit?: AuditRecord
     releaseDueHolds: (options) => releaseDueHolds(db, options),
     holdsOf: (userId) => createHoldsRepo(db).findActiveOf(userId),
     incomeAccountForReversal,
+    reopenEscrow,
+    refundReopenedEscrow,
 
     async escrowBalance(reference) {
       return (await repo.findEscrowBalances(reference))[0] ?? null;

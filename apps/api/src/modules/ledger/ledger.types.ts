@@ -97,6 +97,15 @@ export interface RefundEscrowInput {
   refundId: string;
 }
 
+export interface ReopenEscrowInput {
+  /** The resolved escrow, e.g. 'order:<uuid>'. */
+  reference: string;
+  payeeUserId: number;
+  /** Where the payee's part comes back from: its hold while still held (closed by the caller), else the wallet. */
+  from: 'wallet' | 'wallet_hold';
+  actor?: PostingInput['actor'];
+}
+
 export interface PayoutInput {
   /** Idempotency: one posting per payout id. */
   payoutId: string;
@@ -172,6 +181,13 @@ export interface LedgerService {
   holdsOf(userId: number): Promise<HoldRow[]>;
   /** Where reversed income comes from: its hold while still held (closing it), else the wallet. */
   incomeAccountForReversal(tx: Db, reference: string, userId: number, at: Date): Promise<'wallet' | 'wallet_hold'>;
+  /**
+   * A completed deal re-opened for a complaint (decision 050): the payee's part and the fee of its release go
+   * back into the escrow '<reference>:reopened'. 409 SELLER_FUNDS_WITHDRAWN when the wallet is short.
+   */
+  reopenEscrow(tx: Db, input: ReopenEscrowInput): Promise<{ reference: string; amount: Money }>;
+  /** A re-opened escrow ('…:reopened') goes back to the acquirer of the deal's payment, whole. */
+  refundReopenedEscrow(tx: Db, reference: string): Promise<Money>;
   /** What an escrow holds now (null when it was never funded). */
   escrowBalance(reference: string): Promise<Money | null>;
   /** How an escrow ended, if it did. */

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { createDisputesRepo, type DisputeRow } from './order-disputes.repo';
-import { enqueueRefund, orderReference, type OrderLifecycle } from './orders.lifecycle';
+import { enqueueRefund, escrowReferenceOf, type OrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 import type { ConversationOrderRef, ConversationPicture, OrderAccess, OrdersServiceDeps } from './orders.ports';
 
@@ -130,7 +130,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
       throw new AppError('CONFLICT', DISPUTE_NOT_OPEN_MESSAGE, { reason: result.reason, stage: row.stage });
     if (decision === 'partial_refund') {
       await deps.ledger.splitEscrow(tx, {
-        reference: orderReference(row.id),
+        reference: escrowReferenceOf(row),
         payeeUserId: row.sellerId,
         feeBasisPoints: feeBasisPointsFor({ source: 'order', productType: row.productType }),
         source: 'order',

@@ -40,7 +40,7 @@ export interface LifecycleDeps {
     releaseOfferStock(offerId: string, quantity: number, tx?: Db): Promise<void>;
     findCheckoutOffer(offerId: string, tx?: Db): Promise<{ sellerTier: SellerTier } | undefined>;
   };
-  ledger: Pick<LedgerService, 'releaseEscrow' | 'splitEscrow'>;
+  ledger: Pick<LedgerService, 'releaseEscrow' | 'splitEscrow' | 'refundReopenedEscrow'>;
   keys: Pick<OfferKeysService, 'releaseKeys'>;
   /** How long a completed sale's income stays held, by the seller's tier; the defaults of decision 023 when unset. */
   holds?: HoldPolicy;
@@ -66,6 +66,12 @@ export interface OrderDeals {
 const MINUTE_MS = HOUR_MS / 60;
 
 export const orderReference = (orderId: string): string => `order:${orderId}`;
+/**
+ * The escrow an order's money waits in: its own, or once support re-opened the completed order, the ledger's
+ * re-opened escrow of it (decision 050).
+ */
+export const escrowReferenceOf = (row: Pick<OrderRow, 'id' | 'reopenedAt'>): string =>
+  row.reopenedAt === null ? orderReference(row.id) : `${orderReference(row.id)}:reopened`;
 const timerKey = (orderId: string, event: OrderEventType): string => `order:${orderId}:${event}`;
 const refundKey = (orderId: string, paymentId: string): string => `order:${orderId}:refund:${paymentId}`;
 
@@ -130,6 +136,18 @@ export function createOrderLifecycle({
     await scheduleJobs(tx, timerJobs(row.id, machineState(row)));
   }
 
+  /**
+   * The buyer's money back. A re-opened order's money waits in the re-opened escrow, not the payment's (which was
+   * released), so the ledger moves it out here and the acquirer refunds the whole payment after the release.
+   */
+  async function refundPayment(tx: Db, row: OrderRow, paymentId: string): Promise<void> {
+    if (row.reopenedAt === null) return enqueueRefund(tx, row.id, paymentId, 'order_cancelled');
+    await ledger.refundReopenedEscrow(tx, escrowReferenceOf(row));
+    await enqueueRefund(tx, row.id, paymentId, 'order_cancelled', {
+      amount: { amount: row.amountMinor, currency: row.currency },
+    });
+  }
+
   async function applyEffects(
     tx: Db,
     row: OrderRow,
@@ -141,8 +159,7 @@ export function createOrderLifecycle({
         await offers.releaseOfferStock(row.offerId, row.quantity, tx);
         await keys.releaseKeys(tx, row.id);
       }
-      if (effect === 'refund_payment' && row.paymentId)
-        await enqueueRefund(tx, row.id, row.paymentId, 'order_cancelled');
+      if (effect === 'refund_payment' && row.paymentId) await refundPayment(tx, row, row.paymentId);
       if (effect === 'refund_payment' && row.sellerClockAt !== null)
         await deals?.record(tx, {
           orderId: row.id,
@@ -152,7 +169,7 @@ export function createOrderLifecycle({
         });
       if (effect === 'release_escrow') {
         await ledger.releaseEscrow(tx, {
-          reference: orderReference(row.id),
+          reference: escrowReferenceOf(row),
           payeeUserId: row.sellerId,
           feeBasisPoints: feeBasisPointsFor({ source: 'order', productType: row.productType }),
           source: 'order',

@@ -93,7 +93,15 @@ export interface OrdersServiceDeps {
   db: Db;
   offers: OrdersOffers;
   payments: Pick<PaymentsService, 'createPayment' | 'refund' | 'syncPayment' | 'listPayments'>;
-  ledger: Pick<LedgerService, 'releaseEscrow' | 'recordPayment' | 'splitEscrow'>;
+  ledger: Pick<
+    LedgerService,
+    | 'releaseEscrow'
+    | 'recordPayment'
+    | 'splitEscrow'
+    | 'reopenEscrow'
+    | 'refundReopenedEscrow'
+    | 'incomeAccountForReversal'
+  >;
   keys: Pick<OfferKeysService, 'reserveKeys' | 'sellReservedKeys' | 'releaseKeys' | 'soldKeys'> &
     Partial<Pick<OfferKeysService, 'ordersByKeyFragment'>>;
   /** The order's conversation, where a dispute opens and its decision is told; unset, disputes cannot open. */

@@ -31,6 +31,7 @@ import { createSupportOrders } from './orders.support';
 import { createDisputesRepo } from './order-disputes.repo';
 import { createDisputeCases } from './orders.dispute-case';
 import { createStaffOrders } from './orders.console';
+import { createOrderReopening } from './orders.reopen';
 import { createOrderDisputes, toDisputeView } from './orders.disputes';
 import { openInputs, sealInputs } from './orders.secrets';
 import { machineColumns, orderFromOffer, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
@@ -130,6 +131,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       decideDispute: disputes.decideLocked,
     }),
     ...createStaffOrders({ db, deps, view, decideLocked: disputes.decideLocked }),
+    ...createOrderReopening({ deps, lifecycle, now }),
     openDispute: disputes.openDispute,
     decideDispute: disputes.decideDispute,
     ...createDisputeCases({ db, deps, now }),

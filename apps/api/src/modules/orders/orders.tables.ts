@@ -58,6 +58,9 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     sellerClockAt: timestamp('seller_clock_at', { withTimezone: true, mode: 'date' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Support re-opened the completed order for a complaint (decision 050): when, and why. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true, mode: 'date' }),
+    reopenReason: text('reopen_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [

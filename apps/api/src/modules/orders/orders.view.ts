@@ -1,6 +1,7 @@
 import {
   canOpenDispute,
   checkoutLineTotal,
+  ORDER_TIMING,
   layoutForProductType,
   orderCountdownDeadline,
   orderDisplayStatus,
@@ -24,6 +25,7 @@ export function machineState(row: OrderRow): OrderMachineState {
     createdAt: row.createdAt.getTime(),
     sellerClockAt: ms(row.sellerClockAt),
     deliveredAt: ms(row.deliveredAt),
+    reopenedAt: ms(row.reopenedAt),
   };
 }
 
@@ -34,6 +36,7 @@ export function machineColumns(state: OrderMachineState) {
     stage: state.stage,
     sellerClockAt: state.sellerClockAt === null ? null : new Date(state.sellerClockAt),
     deliveredAt: state.deliveredAt === null ? null : new Date(state.deliveredAt),
+    reopenedAt: state.reopenedAt == null ? null : new Date(state.reopenedAt),
   };
 }
 
@@ -73,6 +76,14 @@ export function toOrderView(
     createdAt: row.createdAt.toISOString(),
     deliveredAt: iso(state.deliveredAt),
     dispute,
+    reopened:
+      row.reopenedAt === null
+        ? null
+        : {
+            at: row.reopenedAt.toISOString(),
+            until: new Date(row.reopenedAt.getTime() + ORDER_TIMING.reopenWindowMs).toISOString(),
+            reason: row.reopenReason ?? '',
+          },
   };
 }
 

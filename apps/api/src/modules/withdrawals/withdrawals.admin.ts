@@ -1,4 +1,5 @@
 import {
+  isRiskHeld,
   WITHDRAWAL_OUTCOME_STATUSES,
   type AdminPayout,
   type AdminPayoutDetail,
@@ -9,6 +10,7 @@ import {
   type WithdrawalOutcomeStatus,
 } from '@lootmarket/domain';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
@@ -21,6 +23,8 @@ import type { Actor, TransitionOptions, Transitions } from './withdrawals.transi
 import { toOutcomeView } from './withdrawals.view';
 
 const NOT_FOUND = 'Заявка на вывод не найдена';
+const NOT_HELD = 'Этот вывод не задержан проверкой риска — его одобряет один сотрудник';
+const NOT_WAITING = 'Вывод уже не ждёт решения';
 /** Events that let money go out; a block of the owner holds them (decision 041). */
 const SENDS_MONEY = new Set<WithdrawalEventType>(['APPROVE', 'RETRY']);
 const autoApprovePayload = z.object({ outcomeId: z.uuid() });
@@ -110,19 +114,36 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
     });
   }
 
-  /** Locks the outcome and applies a decision in one transaction. */
-  async function decide(
+  /** Applies a decision to the locked outcome inside `tx`; `heldCheck` says how a risk hold is treated. */
+  async function decideIn(
+    tx: Db,
     id: string,
     type: WithdrawalEventType,
     actor: Actor,
-    options: TransitionOptions = {},
+    options: TransitionOptions & { heldCheck?: 'refuse' | 'require' } = {},
   ): Promise<OutcomeRow> {
-    return inTransaction(db, async (tx) => {
-      const row = await createWithdrawalsRepo(tx).lockById(id);
-      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
-      if (SENDS_MONEY.has(type)) await assertNotBlocked(deps, row.userId, { message: BLOCKED_PAYOUT_MESSAGE, tx });
-      return transitions.apply(tx, row, type, actor, options);
-    });
+    const { heldCheck, ...transition } = options;
+    const row = await createWithdrawalsRepo(tx).lockById(id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (heldCheck === 'refuse' && row.status === 'outcome_status_new' && isRiskHeld(row.risks))
+      throw new AppError('FOUR_EYES_REQUIRED');
+    if (heldCheck === 'require') assertReleasable(row);
+    if (SENDS_MONEY.has(type)) await assertNotBlocked(deps, row.userId, { message: BLOCKED_PAYOUT_MESSAGE, tx });
+    return transitions.apply(tx, row, type, actor, transition);
+  }
+
+  /** Locks the outcome and applies a decision in one transaction. */
+  const decide = (
+    id: string,
+    type: WithdrawalEventType,
+    actor: Actor,
+    options: TransitionOptions & { heldCheck?: 'refuse' | 'require' } = {},
+  ): Promise<OutcomeRow> => inTransaction(db, (tx) => decideIn(tx, id, type, actor, options));
+
+  /** Only a waiting withdrawal on a risk hold is released through four-eyes. */
+  function assertReleasable(row: OutcomeRow): void {
+    if (row.status !== 'outcome_status_new') throw new AppError('CONFLICT', NOT_WAITING, { status: row.status });
+    if (!isRiskHeld(row.risks)) throw new AppError('CONFLICT', NOT_HELD);
   }
 
   const admin = (adminId: number): Actor => ({ kind: 'admin', id: adminId });
@@ -151,7 +172,21 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
       return payout!;
     },
 
-    approve: (id: string, adminId: number) => decide(id, 'APPROVE', admin(adminId)),
+    /** One staff member's approval; a withdrawal on a risk hold is refused here — it goes through four-eyes. */
+    approve: (id: string, adminId: number) => decide(id, 'APPROVE', admin(adminId), { heldCheck: 'refuse' }),
+
+    /** What releasing a held withdrawal would pay out, checked before the four-eyes request is made. */
+    async releaseQuote(id: string): Promise<{ amount: number; currency: OutcomeRow['currency'] }> {
+      const row = await createWithdrawalsRepo(db).findById(id);
+      if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+      assertReleasable(row);
+      return { amount: row.amount, currency: row.currency };
+    },
+
+    /** The second staff member's approval pays a held withdrawal out, in the approval's transaction. */
+    release: async (tx: Db, id: string, adminId: number): Promise<void> =>
+      void (await decideIn(tx, id, 'APPROVE', admin(adminId), { heldCheck: 'require' })),
+
     reject: (id: string, adminId: number, reason: string) => decide(id, 'REJECT', admin(adminId), { reason }),
     retry: (id: string, adminId: number) => decide(id, 'RETRY', admin(adminId), { reason: null }),
 

@@ -35,6 +35,7 @@ export const ORDER_EVENT_LABELS: Readonly<Record<string, string>> = {
   SUPPORT_SPLIT: 'Деньги возвращены покупателю частично',
   SELLER_REFUSED: 'Продавец отказался от заказа',
   BUYER_CANCELLED: 'Покупатель отменил заказ',
+  SUPPORT_REOPENED: 'Заказ открыт повторно по жалобе',
 };
 
 const ACTORS: Readonly<Record<string, string>> = {

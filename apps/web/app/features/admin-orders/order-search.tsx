@@ -1,7 +1,9 @@
 import { formatMoneyValue, ORDER_DISPLAY_STATUS_TEXT, type StaffOrder } from '@lootmarket/domain';
+import clsx from 'clsx';
 import { PackageSearch } from 'lucide-react';
 import { Link } from 'react-router';
 import { LocalTime } from '#app/components/local-time';
+import { RuDateInput } from '#app/components/ui/ru-date-input';
 import { DATE_TIME, ORDER_STATUS_LABELS, orderNumber } from './order-labels';
 
 export interface OrderSearchQuery {
@@ -35,8 +37,8 @@ export function OrderSearch({ query, items, total }: { query: OrderSearchQuery; 
             </option>
           ))}
         </select>
-        <input name="from" type="date" aria-label="С даты" defaultValue={query.from} className={FIELD} />
-        <input name="to" type="date" aria-label="По дату" defaultValue={query.to} className={FIELD} />
+        <RuDateInput name="from" label="С даты" defaultValue={query.from} className={clsx(FIELD, 'tablet:w-32')} />
+        <RuDateInput name="to" label="По дату" defaultValue={query.to} className={clsx(FIELD, 'tablet:w-32')} />
         <button type="submit" className="min-h-11 rounded-xl bg-primary-fill px-5 text-sm font-medium text-white">
           Найти
         </button>

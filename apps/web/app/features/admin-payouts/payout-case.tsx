@@ -1,7 +1,7 @@
-import { formatMoneyValue, type AdminPayout } from '@lootmarket/domain';
+import { formatMoneyValue, isRiskHeld, type AdminPayout } from '@lootmarket/domain';
 import { PayoutHistory } from './payout-history';
-import { AlertTriangle, Bitcoin, ExternalLink, Landmark, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { AlertTriangle, Bitcoin, ExternalLink, Landmark, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '#app/components/ui/button';
 import { TextInput } from '#app/components/ui/text-input';
 
@@ -20,11 +20,15 @@ export function PayoutCase({
   payout,
   sandboxHref,
   onDecide,
+  release,
 }: {
   payout: AdminPayout;
   sandboxHref: string | null;
   onDecide: (decision: PayoutDecision) => Promise<void>;
+  /** For a withdrawal on a risk hold: the four-eyes request, or the button that makes one (decision 050). */
+  release?: ReactNode;
 }) {
+  const held = payout.status === 'outcome_status_new' && isRiskHeld(payout.risks);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -80,14 +84,23 @@ export function PayoutCase({
           ))
         )}
       </ul>
+      {held ? (
+        <p className="mt-3 flex items-start gap-2 text-sm text-warning">
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Вывод задержан проверкой риска: выплату подтверждают два сотрудника
+        </p>
+      ) : null}
       {payout.reason ? <p className="mt-2 text-sm text-muted">{payout.reason}</p> : null}
       <PayoutHistory payout={payout} />
       <div className="mt-4 flex flex-wrap items-center gap-2">
+        {held ? release : null}
         {payout.status === 'outcome_status_new' ? (
           <>
-            <Button size="sm" loading={busy && !rejecting} onClick={() => void decide({ action: 'approve' })}>
-              Одобрить
-            </Button>
+            {held ? null : (
+              <Button size="sm" loading={busy && !rejecting} onClick={() => void decide({ action: 'approve' })}>
+                Одобрить
+              </Button>
+            )}
             <Button size="sm" variant="danger" onClick={() => setRejecting((open) => !open)}>
               Отклонить
             </Button>

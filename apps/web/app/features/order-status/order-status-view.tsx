@@ -7,6 +7,7 @@ import { OrderActionsBar } from './order-actions-bar';
 import type { OrderViewer } from './order-client';
 import { DeadlineCountdown } from '#app/components/deadline-countdown';
 import { DisputeOutcome } from '#app/components/dispute-outcome';
+import { ReopenedNotice } from '#app/components/reopened-notice';
 import { orderNumber } from './order-format';
 import { DeliveredItems } from './delivered-items';
 import { DeliveryPictures } from './delivery-pictures';
@@ -114,6 +115,7 @@ export function OrderStatusView({
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
       <StatusHero order={order} viewer={viewer} onChanged={onChanged} refresh={refresh} />
+      <ReopenedNotice order={order} side="buyer" />
       <DisputeOutcome order={order} side="buyer" />
       {order.delivery ? (
         <DeliveredItems

@@ -10,6 +10,7 @@ import { Button } from '#app/components/ui/button';
 import { OrderApprovals, OrderHistory } from '#app/features/admin-orders/order-history';
 import { DATE_TIME, orderNumber } from '#app/features/admin-orders/order-labels';
 import { RefundForm } from '#app/features/admin-orders/refund-form';
+import { ReopenForm } from '#app/features/admin-orders/reopen-form';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import { isApiError } from '#app/lib/api/api-error';
 import { loadApi } from '#app/lib/api/load-api.server';
@@ -144,6 +145,19 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <RefundForm orderId={order.id} total={order.amount} onDone={() => void revalidate()} />
             )}
           </Section>
+          {order.status === 'COMPLETED' && !order.reopened ? (
+            <Section title="Жалоба после завершения">
+              <ReopenForm orderId={order.id} onDone={() => void revalidate()} />
+            </Section>
+          ) : null}
+          {order.reopened ? (
+            <Section title="Открыт повторно">
+              <p className="text-sm">
+                <LocalTime iso={order.reopened.at} format={DATE_TIME} />: «{order.reopened.reason}». Срок для спора — до{' '}
+                <LocalTime iso={order.reopened.until} format={DATE_TIME} />.
+              </p>
+            </Section>
+          ) : null}
           <Section title="Возвраты вручную">
             <OrderApprovals items={approvals} />
           </Section>

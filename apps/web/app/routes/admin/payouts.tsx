@@ -1,14 +1,17 @@
 import { WITHDRAWAL_OUTCOME_STATUSES, type WithdrawalOutcomeStatus } from '@lootmarket/domain';
+import { staffApprovalEndpoints } from '@lootmarket/domain/endpoints/admin-orders';
 import { adminPayoutEndpoints } from '@lootmarket/domain/endpoints/wallet';
 import { Wallet } from 'lucide-react';
-import { redirect, useRevalidator } from 'react-router';
+import { redirect, useRevalidator, useRouteLoaderData } from 'react-router';
 import { AdminNav } from '#app/components/admin-nav';
 import { Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
 import { PayoutCase, type PayoutDecision } from '#app/features/admin-payouts/payout-case';
+import { ReleasePanel } from '#app/features/admin-payouts/release-panel';
 import { failureMessage } from '#app/lib/api/api-error';
 import { api } from '#app/lib/api/browser';
 import { loadApi } from '#app/lib/api/load-api.server';
+import type { loader as rootLoader } from '#app/root';
 import type { Route } from './+types/payouts';
 
 const TAB_LABELS: Record<WithdrawalOutcomeStatus, string> = {
@@ -30,12 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = (WITHDRAWAL_OUTCOME_STATUSES as readonly string[]).includes(requested ?? '')
     ? (requested as WithdrawalOutcomeStatus)
     : 'outcome_status_new';
-  const queue = await loadApi(context)
-    .call(adminPayoutEndpoints.queue, { query: { status } })
-    .catch(() => {
+  const client = loadApi(context);
+  const [queue, approvals] = await Promise.all([
+    client.call(adminPayoutEndpoints.queue, { query: { status } }).catch(() => {
       throw redirect('/');
-    });
-  return { status, queue };
+    }),
+    // Four-eyes requests for held payouts (decision 050); the queue still shows without them.
+    client.call(staffApprovalEndpoints.list).catch(() => null),
+  ]);
+  const releases = (approvals?.items ?? []).filter((item) => item.kind === 'payout.release');
+  return { status, queue, releases };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -51,7 +58,8 @@ const SUCCESS: Record<PayoutDecision['action'], string> = {
 
 /** /admin/payouts: withdrawals waiting for support, with risk signals; each decision is recorded with who and when. */
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
-  const { status, queue } = loaderData;
+  const { status, queue, releases } = loaderData;
+  const viewerId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id;
   const revalidator = useRevalidator();
   const toast = useToast();
 
@@ -96,6 +104,14 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
                 payout.provider === 'sandbox' && payout.display_status === 'sending' ? '/sandbox/payouts' : null
               }
               onDecide={(decision) => decide(payout.id, decision)}
+              release={
+                <ReleasePanel
+                  payoutId={payout.id}
+                  request={releases.find((item) => item.targetId === payout.id)}
+                  viewerId={viewerId}
+                  onDone={() => void revalidator.revalidate()}
+                />
+              }
             />
           ))}
         </ul>

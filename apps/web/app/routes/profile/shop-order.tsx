@@ -27,6 +27,7 @@ import { SellerStatusBadge } from '#app/features/seller-orders/seller-status-bad
 import { failureMessage } from '#app/lib/api/api-error';
 import { loadApi } from '#app/lib/api/load-api.server';
 import { DisputeOutcome } from '#app/components/dispute-outcome';
+import { ReopenedNotice } from '#app/components/reopened-notice';
 import { hasConversation } from '#app/features/order-chat/chat-statuses';
 import { OrderChat } from '#app/features/order-chat/order-chat';
 import type { Route } from './+types/shop-order';
@@ -261,6 +262,7 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="grid gap-4 desktop:grid-cols-[1fr_360px] desktop:items-start">
         <div className="flex flex-col gap-4">
+          <ReopenedNotice order={order} side="seller" />
           <DisputeOutcome order={order} side="seller" />
           <Panel title="Заказ">
             <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
