@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком длинные заголовки или адрес запроса' },
   /** Four-eyes: the staff member who asked for an action cannot be the one who approves it (decision 042). */
   SELF_APPROVAL: { status: 403, message: 'Подтвердить запрос должен другой сотрудник' },
+  /** Two alert variations of a widget share an amount in one currency for the same alerts (decision 049). */
+  WIDGET_VARIATION_OVERLAP: { status: 400, message: 'Суммы вариаций пересекаются' },
   INTERNAL: { status: 500, message: 'Произошла ошибка' },
   UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен' },
 } as const satisfies Record<string, { status: number; message: string }>;
