@@ -123,6 +123,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     db,
     synthesis: speechSynthesisFromConfig(config),
     timeoutMs: config.SPEECH_TIMEOUT_MS,
+    now,
     ...(config.LOG_LEVEL === 'silent' ? { log: () => {} } : {}),
   });
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.

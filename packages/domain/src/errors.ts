@@ -55,6 +55,8 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Этот вывод задержан проверкой риска: запросите выплату, её подтвердит другой сотрудник',
   },
+  /** Two alert variations of a widget share an amount in one currency for the same alerts (decision 049). */
+  WIDGET_VARIATION_OVERLAP: { status: 400, message: 'Суммы вариаций пересекаются' },
   INTERNAL: { status: 500, message: 'Произошла ошибка' },
   UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -61,6 +61,8 @@ export * from './contracts/order-images';
 export * from './contracts/widgets';
 export * from './contracts/widget-speech';
 export * from './contracts/widget-library';
+export * from './contracts/widget-look';
+export * from './contracts/widget-variations';
 export * from './widget-templates';
 export * from './contracts/donations';
 export * from './contracts/donation-stats';

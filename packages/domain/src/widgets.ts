@@ -34,5 +34,5 @@ export type GoalDisplayFormat = (typeof GOAL_DISPLAY_FORMATS)[number];
 export const goalDisplayFormatSchema = z.enum(GOAL_DISPLAY_FORMATS);
 
 /** Tabs of the donation-alert settings. */
-export const WIDGET_SETTINGS_TABS = ['style', 'image', 'sound', 'title', 'text', 'speech'] as const;
+export const WIDGET_SETTINGS_TABS = ['style', 'image', 'sound', 'title', 'text', 'speech', 'variations'] as const;
 export type WidgetSettingsTab = (typeof WIDGET_SETTINGS_TABS)[number];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { currencyCodeSchema } from '../currency-schema';
 
 /** Limits of what an alert reads aloud. */
 export const WIDGET_SPEECH_LIMITS = {
@@ -24,18 +23,17 @@ const speedSchema = z
     `Скорость речи — от ${WIDGET_SPEECH_LIMITS.speedMin} до ${WIDGET_SPEECH_LIMITS.speedMax}`,
   );
 
+const minorAmount = z
+  .number('Укажите сумму')
+  .int('Сумма — целое число копеек')
+  .min(0, 'Сумма не может быть отрицательной')
+  .max(100_000_000, 'Слишком большая сумма');
+
 /** The donor's message read aloud: when, by which voice, how loud and what exactly. */
 export const widgetSpeechSchema = z.object({
   enabled: z.boolean(),
-  /** Alerts below it are not read; alerts in another currency are read only when it is zero (minor units). */
-  minAmount: z.object({
-    amount: z
-      .number('Укажите сумму')
-      .int('Сумма — целое число копеек')
-      .min(0, 'Сумма не может быть отрицательной')
-      .max(100_000_000, 'Слишком большая сумма'),
-    currency: currencyCodeSchema,
-  }),
+  /** Alerts below the minimum in their own currency are not read (minor units). */
+  minAmounts: z.object({ rub: minorAmount, usd: minorAmount, kzt: minorAmount }),
   voice: voiceIdSchema,
   speed: speedSchema,
   volume: z.number('Укажите громкость').int().min(0, 'Громкость — от 0 до 100').max(100, 'Громкость — от 0 до 100'),
@@ -51,11 +49,29 @@ export const widgetSpeechSchema = z.object({
     .min(WIDGET_SPEECH_LIMITS.maxCharsMin, `Читать не меньше ${WIDGET_SPEECH_LIMITS.maxCharsMin} символов`)
     .max(WIDGET_SPEECH_LIMITS.maxCharsMax, `Читать не больше ${WIDGET_SPEECH_LIMITS.maxCharsMax} символов`),
 });
+
+/**
+ * Settings saved with one minimum in one currency (`minAmount`) keep it for that currency; the other
+ * currencies, which were then read only with no minimum at all, start from no minimum.
+ */
+export function upgradeWidgetSpeech(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { minAmount, ...rest } = value as {
+    minAmount?: { amount?: unknown; currency?: unknown };
+    minAmounts?: unknown;
+  };
+  if (rest.minAmounts !== undefined || minAmount === undefined) return value;
+  const minAmounts: Record<string, unknown> = { rub: 0, usd: 0, kzt: 0 };
+  if (typeof minAmount?.currency === 'string' && minAmount.currency in minAmounts)
+    minAmounts[minAmount.currency] = minAmount.amount;
+  return { ...rest, minAmounts };
+}
+
 export type WidgetSpeech = z.infer<typeof widgetSpeechSchema>;
 
 export const DEFAULT_WIDGET_SPEECH: WidgetSpeech = {
   enabled: false,
-  minAmount: { amount: 0, currency: 'rub' },
+  minAmounts: { rub: 0, usd: 0, kzt: 0 },
   voice: 'espeak:ru+f3',
   speed: 1,
   volume: 80,

@@ -1,49 +1,28 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../currencies';
 import { fundraisingGoalSchema } from './donations';
-import { goalDisplayFormatSchema, widgetLayoutSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
+import { goalDisplayFormatSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
+import { alertLookSchema, WIDGET_LIMITS, widgetLookFields } from './widget-look';
+import { widgetVariationSchema } from './widget-variations';
 import { DEFAULT_WIDGET_SPEECH, widgetSpeechSchema } from './widget-speech';
 
-/** Limits of the alert settings a streamer can choose. */
-export const WIDGET_LIMITS = {
-  nameMax: 60,
-  templateMax: 200,
-  durationMinMs: 2_000,
-  durationMaxMs: 60_000,
-  fontSizeMin: 12,
-  fontSizeMax: 96,
-  imageMaxBytes: 5 * 1024 * 1024,
-  soundMaxBytes: 3 * 1024 * 1024,
-  /** A streamer's widgets: enough for every kind in several scenes. */
-  perStreamer: 20,
-} as const;
-
-const WIDGET_ANIMATIONS = ['fade', 'slide', 'zoom'] as const;
-export type WidgetAnimation = (typeof WIDGET_ANIMATIONS)[number];
-const widgetAnimationSchema = z.enum(WIDGET_ANIMATIONS);
-
-const color = z.string().regex(/^#[0-9a-f]{6}$/i, 'Цвет в формате #RRGGBB');
-const template = z.string().trim().max(WIDGET_LIMITS.templateMax, `Не длиннее ${WIDGET_LIMITS.templateMax} символов`);
 const minor = z.number().int().min(0).max(100_000_000);
 
 /** Everything the streamer edits on the settings tabs (style, image, sound, title, text). */
 export const widgetSettingsSchema = z.object({
   name: z.string().trim().min(1, 'Введите название').max(WIDGET_LIMITS.nameMax),
-  layout: widgetLayoutSchema,
-  animation: widgetAnimationSchema,
-  durationMs: z.number().int().min(WIDGET_LIMITS.durationMinMs).max(WIDGET_LIMITS.durationMaxMs),
-  textColor: color,
-  accentColor: color,
-  fontSize: z.number().int().min(WIDGET_LIMITS.fontSizeMin).max(WIDGET_LIMITS.fontSizeMax),
-  titleTemplate: template,
-  textTemplate: template,
-  soundVolume: z.number().int().min(0).max(100),
+  ...widgetLookFields,
   /** Alerts below the minimum in their currency are not shown (minor units). */
   minAmounts: z.object({ rub: minor, usd: minor, kzt: minor }),
   titleDateLayout: widgetTitleDateLayoutSchema,
   goalDisplayFormat: goalDisplayFormatSchema,
   /** The message read aloud; widgets saved before speech existed read as switched off. */
   tts: widgetSpeechSchema.default(DEFAULT_WIDGET_SPEECH),
+  /** Looks for amount ranges, used instead of the fields above (decision 049). */
+  variations: z
+    .array(widgetVariationSchema)
+    .max(WIDGET_LIMITS.variationsMax, `Не больше ${WIDGET_LIMITS.variationsMax} вариаций`)
+    .default([]),
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 
@@ -51,6 +30,7 @@ export const DEFAULT_WIDGET_SETTINGS: WidgetSettings = {
   name: 'Оповещения о донатах',
   layout: 'top',
   animation: 'fade',
+  exitAnimation: 'fade',
   durationMs: 8_000,
   textColor: '#ffffff',
   accentColor: '#8b5cf6',
@@ -62,6 +42,7 @@ export const DEFAULT_WIDGET_SETTINGS: WidgetSettings = {
   titleDateLayout: 'title_above_date',
   goalDisplayFormat: 'amount_with_total',
   tts: DEFAULT_WIDGET_SPEECH,
+  variations: [],
 };
 
 /** A widget as its owner sees it, with the secret address to paste into OBS. */
@@ -138,7 +119,13 @@ export const widgetServerMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   /** `speechUrl`: the message read aloud, played after the alert sound; null when the alert is silent. */
-  z.object({ type: z.literal('alert'), alert: alertSchema, speechUrl: z.string().nullable().default(null) }),
+  /** `look`: how to draw it, the default look or a variation chosen by amount; null from servers before variations. */
+  z.object({
+    type: z.literal('alert'),
+    alert: alertSchema,
+    speechUrl: z.string().nullable().default(null),
+    look: alertLookSchema.nullable().default(null),
+  }),
   z.object({ type: z.literal('skip'), id: z.string() }),
   /** Goal widgets: the active goal now and after every change; null while there is none. */
   z.object({ type: z.literal('goal'), goal: fundraisingGoalSchema.nullable() }),

@@ -62,10 +62,11 @@ describe(`alert speech on ${TEST_DATABASE_KIND}`, () => {
       speed: 1.5,
       volume: 60,
       maxChars: 120,
-      minAmount: { amount: 10_000, currency: 'rub' },
+      minAmounts: { rub: 10_000, usd: 0, kzt: 0 },
     });
     const stored = (await call('GET', `/donations/widgets/${widget.id}`)).json().settings;
     expect(stored.tts).toMatchObject({ enabled: true, speed: 1.5, volume: 60, maxChars: 120 });
+    expect(stored.tts.minAmounts).toEqual({ rub: 10_000, usd: 0, kzt: 0 });
     const bad = await call('POST', '/donations/widgets/settings', {
       id: widget.id,
       settings: { ...stored, tts: { ...stored.tts, speed: 5, voice: 'голос', maxChars: 5, template: ' ' } },
@@ -179,7 +180,7 @@ describe(`alert speech on ${TEST_DATABASE_KIND}`, () => {
   });
 
   it('stays silent when speech is off or the amount is below the minimum', async () => {
-    const widget = await speakingWidget({ minAmount: { amount: 50_000, currency: 'rub' } });
+    const widget = await speakingWidget({ minAmounts: { rub: 50_000, usd: 0, kzt: 0 } });
     const overlay = await connectOverlay(base, widget.token);
     const before = fake.requests.length;
     await t.services.alerts.enqueue({

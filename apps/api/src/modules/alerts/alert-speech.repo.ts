@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alertSpeech } from './alerts.tables';
 
@@ -27,6 +27,15 @@ export function createAlertSpeechRepo(db: Db) {
         .where(eq(alertSpeech.file, file))
         .limit(1);
       return row;
+    },
+
+    /** Deletes speech stored before the date; how many rows went. */
+    async deleteCreatedBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(alertSpeech)
+        .where(lt(alertSpeech.createdAt, before))
+        .returning({ file: alertSpeech.file });
+      return gone.length;
     },
   };
 }

@@ -9,6 +9,11 @@ import { buildSpeechText, shouldSpeak } from './speech-text';
 export const SPEECH_PATH_PREFIX = '/uploads/speech/';
 /** An alert waits this long for its speech; after it, the alert shows silent. */
 export const SPEECH_TIMEOUT_MS = 5_000;
+/** Stored speech older than this is deleted; an old alert replayed after it is synthesized again. */
+export const SPEECH_KEPT_DAYS = 30;
+export const SPEECH_PRUNE_JOB = 'alerts.prune-speech';
+const DAY_MS = 86_400_000;
+
 /** A preview has a person waiting on the button, not an alert on stream: it may take longer. */
 const PREVIEW_TIMEOUT_MS = 15_000;
 
@@ -19,6 +24,7 @@ export interface AlertSpeechOptions {
   synthesis: SpeechSynthesis;
   timeoutMs?: number;
   log?: (message: string, detail: Record<string, unknown>) => void;
+  now?: () => number;
 }
 
 /**
@@ -31,8 +37,10 @@ export function createAlertSpeech({
   synthesis,
   timeoutMs = SPEECH_TIMEOUT_MS,
   log = defaultLog,
+  now = Date.now,
 }: AlertSpeechOptions) {
   const repo = createAlertSpeechRepo(db);
+  const keptSince = () => new Date(now() - SPEECH_KEPT_DAYS * DAY_MS);
   const inFlight = new Map<string, Promise<string | null>>();
   const failures = new Counter({
     name: 'alert_speech_failures_total',
@@ -67,6 +75,12 @@ export function createAlertSpeech({
   return {
     metrics: [failures, synthesized],
 
+    jobHandlers: { [SPEECH_PRUNE_JOB]: async () => void (await repo.deleteCreatedBefore(keptSince())) } as Record<
+      string,
+      () => Promise<void>
+    >,
+    recurring: { [SPEECH_PRUNE_JOB]: 6 * 3600 } as Record<string, number>,
+
     /** The address of the alert's speech for a widget with these settings, or null when it stays silent. */
     async prepare(alert: Alert, tts: WidgetSpeech): Promise<string | null> {
       const spoken = {
@@ -95,6 +109,9 @@ export function createAlertSpeech({
     defaultVoice: () => synthesis.defaultVoice,
 
     find: (file: string) => repo.find(file),
+
+    /** Deletes speech stored more than `SPEECH_KEPT_DAYS` ago; answers how many files went. */
+    prune: () => repo.deleteCreatedBefore(keptSince()),
 
     /** Stops the offline voice's worker; the next synthesis starts it again. */
     close: () => synthesis.close(),

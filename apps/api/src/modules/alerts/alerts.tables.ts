@@ -89,9 +89,13 @@ export const widgetMedia = pgTable('widget_media', {
  * Alert messages read aloud, synthesized once and kept in the database as uploaded media is, so every
  * process serves them. `file` is a hash of engine, voice, speed and text, with the audio's extension.
  */
-export const alertSpeech = pgTable('alert_speech', {
-  file: text('file').primaryKey(),
-  contentType: text('content_type').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const alertSpeech = pgTable(
+  'alert_speech',
+  {
+    file: text('file').primaryKey(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('alert_speech_created_at').on(table.createdAt)],
+);

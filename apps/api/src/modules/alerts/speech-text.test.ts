@@ -72,12 +72,13 @@ describe('buildSpeechText', () => {
 });
 
 describe('shouldSpeak', () => {
-  it('reads from the minimum in its currency, and other currencies only without a minimum', () => {
-    const min = { ...tts, minAmount: rub(10_000) };
+  it("reads from the minimum in the alert's own currency", () => {
+    const min = { ...tts, minAmounts: { rub: 10_000, usd: 500, kzt: 0 } };
     expect(shouldSpeak({ amount: rub(9_999) }, min)).toBe(false);
     expect(shouldSpeak({ amount: rub(10_000) }, min)).toBe(true);
-    expect(shouldSpeak({ amount: { amount: 100_000, currency: 'usd' } }, min)).toBe(false);
-    expect(shouldSpeak({ amount: { amount: 1, currency: 'usd' } }, tts)).toBe(true);
+    expect(shouldSpeak({ amount: { amount: 499, currency: 'usd' } }, min)).toBe(false);
+    expect(shouldSpeak({ amount: { amount: 500, currency: 'usd' } }, min)).toBe(true);
+    expect(shouldSpeak({ amount: { amount: 1, currency: 'kzt' } }, min)).toBe(true);
     expect(shouldSpeak({ amount: rub(100_000) }, { ...tts, enabled: false })).toBe(false);
   });
 });

@@ -49,8 +49,7 @@ export function spokenAmount({ amount, currency }: Money): string {
 /** Whether the widget reads this alert: speech on, and the amount at least the minimum in its currency. */
 export function shouldSpeak(alert: Pick<SpokenAlert, 'amount'>, tts: WidgetSpeech): boolean {
   if (!tts.enabled) return false;
-  if (alert.amount.currency !== tts.minAmount.currency) return tts.minAmount.amount === 0;
-  return alert.amount.amount >= tts.minAmount.amount;
+  return alert.amount.amount >= tts.minAmounts[alert.amount.currency];
 }
 
 /** Cuts at the last word boundary within the limit, so no word is read half. */

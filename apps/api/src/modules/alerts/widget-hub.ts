@@ -1,14 +1,13 @@
 import {
-  DEFAULT_WIDGET_SPEECH,
   WIDGET_CLOSE_CODES,
   type FundraisingGoal,
   type WidgetClientMessage,
   type WidgetServerMessage,
-  type WidgetSpeech,
 } from '@lootmarket/domain';
 import type { WebSocket } from 'ws';
 import type { Unlisten } from '../../db/listener';
 import type { EventBus } from '../../platform/events/event-bus';
+import { alertLook, type WidgetLooks } from './alert-look';
 import type { AlertSpeech } from './alert-speech';
 import type { WidgetRow } from './alerts.repo';
 import { ALERTS_CHANNEL, type AlertsEvent, type AlertsService } from './alerts.service';
@@ -23,8 +22,8 @@ interface Connection {
   /** The goal last sent to a goal widget, so the periodic check sends only changes. */
   lastGoal: string | null;
   tokenVersion: number;
-  /** How the widget reads messages aloud, refreshed with its settings. */
-  tts: WidgetSpeech;
+  /** The widget's looks and speech settings, refreshed with its settings. */
+  look: WidgetLooks;
   /** The alert on screen, sent and not yet acknowledged: nothing else is sent meanwhile. */
   inFlight: string | null;
   /** When the alert in flight was created (ms), for the backlog's age. */
@@ -99,11 +98,13 @@ export function createWidgetHub({
     try {
       const alert = (await nextAlert(connection.widgetId)) ?? null;
       // The speech is ready (or given up on) before the alert goes out, so the overlay can play it at once.
-      const speechUrl = alert && speech ? await speech.prepare(alert, connection.tts) : null;
-      if (alert && !connection.inFlight && connections.has(connection)) {
+      // The look (a variation by amount, or the default) is chosen here, so the overlay only draws it.
+      const chosen = alert ? alertLook(connection.look, alert) : null;
+      const speechUrl = alert && chosen && speech ? await speech.prepare(alert, chosen.tts) : null;
+      if (alert && chosen && !connection.inFlight && connections.has(connection)) {
         connection.inFlight = alert.id;
         connection.inFlightSince = Date.parse(alert.createdAt);
-        send(connection, { type: 'alert', alert, speechUrl });
+        send(connection, { type: 'alert', alert, speechUrl, look: chosen.look });
       }
     } catch (error) {
       onError(error);
@@ -118,7 +119,7 @@ export function createWidgetHub({
 
   function sendReady(connection: Connection, row: WidgetRow): void {
     const { type, settings, imageUrl, soundUrl } = widgets.toWidget(row);
-    connection.tts = settings.tts;
+    connection.look = { settings, imageUrl, soundUrl };
     send(connection, { type: 'ready', widget: { type, settings, imageUrl, soundUrl } });
   }
 
@@ -213,7 +214,7 @@ export function createWidgetHub({
         type: row.type,
         lastGoal: null,
         tokenVersion: row.tokenVersion,
-        tts: row.settings.tts ?? DEFAULT_WIDGET_SPEECH,
+        look: widgets.toWidget(row),
         inFlight: null,
         inFlightSince: 0,
         pumping: false,

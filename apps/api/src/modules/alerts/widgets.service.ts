@@ -1,12 +1,16 @@
 import {
   DEFAULT_WIDGET_SETTINGS,
   DEFAULT_WIDGET_SPEECH,
+  findVariationOverlap,
+  upgradeWidgetSpeech,
   WIDGET_LIMITS,
   WIDGET_PAGE_PREFIX,
+  widgetSettingsSchema,
   type Widget,
   type WidgetCreate,
   type WidgetSettings,
   type WidgetType,
+  type WidgetVariation,
 } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -49,8 +53,7 @@ export function createWidgetsService({
   const toWidget = (row: WidgetRow): Widget => ({
     id: row.id,
     type: row.type,
-    // Widgets saved before alerts could speak have no speech settings: they read as switched off.
-    settings: { ...row.settings, tts: row.settings.tts ?? DEFAULT_WIDGET_SPEECH },
+    settings: storedSettings(row.settings),
     imageUrl: mediaUrl(row.imageFile),
     soundUrl: mediaUrl(row.soundFile),
     widgetPath: `${WIDGET_PAGE_PREFIX}${widgetToken(secret, row.id, row.tokenNonce)}`,
@@ -108,6 +111,7 @@ export function createWidgetsService({
     },
 
     async updateSettings(streamerId: number, id: number, settings: WidgetSettings): Promise<Widget> {
+      checkVariations(settings.variations);
       const row = await repo.updateWidget(id, streamerId, { settings });
       if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
       await announce(row, row.tokenVersion);
@@ -188,6 +192,30 @@ export function createWidgetsService({
 }
 
 export type WidgetsService = ReturnType<typeof createWidgetsService>;
+
+/**
+ * Settings as stored, read through their schema so older rows gain what was added since: speech
+ * switched off, per-currency speech minimums, a fade exit, no variations.
+ */
+function storedSettings(stored: WidgetSettings): WidgetSettings {
+  const parsed = widgetSettingsSchema.safeParse({ ...stored, tts: upgradeWidgetSpeech(stored.tts) });
+  if (parsed.success) return parsed.data;
+  return { ...DEFAULT_WIDGET_SETTINGS, ...stored, tts: stored.tts ?? DEFAULT_WIDGET_SPEECH, variations: [] };
+}
+
+/** Variations with distinct ids, library media that exists, and no amount falling in two of them. */
+function checkVariations(variations: WidgetVariation[]): void {
+  if (new Set(variations.map((variation) => variation.id)).size !== variations.length)
+    throw new AppError('VALIDATION_FAILED', 'У двух вариаций одинаковый идентификатор');
+  for (const variation of variations) {
+    const missingImage = variation.imageId && !libraryFileName('image', variation.imageId);
+    const missingSound = variation.soundId && !libraryFileName('sound', variation.soundId);
+    if (missingImage || missingSound)
+      throw new AppError('VALIDATION_FAILED', `В библиотеке нет файла, выбранного в вариации «${variation.name}»`);
+  }
+  const overlap = findVariationOverlap(variations);
+  if (overlap) throw new AppError('WIDGET_VARIATION_OVERLAP', overlap.message, { variationIds: overlap.ids });
+}
 
 /** Uploaded media lives under the widgets prefix; built-in media under the library's. */
 function mediaUrl(file: string | null): string | null {

@@ -1,9 +1,15 @@
-import { renderTemplate, type TemplateValues, type WidgetLayout, type WidgetSettings } from '@lootmarket/domain';
+import { renderTemplate, type AlertLook, type TemplateValues, type WidgetLayout } from '@lootmarket/domain';
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 
+/** What the card draws with: the default look of a widget's settings, or the look an alert arrived with. */
+export type AlertCardLook = Pick<
+  AlertLook,
+  'layout' | 'animation' | 'exitAnimation' | 'textColor' | 'accentColor' | 'fontSize' | 'titleTemplate' | 'textTemplate'
+>;
+
 export interface AlertCardProps {
-  settings: WidgetSettings;
+  settings: AlertCardLook;
   imageUrl: string | null;
   values: TemplateValues;
   /** Leaving: plays the exit animation. */
@@ -24,7 +30,9 @@ export const ALERT_KEYFRAMES = `
 @keyframes alert-fade-in { from { opacity: 0 } }
 @keyframes alert-slide-in { from { opacity: 0; transform: translateY(-40px) } }
 @keyframes alert-zoom-in { from { opacity: 0; transform: scale(0.6) } }
-@keyframes alert-out { to { opacity: 0; transform: scale(0.96) } }
+@keyframes alert-fade-out { to { opacity: 0; transform: scale(0.96) } }
+@keyframes alert-slide-out { to { opacity: 0; transform: translateY(40px) } }
+@keyframes alert-zoom-out { to { opacity: 0; transform: scale(0.6) } }
 `;
 
 /**
@@ -35,7 +43,7 @@ export function AlertCard({ settings, imageUrl, values, leaving = false, classNa
   const title = renderTemplate(settings.titleTemplate, values);
   const text = renderTemplate(settings.textTemplate, values);
   const animation = leaving
-    ? 'alert-out 400ms ease-in forwards'
+    ? `alert-${settings.exitAnimation}-out 400ms ease-in forwards`
     : `alert-${settings.animation}-in 500ms cubic-bezier(0.2, 0.8, 0.2, 1) both`;
   const shadow: CSSProperties = { textShadow: '0 2px 10px rgb(0 0 0 / 0.85), 0 0 2px rgb(0 0 0 / 0.9)' };
   const isBackground = settings.layout === 'background';

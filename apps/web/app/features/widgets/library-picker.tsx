@@ -9,6 +9,15 @@ let loaded: Promise<WidgetLibrary> | null = null;
 const loadLibrary = () =>
   (loaded ??= widgetsApi.library().catch((error: unknown) => ((loaded = null), Promise.reject(error))));
 
+/** The built-in library once loaded; null until then or when it could not be. */
+export function useLibrary(): WidgetLibrary | null {
+  const [library, setLibrary] = useState<WidgetLibrary | null>(null);
+  useEffect(() => {
+    void loadLibrary().then(setLibrary, () => {});
+  }, []);
+  return library;
+}
+
 /** The built-in pictures or sounds; a click puts one on the widget. */
 export function LibraryPicker({
   kind,
@@ -21,10 +30,7 @@ export function LibraryPicker({
   busy: boolean;
   onPick: (itemId: string) => void;
 }) {
-  const [library, setLibrary] = useState<WidgetLibrary | null>(null);
-  useEffect(() => {
-    void loadLibrary().then(setLibrary, () => {});
-  }, []);
+  const library = useLibrary();
   if (!library) return null;
   const tile = (selected: boolean) =>
     clsx(

@@ -18,12 +18,14 @@ describe('overlay socket messages', () => {
       type: 'alert',
       alert,
       speechUrl: null,
+      look: null,
     });
     const speechUrl = '/uploads/speech/0123456789abcdef0123456789abcdef01234567.wav';
     expect(parseOverlayMessage(JSON.stringify({ type: 'alert', alert, speechUrl }))).toEqual({
       type: 'alert',
       alert,
       speechUrl,
+      look: null,
     });
     expect(parseOverlayMessage(JSON.stringify({ type: 'skip', id: '42' }))).toEqual({ type: 'skip', id: '42' });
     expect(parseOverlayMessage(JSON.stringify({ type: 'goal', goal: null }))).toEqual({ type: 'goal', goal: null });

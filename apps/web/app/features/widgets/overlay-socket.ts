@@ -2,6 +2,7 @@ import {
   WIDGET_CLOSE_CODES,
   WIDGET_SOCKET_PATH,
   type Alert,
+  type AlertLook,
   type FundraisingGoal,
   type WidgetServerMessage,
   widgetServerMessageSchema,
@@ -13,8 +14,11 @@ export type OverlayStatus = 'connecting' | 'online' | 'offline' | 'revoked';
 export interface OverlayHandlers {
   onStatus(status: OverlayStatus): void;
   onWidget(widget: OverlayWidget): void;
-  /** `speechUrl`: the message read aloud, to play after the alert sound; null for a silent alert. */
-  onAlert(alert: Alert, speechUrl: string | null): void;
+  /**
+   * `speechUrl`: the message read aloud, to play after the alert sound; null for a silent alert. `look`:
+   * how to draw it, chosen by the server; null from a server before variations (the widget's own look).
+   */
+  onAlert(alert: Alert, speechUrl: string | null, look: AlertLook | null): void;
   onSkip(id: string): void;
   onGoal(goal: FundraisingGoal | null): void;
 }
@@ -66,7 +70,7 @@ export function openOverlaySocket(token: string, handlers: OverlayHandlers): { a
       if (message.type === 'ready') {
         handlers.onStatus('online');
         handlers.onWidget(message.widget);
-      } else if (message.type === 'alert') handlers.onAlert(message.alert, message.speechUrl);
+      } else if (message.type === 'alert') handlers.onAlert(message.alert, message.speechUrl, message.look);
       else if (message.type === 'skip') handlers.onSkip(message.id);
       else if (message.type === 'goal') handlers.onGoal(message.goal);
     };

@@ -1,16 +1,11 @@
-import {
-  parseMoneyInput,
-  WIDGET_SPEECH_LIMITS,
-  type SpeechVoiceOption,
-  type WidgetSpeech,
-  type WidgetTag,
-} from '@lootmarket/domain';
+import { WIDGET_SPEECH_LIMITS, type SpeechVoiceOption, type WidgetSpeech, type WidgetTag } from '@lootmarket/domain';
 import { Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { TextInput } from '#app/components/ui/text-input';
 import { useToast } from '#app/components/ui/toast';
 import { failureMessage } from '#app/lib/api/api-error';
+import { CurrencyMinimums } from './money-field';
 import { RangeField } from './option-group';
 import { TemplateTab } from './template-tab';
 import { widgetsApi } from './widgets-api';
@@ -74,7 +69,12 @@ export function SpeechTab({
           onChange={(volume) => change({ volume })}
         />
       </div>
-      <MinAmountInput tts={tts} onChange={change} />
+      <CurrencyMinimums
+        label="Минимальная сумма для озвучки"
+        hint="Сообщения донатов меньше суммы в их валюте показываются без голоса"
+        value={tts.minAmounts}
+        onChange={(minAmounts) => change({ minAmounts })}
+      />
       <TemplateTab label="Что читать" value={tts.template} tags={tags} onChange={(template) => change({ template })} />
       <RangeField
         label="Читать не больше"
@@ -114,24 +114,6 @@ function VoiceSelect({
         ))}
       </select>
     </label>
-  );
-}
-
-function MinAmountInput({ tts, onChange }: { tts: WidgetSpeech; onChange: (patch: Partial<WidgetSpeech>) => void }) {
-  const rubles = tts.minAmount.amount / 100;
-  return (
-    <TextInput
-      label="Минимальная сумма для озвучки"
-      hint="Сообщения донатов меньше этой суммы показываются без голоса"
-      inputMode="numeric"
-      suffix="₽"
-      value={rubles === 0 ? '' : String(rubles)}
-      placeholder="0"
-      onChange={(event) => {
-        const minor = event.target.value.trim() === '' ? 0 : parseMoneyInput(event.target.value, 'rub');
-        if (minor !== null && minor <= 100_000_000) onChange({ minAmount: { amount: minor, currency: 'rub' } });
-      }}
-    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
 import { TextInput } from '#app/components/ui/text-input';
 import { ANIMATION_LABELS, LAYOUT_LABELS, TITLE_DATE_LABELS } from './widget-labels';
 import { ColorField, OptionGroup, RangeField } from './option-group';
+import { EXIT_ANIMATION_LABELS } from './variation-labels';
 
 type Change = (patch: Partial<WidgetSettings>) => void;
 
@@ -57,6 +58,12 @@ export function StyleTab({
             value={settings.animation}
             options={ANIMATION_LABELS}
             onChange={(animation) => onChange({ animation })}
+          />
+          <OptionGroup
+            label="Исчезновение"
+            value={settings.exitAnimation}
+            options={EXIT_ANIMATION_LABELS}
+            onChange={(exitAnimation) => onChange({ exitAnimation })}
           />
           <RangeField
             label="Длительность показа"

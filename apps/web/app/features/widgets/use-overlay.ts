@@ -1,4 +1,5 @@
-import type { Alert, FundraisingGoal } from '@lootmarket/domain';
+import type { Alert, AlertLook, FundraisingGoal } from '@lootmarket/domain';
+import { lookFor } from './alert-looks';
 import { useEffect, useRef, useState } from 'react';
 import { openOverlaySocket, type OverlayStatus, type OverlayWidget } from './overlay-socket';
 import { playThen } from './play-then';
@@ -12,6 +13,8 @@ export interface OverlayState {
   status: OverlayStatus;
   widget: OverlayWidget | null;
   current: Alert | null;
+  /** How the current alert is drawn: the look it arrived with. */
+  look: AlertLook | null;
   leaving: boolean;
   goal: FundraisingGoal | null;
 }
@@ -19,6 +22,7 @@ export interface OverlayState {
 interface Queued {
   alert: Alert;
   speechUrl: string | null;
+  look: AlertLook | null;
 }
 
 /**
@@ -29,6 +33,7 @@ export function useOverlay(token: string): OverlayState {
   const [status, setStatus] = useState<OverlayStatus>('connecting');
   const [widget, setWidget] = useState<OverlayWidget | null>(null);
   const [current, setCurrent] = useState<Alert | null>(null);
+  const [look, setLook] = useState<AlertLook | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [goal, setGoal] = useState<FundraisingGoal | null>(null);
   const widgetRef = useRef<OverlayWidget | null>(null);
@@ -63,8 +68,11 @@ export function useOverlay(token: string): OverlayState {
       const next = queue.shift();
       if (!next) return;
       const { alert, speechUrl } = next;
+      // An alert from a server before variations is drawn with the widget's own look.
+      const shown = next.look ?? lookFor(config);
       showing = alert;
       setLeaving(false);
+      setLook(shown);
       setCurrent(alert);
       let shownLongEnough = false;
       let speaking = speechUrl !== null;
@@ -79,17 +87,17 @@ export function useOverlay(token: string): OverlayState {
       const playSpeech = () => {
         if (!speechUrl || showing?.id !== alert.id) return stopSpeaking();
         speech.current ??= new Audio();
-        playThen(speech.current, speechUrl, config.settings.tts.volume / 100, stopSpeaking);
+        playThen(speech.current, speechUrl, shown.speechVolume / 100, stopSpeaking);
       };
-      if (config.soundUrl) {
+      if (shown.soundUrl) {
         sound.current ??= new Audio();
-        playThen(sound.current, config.soundUrl, config.settings.soundVolume / 100, playSpeech);
+        playThen(sound.current, shown.soundUrl, shown.soundVolume / 100, playSpeech);
       } else playSpeech();
-      later(config.settings.durationMs, () => {
+      later(shown.durationMs, () => {
         shownLongEnough = true;
         leaveWhenDone();
       });
-      if (speechUrl) later(config.settings.durationMs + SPEECH_GRACE_MS, () => finish(alert));
+      if (speechUrl) later(shown.durationMs + SPEECH_GRACE_MS, () => finish(alert));
     }
 
     const socket = openOverlaySocket(token, {
@@ -99,9 +107,9 @@ export function useOverlay(token: string): OverlayState {
         setWidget(next);
         showNext();
       },
-      onAlert(alert, speechUrl) {
+      onAlert(alert, speechUrl, arrivedLook) {
         if (showing?.id === alert.id || queue.some((queued) => queued.alert.id === alert.id)) return;
-        queue.push({ alert, speechUrl });
+        queue.push({ alert, speechUrl, look: arrivedLook });
         showNext();
       },
       onGoal: setGoal,
@@ -117,5 +125,5 @@ export function useOverlay(token: string): OverlayState {
     };
   }, [token]);
 
-  return { status, widget, current, leaving, goal };
+  return { status, widget, current, look, leaving, goal };
 }

@@ -20,6 +20,7 @@ export const SETTINGS_TAB_LABELS: Record<WidgetSettingsTab, string> = {
   title: 'Заголовок',
   text: 'Текст',
   speech: 'Озвучка',
+  variations: 'Вариации',
 };
 
 export const LAYOUT_LABELS: Record<WidgetLayout, string> = {

@@ -7,9 +7,13 @@ const TRANSPARENT_PAGE = `html, body { background: transparent !important; overf
 
 /** The OBS browser source: an empty, transparent page that shows queued alerts one by one. */
 export function WidgetOverlay({ token }: { token: string }) {
-  const { status, widget, current, leaving, goal } = useOverlay(token);
+  const { status, widget, current, look, leaving, goal } = useOverlay(token);
   return (
-    <main className="grid min-h-dvh place-items-center p-4" data-overlay-status={status}>
+    <main
+      className="grid min-h-dvh place-items-center p-4"
+      data-overlay-status={status}
+      data-look={look?.variationId ?? 'default'}
+    >
       <style>{TRANSPARENT_PAGE}</style>
       {status === 'revoked' ? (
         <p role="alert" className="rounded-xl bg-black/70 px-4 py-3 text-sm font-medium text-white">
@@ -17,11 +21,11 @@ export function WidgetOverlay({ token }: { token: string }) {
         </p>
       ) : null}
       {widget?.type === 'goal' && goal ? <GoalCard goal={goal} settings={widget.settings} /> : null}
-      {widget && current ? (
+      {current && look ? (
         <AlertCard
           key={current.id}
-          settings={widget.settings}
-          imageUrl={widget.imageUrl}
+          settings={look}
+          imageUrl={look.imageUrl}
           leaving={leaving}
           values={{
             name: current.donorName,

@@ -1,4 +1,5 @@
 import {
+  VARIATION_OVERLAP_CODE,
   WIDGET_SETTINGS_TABS,
   widgetSettingsSchema,
   type AlertQueue,
@@ -15,6 +16,9 @@ import { Button } from '#app/components/ui/button';
 import { TabPanel, Tabs } from '#app/components/ui/tabs';
 import { useToast } from '#app/components/ui/toast';
 import { AlertPreview } from './alert-preview';
+import { lookFor } from './alert-looks';
+import { useLibrary } from './library-picker';
+import { VariationsTab } from './variations-tab';
 import { MediaTab } from './media-tab';
 import { QueueControls } from './queue-controls';
 import { SpeechTab } from './speech-tab';
@@ -22,7 +26,7 @@ import { StyleTab } from './style-tab';
 import { TemplateTab } from './template-tab';
 import { SETTINGS_TAB_LABELS, WIDGET_TYPE_LABELS } from './widget-labels';
 import { WidgetLinkCard } from './widget-link-card';
-import { failureMessage } from '#app/lib/api/api-error';
+import { ApiError, failureMessage } from '#app/lib/api/api-error';
 import { widgetsApi } from './widgets-api';
 
 const QUEUE_POLL_MS = 5_000;
@@ -89,6 +93,44 @@ export function WidgetSettingsPanel({ initialWidgets, tags, origin }: WidgetSett
         <EmptyWidgets />
       )}
     </div>
+  );
+}
+
+/** On a phone the preview sits above the form: bring it into view when a variation is previewed. */
+function revealPreview() {
+  document.getElementById('alert-preview')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+}
+
+/** The preview of the draft: the variation being looked at, or the default look. */
+function DraftPreview({
+  widget,
+  draft,
+  variationId,
+  replayKey,
+}: {
+  widget: Widget;
+  draft: WidgetSettings;
+  variationId: string | null;
+  replayKey: number;
+}) {
+  const library = useLibrary();
+  const variation = draft.variations.find((item) => item.id === variationId) ?? null;
+  const look = lookFor({ settings: draft, imageUrl: widget.imageUrl, soundUrl: widget.soundUrl }, variation, library);
+  const example = widget.type === 'offer' ? 129_000 : 15_000;
+  return (
+    <AlertPreview
+      type={widget.type}
+      look={look}
+      amount={
+        variation ? { amount: variation.minAmount, currency: variation.currency } : { amount: example, currency: 'rub' }
+      }
+      caption={
+        variation
+          ? `Предпросмотр вариации «${variation.name}»: так её увидят зрители`
+          : 'Предпросмотр: так оповещение увидят зрители'
+      }
+      replayKey={replayKey}
+    />
   );
 }
 
@@ -161,6 +203,7 @@ function WidgetEditor({
   const [saving, setSaving] = useState(false);
   const [queue, setQueue] = useState<AlertQueue | null>(null);
   const [replayKey, setReplayKey] = useState(0);
+  const [previewing, setPreviewing] = useState<string | null>(null);
   const dirty = JSON.stringify(draft) !== JSON.stringify(widget.settings);
   const change = (patch: Partial<WidgetSettings>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -183,7 +226,10 @@ function WidgetEditor({
       onWidget(await widgetsApi.saveSettings(widget.id, parsed.data));
       toast.show({ type: 'success', message: 'Настройки сохранены' });
     } catch (error) {
-      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось сохранить настройки') });
+      const message = failureMessage(error, 'Не удалось сохранить настройки');
+      // The overlapping pair is marked on the variations tab, with the same message.
+      if (error instanceof ApiError && error.code === VARIATION_OVERLAP_CODE) setTab('variations');
+      toast.show({ type: 'error', message });
     } finally {
       setSaving(false);
     }
@@ -194,14 +240,21 @@ function WidgetEditor({
     // Phones see the preview first, so each change shows right above the controls; wide screens keep it beside them.
     <div className="grid items-start gap-5 desktop:grid-cols-[minmax(0,1fr)_minmax(0,360px)] desktop:grid-rows-[auto_auto_1fr]">
       <div className="min-w-0 desktop:col-start-2 desktop:row-start-1">
-        <AlertPreview widget={widget} settings={draft} replayKey={replayKey} />
+        <DraftPreview
+          widget={widget}
+          draft={draft}
+          variationId={tab === 'variations' ? previewing : null}
+          replayKey={replayKey}
+        />
       </div>
       <section
         aria-label="Настройки оповещения"
         className="min-w-0 rounded-card border border-border bg-surface p-4 tablet:p-5 desktop:col-start-1 desktop:row-span-3 desktop:row-start-1"
       >
         <Tabs
-          items={WIDGET_SETTINGS_TABS.filter((value) => value !== 'speech' || widget.type !== 'goal').map((value) => ({
+          items={WIDGET_SETTINGS_TABS.filter(
+            (value) => widget.type !== 'goal' || (value !== 'speech' && value !== 'variations'),
+          ).map((value) => ({
             value,
             label: SETTINGS_TAB_LABELS[value],
           }))}
@@ -248,6 +301,15 @@ function WidgetEditor({
           </TabPanel>
           <TabPanel value="speech">
             <SpeechTab tts={draft.tts} tags={tags} onChange={(tts) => change({ tts })} />
+          </TabPanel>
+          <TabPanel value="variations">
+            <VariationsTab
+              settings={draft}
+              tags={tags}
+              previewing={previewing}
+              onPreview={(id) => (setPreviewing(id), setReplayKey((key) => key + 1), revealPreview())}
+              onChange={(variations) => change({ variations })}
+            />
           </TabPanel>
         </Tabs>
         <div className="mt-5 flex items-center gap-3 border-t border-border pt-4">
