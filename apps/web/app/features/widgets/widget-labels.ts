@@ -11,6 +11,7 @@ export const WIDGET_TYPE_LABELS: Record<Exclude<WidgetType, 'unknown'>, string> 
   offer: 'Покупки',
   combined: 'Донаты и покупки',
   goal: 'Цель сбора',
+  media: 'Видео от зрителей',
 };
 
 export const SETTINGS_TAB_LABELS: Record<WidgetSettingsTab, string> = {
