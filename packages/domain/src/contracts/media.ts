@@ -121,3 +121,18 @@ export type MediaPlayerCommand = z.infer<typeof mediaPlayerCommandSchema>;
 /** What a media widget shows: the request on screen (null while none is approved) and the player state. */
 export const mediaWidgetStateSchema = z.object({ item: mediaRequestSchema.nullable(), player: mediaPlayerSchema });
 export type MediaWidgetState = z.infer<typeof mediaWidgetStateSchema>;
+
+/**
+ * The seconds an amount buys: whole seconds at the price, at most the playable ones; 0 when the currency
+ * has no price or the amount is under the media minimum. The server and the donate page count alike.
+ */
+export function mediaSecondsBought(
+  terms: Pick<MediaSettings, 'pricePerSecond' | 'minAmount'>,
+  amount: number,
+  currency: z.infer<typeof currencyCodeSchema>,
+  playable: number,
+): number {
+  const perSecond = terms.pricePerSecond[currency];
+  if (!perSecond || amount < (terms.minAmount[currency] ?? 0)) return 0;
+  return Math.min(playable, Math.floor(amount / perSecond));
+}

@@ -12,8 +12,14 @@ import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const requestParams = z.object({ id: z.uuid() });
 
-/** The donate page checks a video link before the donor pays. */
+/** The donate page learns whether the streamer takes videos and checks a link before the donor pays. */
 export const publicMediaEndpoints = {
+  offer: defineEndpoint({
+    method: 'GET',
+    path: `${PUBLIC_API}/donations/media/offer`,
+    query: z.object({ slug: z.string().min(1).max(100) }),
+    response: mediaSettingsSchema,
+  }),
   check: defineEndpoint({
     method: 'GET',
     path: `${PUBLIC_API}/donations/media/check`,

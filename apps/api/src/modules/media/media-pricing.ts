@@ -19,18 +19,3 @@ export function pricesFor(settings: MediaSettings, seconds: number): Partial<Rec
     ]),
   );
 }
-
-/**
- * The seconds an amount buys: whole seconds at the price, at most the playable ones; 0 when the currency
- * has no price or the amount is under the minimum.
- */
-export function secondsBought(
-  settings: MediaSettings,
-  amount: number,
-  currency: CurrencyCode,
-  playable: number,
-): number {
-  const perSecond = settings.pricePerSecond[currency];
-  if (!perSecond || amount < (settings.minAmount[currency] ?? 0)) return 0;
-  return Math.min(playable, Math.floor(amount / perSecond));
-}

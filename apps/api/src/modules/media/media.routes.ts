@@ -15,6 +15,17 @@ const checkRateLimit = { rateLimit: { max: 30, timeWindow: 60_000, groupId: 'don
 export async function mediaPublicRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   registerEndpoint(
     app,
+    publicMediaEndpoints.offer,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a streamer takes videos on stream, at what price per second and up to how long',
+      },
+    },
+    (request) => media.offer(request.query.slug),
+  );
+  registerEndpoint(
+    app,
     publicMediaEndpoints.check,
     {
       config: checkRateLimit,

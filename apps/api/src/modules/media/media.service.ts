@@ -1,5 +1,6 @@
 import {
   MEDIA_REFUSALS,
+  mediaSecondsBought,
   type CurrencyCode,
   type MediaCheckResponse,
   type MediaPlayer,
@@ -22,7 +23,7 @@ import {
   type VideoLink,
   type VideoLookup,
 } from '../../platform/video/video';
-import { effectiveStart, playableSeconds, pricesFor, secondsBought } from './media-pricing';
+import { effectiveStart, playableSeconds, pricesFor } from './media-pricing';
 import { createMediaRepo, type MediaRequestRow, type MediaSettingsRow } from './media.repo';
 
 /** Every change of a streamer's media queue or player; the payload names the streamer. */
@@ -154,6 +155,13 @@ export function createMediaService(deps: MediaServiceDeps) {
       return toSettings(await repo.upsertSettings(streamerId, settings));
     },
 
+    /** The streamer's media terms as the donate page shows them. */
+    async offer(slug: string): Promise<MediaSettings> {
+      const streamerId = await deps.streamers.idBySlug(slug);
+      if (streamerId === null) throw new AppError('NOT_FOUND', 'Стример не найден');
+      return toSettings(await repo.settings(streamerId));
+    },
+
     /** What the donate page shows for a pasted link before the donor pays. */
     async check(slug: string, url: string): Promise<MediaCheckResponse> {
       const streamerId = await deps.streamers.idBySlug(slug);
@@ -182,7 +190,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!settings.pricePerSecond[amount.currency as CurrencyCode]) throw mediaRefusal('no_price');
       const { link, video } = await lookup(url);
       const playable = playableSeconds(video.durationSeconds, link.startSeconds, settings.maxDurationSeconds);
-      const seconds = secondsBought(settings, amount.amount, amount.currency, playable);
+      const seconds = mediaSecondsBought(settings, amount.amount, amount.currency, playable);
       if (seconds < 1) throw mediaRefusal('too_little');
       return {
         streamerId,

@@ -1,4 +1,4 @@
-import type { Alert, FundraisingGoal } from '@lootmarket/domain';
+import type { Alert, FundraisingGoal, MediaWidgetState } from '@lootmarket/domain';
 import { useEffect, useRef, useState } from 'react';
 import { openOverlaySocket, type OverlayStatus, type OverlayWidget } from './overlay-socket';
 import { playThen } from './play-then';
@@ -14,6 +14,9 @@ export interface OverlayState {
   current: Alert | null;
   leaving: boolean;
   goal: FundraisingGoal | null;
+  media: MediaWidgetState | null;
+  /** Tells the server a media widget finished the request on screen. */
+  mediaEnded: (id: string) => void;
 }
 
 interface Queued {
@@ -31,6 +34,8 @@ export function useOverlay(token: string): OverlayState {
   const [current, setCurrent] = useState<Alert | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [goal, setGoal] = useState<FundraisingGoal | null>(null);
+  const [media, setMedia] = useState<MediaWidgetState | null>(null);
+  const endMedia = useRef<(id: string) => void>(() => {});
   const widgetRef = useRef<OverlayWidget | null>(null);
   const sound = useRef<HTMLAudioElement | null>(null);
   const speech = useRef<HTMLAudioElement | null>(null);
@@ -105,10 +110,12 @@ export function useOverlay(token: string): OverlayState {
         showNext();
       },
       onGoal: setGoal,
+      onMedia: setMedia,
       onSkip(id) {
         if (showing?.id === id) finish(showing);
       },
     });
+    endMedia.current = (id) => socket.mediaEnded(id);
     return () => {
       timers.forEach(clearTimeout);
       socket.close();
@@ -117,5 +124,5 @@ export function useOverlay(token: string): OverlayState {
     };
   }, [token]);
 
-  return { status, widget, current, leaving, goal };
+  return { status, widget, current, leaving, goal, media, mediaEnded: (id) => endMedia.current(id) };
 }

@@ -6,12 +6,12 @@ import type {
   WidgetType,
 } from '@lootmarket/domain';
 
-export const WIDGET_TYPE_LABELS: Record<Exclude<WidgetType, 'unknown'>, string> = {
+/** Alert widget kinds; media widgets live on the dashboard's video tab. */
+export const WIDGET_TYPE_LABELS: Record<Exclude<WidgetType, 'unknown' | 'media'>, string> = {
   donation: 'Донаты',
   offer: 'Покупки',
   combined: 'Донаты и покупки',
   goal: 'Цель сбора',
-  media: 'Видео от зрителей',
 };
 
 export const SETTINGS_TAB_LABELS: Record<WidgetSettingsTab, string> = {
