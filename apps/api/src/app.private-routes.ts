@@ -32,6 +32,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersPrivateRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
 import { widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
+import { mediaPrivateRoutes } from './modules/media/media.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
@@ -72,6 +73,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
         reopening: services.orderReopening,
       }),
     (scope) => donationsPrivateRoutes(scope, { donations: services.donations }),
+    (scope) => mediaPrivateRoutes(scope, { media: services.media }),
     (scope) => donationsAdminRoutes(scope, { donations: services.donations }),
     (scope) => orderImagesPrivateRoutes(scope, { images: services.orderImages }),
     (scope) => notificationsRoutes(scope, { notifications: services.notifications }),

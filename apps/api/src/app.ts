@@ -41,6 +41,8 @@ import { orderImagesPublicRoutes } from './modules/orders/order-images.routes';
 import { sandboxAcquirerRoutes } from './modules/payments/sandbox-acquirer.routes';
 import { widgetMediaPublicRoutes } from './modules/alerts/widgets.routes';
 import { widgetSocketRoutes } from './modules/alerts/widget-socket.routes';
+import { mediaPublicRoutes } from './modules/media/media.routes';
+import { MEDIA_CHANNEL } from './modules/media/media.service';
 import { conversationRoutes } from './modules/conversations/conversations.routes';
 import { reviewsPublicRoutes } from './modules/reviews/reviews.routes';
 import { GOAL_PROGRESS_CHANNEL } from './modules/donations/donations.payments';
@@ -229,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     await api.register(donationsPublicRoutes, { prefix: PUBLIC_PREFIX, donations: services.donations });
     await api.register(donationReportRoutes, { prefix: PUBLIC_PREFIX, moderation: services.donations.moderation });
+    await api.register(mediaPublicRoutes, { prefix: PUBLIC_PREFIX, media: services.media });
     await api.register(offerImagesPublicRoutes, { prefix: PUBLIC_PREFIX, images: services.offerImages });
     await api.register(goalLiveRoutes, {
       prefix: PUBLIC_PREFIX,
@@ -335,6 +338,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       goals: {
         active: (streamerId: number) => services.donations.goals.active(streamerId),
         channel: GOAL_PROGRESS_CHANNEL,
+      },
+      media: {
+        state: (streamerId: number) => services.media.widgetState(streamerId),
+        ended: (streamerId: number, id: string) => services.media.ended(streamerId, id),
+        channel: MEDIA_CHANNEL,
       },
       publicUrl: config.PUBLIC_URL,
       registry: metrics.registry,

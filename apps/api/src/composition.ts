@@ -36,6 +36,8 @@ import { createOffersService } from './modules/offers/offers.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createDonationsService } from './modules/donations/donations.service';
 import { createStreamOnlineStatus } from './modules/donations/twitch-online';
+import { createMediaService, type PreparedMedia } from './modules/media/media.service';
+import { videoLookupFromConfig } from './platform/video/video';
 import { createOrderNotifier } from './modules/orders/orders.notify';
 import { createOrderImagesService } from './modules/orders/order-images.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -182,12 +184,28 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
         await telegram.donationReceived(tx, alert);
       },
     },
+    // A donation's video is checked before it is written and becomes a media request when it is paid.
+    media: {
+      prepare: (...args) => media.prepare(...args),
+      reserveInTransaction: (tx, donationId, donorName, prepared) =>
+        media.reserveInTransaction(tx, donationId, donorName, prepared as PreparedMedia),
+      donationPaidInTransaction: (...args) => media.donationPaidInTransaction(...args),
+    },
     events,
     online: createStreamOnlineStatus(config),
     publicUrl: config.PUBLIC_URL,
     audit,
     now,
     holds,
+  });
+  // Paid videos on stream: titles pass the streamer's ban words, which donations own (decision 048).
+  const media = createMediaService({
+    db,
+    videos: videoLookupFromConfig(config),
+    streamers: { idBySlug: async (slug) => (await users.findStreamer({ slug }))?.id ?? null },
+    masking: { maskForStreamer: (...args) => donations.maskForStreamer(...args) },
+    events,
+    now,
   });
   // Each new in-app notice may also go to the user's Telegram chat, queued in the notice's transaction.
   const telegram = createTelegramService({ db, bots: createTelegramBots(config, db), siteUrl: siteUrl(config), now });
@@ -354,6 +372,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     }),
     orders,
     donations,
+    media,
     orderImages: createOrderImagesService({ db, secret: config.AUTH_SECRET, now }),
     notifications,
     orderNotifier,

@@ -182,6 +182,10 @@ export const configSchema = z
     SPEECHKIT_FORMAT: z.enum(['oggopus', 'mp3']).default('oggopus'),
     /** How long an alert waits for its speech before it shows silent. */
     SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+    /** YouTube Data API v3 key for media requests; unset: the offline sample clips while SANDBOXES is on, else none. */
+    YOUTUBE_API_KEY: z.string().min(1).optional(),
+    YOUTUBE_API_URL: z.url().default('https://www.googleapis.com'),
+    VIDEO_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
     VK_ID_CLIENT_ID: z.string().min(1).optional(),
     VK_ID_CLIENT_SECRET: z.string().min(1).optional(),
     VK_ID_URL: z.url().default('https://id.vk.com'),

@@ -56,6 +56,7 @@ export default [
         route('settings', 'routes/profile/donations-settings.tsx'),
         route('donation-goal', 'routes/profile/donations/donation-goal.tsx'),
         route('donation-page', 'routes/profile/donations/donation-page.tsx'),
+        route('media', 'routes/profile/donations/media.tsx'),
       ]),
       route('donations', 'routes/profile/my-donations.tsx'),
       route('donations/:donationId', 'routes/profile/donation.tsx'),

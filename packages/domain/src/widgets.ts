@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Kinds of stream overlay widgets; `unknown` keeps unrecognised widgets from breaking lists. */
-const WIDGET_TYPES = ['donation', 'offer', 'combined', 'goal', 'unknown'] as const;
+const WIDGET_TYPES = ['donation', 'offer', 'combined', 'goal', 'media', 'unknown'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 export const widgetTypeSchema = z.enum(WIDGET_TYPES);
 

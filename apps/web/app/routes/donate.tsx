@@ -32,7 +32,8 @@ export default function DonateRoute({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
   if (loaderData.kind === 'ok' && loaderData.page.hidden) return <DonatePageHidden />;
-  if (loaderData.kind === 'ok') return <DonatePage page={loaderData.page} online={loaderData.online} user={user} />;
+  if (loaderData.kind === 'ok')
+    return <DonatePage page={loaderData.page} online={loaderData.online} user={user} media={loaderData.media} />;
   if (loaderData.kind === 'not-found') return <DonateNotFound />;
   return (
     <main className="mx-auto max-w-xl px-4 py-16" data-layout="donate">

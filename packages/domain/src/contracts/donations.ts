@@ -33,6 +33,8 @@ export const createDonationRequestSchema = z.object({
   currency: currencyCodeSchema,
   /** Guests only; a signed-in donor's account e-mail is used. */
   email: guestEmailSchema.optional(),
+  /** A video to show on stream: the amount buys its seconds at the streamer's media price. */
+  mediaUrl: z.string().trim().max(500).optional(),
 });
 export type CreateDonationRequest = z.input<typeof createDonationRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema } from '../currencies';
 import { fundraisingGoalSchema } from './donations';
 import { goalDisplayFormatSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
+import { mediaWidgetStateSchema } from './media';
 import { alertLookSchema, WIDGET_LIMITS, widgetLookFields } from './widget-look';
 import { widgetVariationSchema } from './widget-variations';
 import { DEFAULT_WIDGET_SPEECH, widgetSpeechSchema } from './widget-speech';
@@ -129,12 +130,17 @@ export const widgetServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skip'), id: z.string() }),
   /** Goal widgets: the active goal now and after every change; null while there is none. */
   z.object({ type: z.literal('goal'), goal: fundraisingGoalSchema.nullable() }),
+  /** Media widgets: the paid video on screen and the player state, now and after every change. */
+  z.object({ type: z.literal('media'), state: mediaWidgetStateSchema }),
 ]);
 export type WidgetServerMessage = z.infer<typeof widgetServerMessageSchema>;
 
 /** What the overlay page sends: its token first, then one acknowledgement per alert shown. */
 export type WidgetClientMessage =
-  { type: 'hello'; token: string; lastShownId?: string | null } | { type: 'ack'; id: string };
+  | { type: 'hello'; token: string; lastShownId?: string | null }
+  | { type: 'ack'; id: string }
+  /** A media widget finished playing a request's bought seconds. */
+  | { type: 'media-ended'; id: string };
 
 /** WebSocket close codes the overlay acts on. */
 export const WIDGET_CLOSE_CODES = {

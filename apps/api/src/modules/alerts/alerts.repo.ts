@@ -13,6 +13,7 @@ export const WIDGET_SOURCES: Readonly<Record<WidgetType, readonly AlertSource[]>
   offer: ['order', 'test_order'],
   combined: ['donation', 'order', 'test', 'test_order'],
   goal: [],
+  media: [],
   unknown: [],
 };
 

@@ -1,6 +1,7 @@
 import {
   WIDGET_CLOSE_CODES,
   type FundraisingGoal,
+  type MediaWidgetState,
   type WidgetClientMessage,
   type WidgetServerMessage,
 } from '@lootmarket/domain';
@@ -21,6 +22,8 @@ interface Connection {
   type: WidgetRow['type'];
   /** The goal last sent to a goal widget, so the periodic check sends only changes. */
   lastGoal: string | null;
+  /** The media state last sent to a media widget, likewise. */
+  lastMedia: string | null;
   tokenVersion: number;
   /** The widget's looks and speech settings, refreshed with its settings. */
   look: WidgetLooks;
@@ -39,9 +42,17 @@ export interface GoalSource {
   channel: string;
 }
 
+/** Where media widgets get the paid video on screen, and whom they tell it finished: the media module. */
+export interface MediaSource {
+  state(streamerId: number): Promise<MediaWidgetState>;
+  ended(streamerId: number, requestId: string): Promise<void>;
+  channel: string;
+}
+
 export interface WidgetHubOptions {
   alerts: AlertsService;
   goals?: GoalSource;
+  media?: MediaSource;
   /** Reads messages aloud; without it every alert is silent. */
   speech?: Pick<AlertSpeech, 'prepare'>;
   widgets: WidgetsService;
@@ -64,6 +75,7 @@ export function createWidgetHub({
   widgets,
   events,
   goals,
+  media,
   speech,
   onError,
   sweepMs = 5_000,
@@ -137,6 +149,20 @@ export function createWidgetHub({
     }
   }
 
+  /** Sends the streamer's media state to their media widgets on this process, when it changed. */
+  async function sendMedia(streamerId: number, only?: Connection): Promise<void> {
+    if (!media) return;
+    const targets = only ? [only] : ofStreamer(streamerId).filter((connection) => connection.type === 'media');
+    if (targets.length === 0) return;
+    const state = await media.state(streamerId);
+    const text = JSON.stringify(state);
+    for (const connection of targets) {
+      if (connection.lastMedia === text) continue;
+      connection.lastMedia = text;
+      send(connection, { type: 'media', state });
+    }
+  }
+
   async function onWidgetChanged(widgetId: number, tokenVersion: number | null): Promise<void> {
     const local = ofWidget(widgetId);
     if (local.length === 0) return;
@@ -170,6 +196,10 @@ export function createWidgetHub({
       [...connections].filter((connection) => connection.type === 'goal').map((connection) => connection.streamerId),
     );
     goalStreamers.forEach((streamerId) => void sendGoal(streamerId).catch(onError));
+    const mediaStreamers = new Set(
+      [...connections].filter((connection) => connection.type === 'media').map((connection) => connection.streamerId),
+    );
+    mediaStreamers.forEach((streamerId) => void sendMedia(streamerId).catch(onError));
   }
 
   async function heartbeat(): Promise<void> {
@@ -195,6 +225,12 @@ export function createWidgetHub({
         };
         unlisteners.push(await events.subscribe(goals.channel, onGoal));
       }
+      if (media) {
+        const onMedia = (event: { streamerId?: unknown }) => {
+          if (typeof event.streamerId === 'number') void sendMedia(event.streamerId).catch(onError);
+        };
+        unlisteners.push(await events.subscribe(media.channel, onMedia));
+      }
       timers.push(setInterval(sweep, sweepMs).unref());
       timers.push(setInterval(() => void heartbeat().catch(onError), heartbeatMs).unref());
     },
@@ -213,6 +249,7 @@ export function createWidgetHub({
         streamerId: row.streamerId,
         type: row.type,
         lastGoal: null,
+        lastMedia: null,
         tokenVersion: row.tokenVersion,
         look: widgets.toWidget(row),
         inFlight: null,
@@ -227,6 +264,7 @@ export function createWidgetHub({
       socket.on('close', () => void detach(connection).catch(onError));
       sendReady(connection, row);
       if (row.type === 'goal') await sendGoal(row.streamerId, connection);
+      if (row.type === 'media') await sendMedia(row.streamerId, connection);
       await alerts.markSeen([row.id], true);
       await pump(connection);
     },
@@ -242,6 +280,8 @@ export function createWidgetHub({
 
   async function onMessage(connection: Connection, text: string): Promise<void> {
     const message = parseClientMessage(text);
+    if (message?.type === 'media-ended' && connection.type === 'media' && media)
+      return media.ended(connection.streamerId, message.id);
     if (message?.type !== 'ack') return;
     if (message.id !== connection.inFlight) return;
     if (!(await storeAckPersistently(connection, message.id))) return;
@@ -282,6 +322,7 @@ export function parseClientMessage(text: string): WidgetClientMessage | null {
   try {
     const value = JSON.parse(text) as Partial<WidgetClientMessage> & Record<string, unknown>;
     if (value.type === 'ack' && typeof value.id === 'string') return { type: 'ack', id: value.id };
+    if (value.type === 'media-ended' && typeof value.id === 'string') return { type: 'media-ended', id: value.id };
     if (value.type === 'hello' && typeof value.token === 'string') {
       const last = typeof value.lastShownId === 'string' ? value.lastShownId : null;
       return { type: 'hello', token: value.token, lastShownId: last };

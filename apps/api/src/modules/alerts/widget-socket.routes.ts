@@ -7,7 +7,7 @@ import { registerBacklogGauges } from '../../platform/http/backlog-metrics';
 import { assertSameOrigin } from '../../platform/http/private-scope';
 import type { AlertSpeech } from './alert-speech';
 import type { AlertsService } from './alerts.service';
-import { createWidgetHub, parseClientMessage, type GoalSource } from './widget-hub';
+import { createWidgetHub, parseClientMessage, type GoalSource, type MediaSource } from './widget-hub';
 import type { WidgetsService } from './widgets.service';
 
 export interface WidgetSocketOptions {
@@ -15,6 +15,7 @@ export interface WidgetSocketOptions {
   widgets: WidgetsService;
   events: EventBus;
   goals?: GoalSource;
+  media?: MediaSource;
   speech?: AlertSpeech;
   publicUrl: string | undefined;
   /** Where the overlays' backlog is reported (`/metrics`). */

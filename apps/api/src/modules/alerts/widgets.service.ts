@@ -29,6 +29,7 @@ const DEFAULT_NAMES: Record<Exclude<WidgetType, 'unknown'>, string> = {
   offer: 'Оповещения о покупках',
   combined: 'Донаты и покупки',
   goal: 'Цель сбора',
+  media: 'Видео от зрителей',
 };
 
 const NOT_FOUND = 'Виджет не найден';

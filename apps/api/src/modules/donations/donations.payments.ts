@@ -17,6 +17,7 @@ import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import type { LedgerServiceImpl } from '../ledger/ledger.service';
 import type { PaymentEvent, PaymentsService } from '../payments/payments.ports';
 import type { DonationAlerts } from './donations.alerts';
+import type { DonationMedia } from './donations.media';
 import { createDonationsRepo, isUuid, type DonationRow, type GoalRow } from './donations.repo';
 
 export const DONATION_REFUND_JOB = 'donation.refund';
@@ -43,6 +44,8 @@ export interface DonationPaymentsDeps {
   payments: PaymentsService;
   ledger: Pick<LedgerServiceImpl, 'releaseEscrow' | 'feeFor' | 'post' | 'incomeAccountForReversal'>;
   alerts: DonationAlerts;
+  /** A paid donation's video becomes a media request in the completing transaction. */
+  media?: DonationMedia | undefined;
   events: Pick<EventBus, 'publish'>;
   now: () => number;
   /** How long donation income stays held against chargebacks (decision 023); the defaults when unset. */
@@ -107,6 +110,7 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       amount: { amount: done.amount, currency: done.currency },
       message: done.message,
     });
+    await deps.media?.donationPaidInTransaction(tx, done.id);
     if (goal) await publishGoalProgress(tx, goal);
   }
 

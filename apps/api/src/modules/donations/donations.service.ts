@@ -14,6 +14,7 @@ import {
   type DonationView,
   type DonationStreamer,
   type HoldPolicy,
+  type Money,
 } from '@lootmarket/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -26,6 +27,7 @@ import type { PaymentsService } from '../payments/payments.ports';
 import type { UsersService } from '../users/users.service';
 import { displayBanWords, maskBannedWords, normalizeBanWords } from './ban-words';
 import type { DonationAlerts } from './donations.alerts';
+import type { DonationMedia } from './donations.media';
 import { createDonationCabinet } from './donations.cabinet';
 import { createDonationGoals } from './donations.goals';
 import { createDonationPageDesign } from './donations.page-design';
@@ -46,6 +48,8 @@ export interface DonationsServiceOptions {
   holds?: HoldPolicy | undefined;
   /** The OBS alert queue; completed donations are enqueued in the transaction that completes them. */
   alerts: DonationAlerts;
+  /** Paid videos on stream (decision 048); without it a donation with a video link is refused. */
+  media?: DonationMedia | undefined;
   events: Pick<EventBus, 'publish'>;
   online: StreamOnlineStatus;
   /** The public origin the bank sends donors back to; the request's origin when unset. */
@@ -118,6 +122,13 @@ export function createDonationsService(options: DonationsServiceOptions) {
     return { donorName: name, message: maskBannedWords(message, banned).trim() };
   }
 
+  /** A donation's video, checked and priced before anything is written; none without a link. */
+  async function prepareMedia(streamerId: number, url: string | undefined, amount: Money) {
+    if (!url) return null;
+    if (!options.media) throw validationError('/mediaUrl', 'Стример сейчас не принимает видео');
+    return options.media.prepare(streamerId, url, amount);
+  }
+
   /**
    * Records a donation and starts its payment: guests give an e-mail, signed-in donors are known by
    * their account. Amount limits are the platform's and the streamer's own minimum.
@@ -137,6 +148,7 @@ export function createDonationsService(options: DonationsServiceOptions) {
     });
     if (!amount.success) throw validationError('/amount', amount.error.issues[0]?.message ?? REQUIRED_MESSAGE);
     const texts = await maskedTexts(streamer.id, input.donorName, input.message);
+    const media = await prepareMedia(streamer.id, input.mediaUrl, amount.data);
     const row = await inTransaction(db, async (tx) => {
       const inserted = await createDonationsRepo(tx).insert({
         streamerId: streamer.id,
@@ -150,6 +162,7 @@ export function createDonationsService(options: DonationsServiceOptions) {
         createdAt: new Date(now()),
       });
       await donationPayments.scheduleDeadline(tx, inserted.id);
+      if (media) await options.media!.reserveInTransaction(tx, inserted.id, texts.donorName, media);
       return inserted;
     });
     const payment = await payments.createPayment({

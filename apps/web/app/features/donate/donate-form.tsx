@@ -4,11 +4,13 @@ import {
   CURRENCY_DISPLAY,
   DONATION_MESSAGE_MAX_LENGTH,
   DONOR_NAME_MAX_LENGTH,
+  formatMinorAmount,
   formatMoney,
   parseMoneyInput,
   type CurrencyCode,
   type DonationPageResponse,
   type HeaderUser,
+  type MediaSettings,
 } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Heart, ShieldCheck } from 'lucide-react';
@@ -29,6 +31,7 @@ import {
   type DonateFormOutput,
   type DonateFormValues,
 } from './donate-form.schema';
+import { MediaField } from './media-field';
 import { DONATION_FAILED_MESSAGE, startDonation } from './start-donation';
 
 const FIELDS: readonly string[] = ['donorName', 'amount', 'currency', 'message'] satisfies (keyof DonateFormValues)[];
@@ -68,9 +71,19 @@ function fieldOfIssue(error: unknown): { field: keyof DonateFormValues; message:
 }
 
 /** Name, amount with currency, message and «Отправить»: the donor's half of the donate page. */
-export function DonateForm({ page, user }: { page: DonationPageResponse; user: HeaderUser | null }) {
+export function DonateForm({
+  page,
+  user,
+  media = null,
+}: {
+  page: DonationPageResponse;
+  user: HeaderUser | null;
+  media?: MediaSettings | null;
+}) {
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
+  const [mediaUrl, setMediaUrl] = useState('');
+  const [mediaError, setMediaError] = useState<string | undefined>();
   const minimums = page.minAmounts;
   const schema = useMemo(() => donateFormSchema(minimums), [minimums]);
   const [defaults] = useState<DonateFormValues>(() => ({
@@ -103,12 +116,15 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
           message: values.message,
           amount: typed,
           currency: values.amount.currency,
+          ...(media && mediaUrl.trim() ? { mediaUrl: mediaUrl.trim() } : {}),
         },
         page.streamer,
       );
     } catch (error) {
+      const mediaIssue = fieldIssues(error).mediaUrl;
       const issue = fieldOfIssue(error);
-      if (issue) form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
+      if (mediaIssue) setMediaError(mediaIssue);
+      else if (issue) form.setError(issue.field, { message: issue.message }, { shouldFocus: true });
       else toast.show({ type: 'error', message: failureMessage(error, DONATION_FAILED_MESSAGE) });
       setSubmitting(false);
     }
@@ -170,6 +186,25 @@ export function DonateForm({ page, user }: { page: DonationPageResponse; user: H
           })}
         </div>
       </div>
+      {media ? (
+        <MediaField
+          slug={page.streamer.slug}
+          terms={media}
+          url={mediaUrl}
+          onUrlChange={(url) => {
+            setMediaUrl(url);
+            setMediaError(undefined);
+          }}
+          error={mediaError}
+          currency={currency}
+          typedMinor={typedMinor}
+          onPayFull={(minor) =>
+            form.setValue('amount', formatMinorAmount(minor, currency).replace(/\u00A0/g, ''), {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+        />
+      ) : null}
       <TextArea
         {...form.register('message')}
         defaultValue={defaults.message}

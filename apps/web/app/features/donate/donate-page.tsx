@@ -1,4 +1,4 @@
-import type { DonationPageResponse, HeaderUser } from '@lootmarket/domain';
+import type { DonationPageResponse, HeaderUser, MediaSettings } from '@lootmarket/domain';
 import { Logo } from '#app/components/brand/logo';
 import { DonateForm } from './donate-form';
 import { ReportPage } from './report-page';
@@ -12,10 +12,13 @@ export function DonatePage({
   page,
   online,
   user,
+  media = null,
 }: {
   page: DonationPageResponse;
   online: boolean;
   user: HeaderUser | null;
+  /** The streamer's video terms, when they take videos. */
+  media?: MediaSettings | null;
 }) {
   const goal = useLiveGoal(page.streamer.id, page.goal);
   return (
@@ -35,7 +38,7 @@ export function DonatePage({
           <div className="mt-6 flex flex-col gap-6">
             <DesignGreeting headline={page.design.headline} about={page.design.about} />
             {goal ? <GoalProgress goal={goal} /> : null}
-            <DonateForm page={page} user={user} />
+            <DonateForm page={page} user={user} media={media} />
           </div>
         </div>
         <ReportPage slug={page.streamer.slug} />

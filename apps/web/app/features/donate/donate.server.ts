@@ -1,11 +1,14 @@
-import type { DonationPageResponse, DonationView } from '@lootmarket/domain';
+import type { DonationPageResponse, DonationView, MediaSettings } from '@lootmarket/domain';
 import { donationEndpoints, publicDonationEndpoints } from '@lootmarket/domain/endpoints/donations';
+import { publicMediaEndpoints } from '@lootmarket/domain/endpoints/media';
 import { isApiError } from '#app/lib/api/api-error';
 import { MY_DONATIONS_PAGE_SIZE } from './my-donation-list';
 import type { ApiClient } from '#app/lib/api/client';
 
 export type DonatePageResult =
-  { kind: 'ok'; page: DonationPageResponse; online: boolean } | { kind: 'not-found' } | { kind: 'error' };
+  | { kind: 'ok'; page: DonationPageResponse; online: boolean; media: MediaSettings | null }
+  | { kind: 'not-found' }
+  | { kind: 'error' };
 
 /** Whether the channel is live; the badge is a nicety, so a failure reads as offline. */
 function loadOnline(api: ApiClient, slug: string): Promise<boolean> {
@@ -15,14 +18,23 @@ function loadOnline(api: ApiClient, slug: string): Promise<boolean> {
   );
 }
 
+/** The streamer's video terms; the page works without them, so a failure reads as no videos. */
+function loadMedia(api: ApiClient, slug: string): Promise<MediaSettings | null> {
+  return api.call(publicMediaEndpoints.offer, { query: { slug } }).then(
+    (terms) => (terms.enabled ? terms : null),
+    () => null,
+  );
+}
+
 /** The streamer, their active goal and minimums for `/{username}/donate`. */
 export async function loadDonatePage(api: ApiClient, username: string): Promise<DonatePageResult> {
   try {
-    const [page, online] = await Promise.all([
+    const [page, online, media] = await Promise.all([
       api.call(publicDonationEndpoints.pageBySlug, { query: { slug: username } }),
       loadOnline(api, username),
+      loadMedia(api, username),
     ]);
-    return { kind: 'ok', page, online };
+    return { kind: 'ok', page, online, media };
   } catch (error) {
     if (isApiError(error, 404, 400)) return { kind: 'not-found' };
     console.error('donate page unavailable', error);

@@ -5,7 +5,14 @@ import {
   type DonationStatsPeriod,
 } from '@lootmarket/domain';
 
-export const DASHBOARD_TABS = ['analytics', 'top_donators', 'settings', 'donation-goal', 'donation-page'] as const;
+export const DASHBOARD_TABS = [
+  'analytics',
+  'top_donators',
+  'settings',
+  'donation-goal',
+  'donation-page',
+  'media',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export type StatsTab = Extract<DashboardTab, 'analytics' | 'top_donators'>;
 
@@ -16,6 +23,7 @@ export const DASHBOARD_TAB_LABELS: Readonly<Record<DashboardTab, string>> = {
   settings: 'Оповещения',
   'donation-goal': 'Цель сбора',
   'donation-page': 'Страница доната',
+  media: 'Видео',
 };
 
 export const dashboardBase = (profileId: string): string => `/${profileId}/donations/dashboard`;
@@ -31,7 +39,7 @@ export function dashboardTabHref(profileId: string, tab: DashboardTab): string {
 /** The tab a dashboard URL shows; the statistics route defaults to analytics. */
 export function activeDashboardTab(pathname: string, search: string): DashboardTab {
   const child = /\/donations\/dashboard\/([^/?#]+)/.exec(pathname)?.[1];
-  if (child === 'settings' || child === 'donation-goal' || child === 'donation-page') return child;
+  if (child === 'settings' || child === 'donation-goal' || child === 'donation-page' || child === 'media') return child;
   return parseStatsTab(new URLSearchParams(search).get('tab'));
 }
 

@@ -4,6 +4,7 @@ import {
   type Alert,
   type AlertLook,
   type FundraisingGoal,
+  type MediaWidgetState,
   type WidgetServerMessage,
   widgetServerMessageSchema,
 } from '@lootmarket/domain';
@@ -21,6 +22,8 @@ export interface OverlayHandlers {
   onAlert(alert: Alert, speechUrl: string | null, look: AlertLook | null): void;
   onSkip(id: string): void;
   onGoal(goal: FundraisingGoal | null): void;
+  /** Media widgets: the paid video on screen and the player state. */
+  onMedia?(state: MediaWidgetState): void;
 }
 
 const MIN_DELAY_MS = 500;
@@ -48,7 +51,10 @@ const lastShownKey = (token: string) => `widget-last-shown:${token.slice(0, 24)}
  * The overlay's connection: says hello with its token and the last alert it showed, acknowledges each
  * alert once it has left the screen, and reconnects by itself unless the address was revoked.
  */
-export function openOverlaySocket(token: string, handlers: OverlayHandlers): { ack(id: string): void; close(): void } {
+export function openOverlaySocket(
+  token: string,
+  handlers: OverlayHandlers,
+): { ack(id: string): void; mediaEnded(id: string): void; close(): void } {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let stopped = false;
@@ -73,6 +79,7 @@ export function openOverlaySocket(token: string, handlers: OverlayHandlers): { a
       } else if (message.type === 'alert') handlers.onAlert(message.alert, message.speechUrl, message.look);
       else if (message.type === 'skip') handlers.onSkip(message.id);
       else if (message.type === 'goal') handlers.onGoal(message.goal);
+      else if (message.type === 'media') handlers.onMedia?.(message.state);
     };
     current.onclose = (event) => {
       if (socket !== current || stopped) return;
@@ -89,6 +96,10 @@ export function openOverlaySocket(token: string, handlers: OverlayHandlers): { a
       lastShownId = id;
       writeLastShown(token, id);
       if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ack', id }));
+    },
+    /** A media widget played a request's bought seconds; a lost message is caught up by the next widget to finish it. */
+    mediaEnded(id) {
+      if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'media-ended', id }));
     },
     close() {
       stopped = true;

@@ -1,4 +1,4 @@
-import type { Alert, AlertLook, FundraisingGoal } from '@lootmarket/domain';
+import type { Alert, AlertLook, FundraisingGoal, MediaWidgetState } from '@lootmarket/domain';
 import { lookFor } from './alert-looks';
 import { useEffect, useRef, useState } from 'react';
 import { openOverlaySocket, type OverlayStatus, type OverlayWidget } from './overlay-socket';
@@ -17,6 +17,9 @@ export interface OverlayState {
   look: AlertLook | null;
   leaving: boolean;
   goal: FundraisingGoal | null;
+  media: MediaWidgetState | null;
+  /** Tells the server a media widget finished the request on screen. */
+  mediaEnded: (id: string) => void;
 }
 
 interface Queued {
@@ -36,6 +39,8 @@ export function useOverlay(token: string): OverlayState {
   const [look, setLook] = useState<AlertLook | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [goal, setGoal] = useState<FundraisingGoal | null>(null);
+  const [media, setMedia] = useState<MediaWidgetState | null>(null);
+  const endMedia = useRef<(id: string) => void>(() => {});
   const widgetRef = useRef<OverlayWidget | null>(null);
   const sound = useRef<HTMLAudioElement | null>(null);
   const speech = useRef<HTMLAudioElement | null>(null);
@@ -113,10 +118,12 @@ export function useOverlay(token: string): OverlayState {
         showNext();
       },
       onGoal: setGoal,
+      onMedia: setMedia,
       onSkip(id) {
         if (showing?.id === id) finish(showing);
       },
     });
+    endMedia.current = (id) => socket.mediaEnded(id);
     return () => {
       timers.forEach(clearTimeout);
       socket.close();
@@ -125,5 +132,5 @@ export function useOverlay(token: string): OverlayState {
     };
   }, [token]);
 
-  return { status, widget, current, look, leaving, goal };
+  return { status, widget, current, look, leaving, goal, media, mediaEnded: (id) => endMedia.current(id) };
 }

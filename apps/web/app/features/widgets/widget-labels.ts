@@ -6,7 +6,8 @@ import type {
   WidgetType,
 } from '@lootmarket/domain';
 
-export const WIDGET_TYPE_LABELS: Record<Exclude<WidgetType, 'unknown'>, string> = {
+/** Alert widget kinds; media widgets live on the dashboard's video tab. */
+export const WIDGET_TYPE_LABELS: Record<Exclude<WidgetType, 'unknown' | 'media'>, string> = {
   donation: 'Донаты',
   offer: 'Покупки',
   combined: 'Донаты и покупки',

@@ -1,5 +1,6 @@
 import { AlertCard, ALERT_KEYFRAMES } from './alert-card';
 import { GoalCard } from './goal-card';
+import { MediaOverlay } from './media-overlay';
 import { useOverlay } from './use-overlay';
 
 /** Keeps the page see-through in OBS: nothing but the alert is drawn. */
@@ -7,7 +8,7 @@ const TRANSPARENT_PAGE = `html, body { background: transparent !important; overf
 
 /** The OBS browser source: an empty, transparent page that shows queued alerts one by one. */
 export function WidgetOverlay({ token }: { token: string }) {
-  const { status, widget, current, look, leaving, goal } = useOverlay(token);
+  const { status, widget, current, look, leaving, goal, media, mediaEnded } = useOverlay(token);
   return (
     <main
       className="grid min-h-dvh place-items-center p-4"
@@ -21,6 +22,7 @@ export function WidgetOverlay({ token }: { token: string }) {
         </p>
       ) : null}
       {widget?.type === 'goal' && goal ? <GoalCard goal={goal} settings={widget.settings} /> : null}
+      {widget?.type === 'media' ? <MediaOverlay state={media} onEnded={mediaEnded} /> : null}
       {current && look ? (
         <AlertCard
           key={current.id}

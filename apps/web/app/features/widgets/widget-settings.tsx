@@ -81,7 +81,7 @@ export function WidgetSettingsPanel({ initialWidgets, tags, origin }: WidgetSett
           >
             {item.settings.name}
             <span className="ml-2 text-xs text-muted">
-              {WIDGET_TYPE_LABELS[item.type as Exclude<WidgetType, 'unknown'>] ?? ''}
+              {WIDGET_TYPE_LABELS[item.type as keyof typeof WIDGET_TYPE_LABELS] ?? ''}
             </span>
           </button>
         ))}
@@ -141,7 +141,7 @@ function NewWidgetMenu({
 }: {
   busy: boolean;
   emphasised: boolean;
-  onCreate: (type: Exclude<WidgetType, 'unknown'>) => void;
+  onCreate: (type: keyof typeof WIDGET_TYPE_LABELS) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -158,7 +158,7 @@ function NewWidgetMenu({
       </Button>
       {open ? (
         <ul className="absolute left-0 z-20 mt-2 w-56 rounded-xl border border-border bg-surface-2 p-1 shadow-card">
-          {(Object.keys(WIDGET_TYPE_LABELS) as Exclude<WidgetType, 'unknown'>[]).map((type) => (
+          {(Object.keys(WIDGET_TYPE_LABELS) as (keyof typeof WIDGET_TYPE_LABELS)[]).map((type) => (
             <li key={type}>
               <button
                 type="button"

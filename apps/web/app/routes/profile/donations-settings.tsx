@@ -13,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     allowed: widgets.ok || widgets.error.status !== 403,
-    widgets: widgets.ok ? widgets.data.items : [],
+    // Media widgets are set up on the dashboard's video tab.
+    widgets: widgets.ok ? widgets.data.items.filter((widget) => widget.type !== 'media') : [],
     tags: tags.ok ? tags.data.items : [],
     origin: context.publicUrl,
   };

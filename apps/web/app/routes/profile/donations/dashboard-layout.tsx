@@ -1,5 +1,5 @@
 import { streamerEndpoints } from '@lootmarket/domain/endpoints/donations';
-import { BarChart3, Bell, ExternalLink, Palette, Target, Trophy } from 'lucide-react';
+import { BarChart3, Bell, Clapperboard, ExternalLink, Palette, Target, Trophy } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
@@ -37,9 +37,10 @@ const TAB_ICONS: Readonly<Record<DashboardTab, ReactNode>> = {
   settings: <Bell />,
   'donation-goal': <Target />,
   'donation-page': <Palette />,
+  media: <Clapperboard />,
 };
 
-/** /{ProfileId}/donations/dashboard: the streamer's workspace with its five tabs. */
+/** /{ProfileId}/donations/dashboard: the streamer's workspace with its tabs. */
 export default function DonationsDashboardLayout({ loaderData }: Route.ComponentProps) {
   const user = useProfileUser();
   const location = useLocation();

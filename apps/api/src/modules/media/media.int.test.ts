@@ -1,0 +1,264 @@
+import { EventEmitter } from 'node:events';
+import type { MediaSettings, WidgetServerMessage } from '@lootmarket/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { TEST_DATABASE_KIND } from '../../db/test-database';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
+import { createTestApp, type TestApp } from '../../test-app';
+import { nextAddress, signIn } from '../auth/auth.test-support';
+import { createWidgetHub, type WidgetHub } from '../alerts/widget-hub';
+import { pressSandbox, PRIVATE, PUBLIC, rows } from '../orders/orders.test-support';
+import { MEDIA_CHANNEL } from './media.service';
+
+const STREAMER = DEMO_STREAMERS[1]!;
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+const SETTINGS: MediaSettings = {
+  enabled: true,
+  pricePerSecond: { rub: 1_000, usd: 2 },
+  minAmount: { rub: 10_000, usd: 500 },
+  maxDurationSeconds: 60,
+  approval: 'manual',
+};
+
+/** The socket side the hub uses, recording what it sends. */
+class OverlaySocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  readonly sent: WidgetServerMessage[] = [];
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as WidgetServerMessage);
+  }
+  ping(): void {}
+  close(code = 1000): void {
+    this.readyState = 3;
+    this.emit('close', code);
+  }
+  terminate(): void {
+    this.close(1006);
+  }
+  say(message: unknown): void {
+    this.emit('message', Buffer.from(JSON.stringify(message)));
+  }
+  media() {
+    return this.sent.flatMap((message) => (message.type === 'media' ? [message.state] : []));
+  }
+}
+
+describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
+  let t: TestApp;
+  let streamerId: number;
+  let auth: Record<string, string>;
+  let hub: WidgetHub;
+  const errors: unknown[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.demo.streamers();
+    streamerId = (await t.services.users.findStreamer({ slug: STREAMER.slug }))!.id;
+    auth = { authorization: `Bearer ${(await signIn(t, STREAMER.email)).body.access_token}` };
+    await t.services.donations.replaceBanWords(streamerId, ['сияние']);
+    hub = createWidgetHub({
+      alerts: t.services.alerts,
+      widgets: t.services.widgets,
+      events: t.services.events,
+      media: {
+        state: (id) => t.services.media.widgetState(id),
+        ended: (id, requestId) => t.services.media.ended(id, requestId),
+        channel: MEDIA_CHANNEL,
+      },
+      onError: (error) => errors.push(error),
+      sweepMs: 60_000,
+    });
+    await hub.start();
+  });
+  afterAll(async () => {
+    await hub.stop();
+    await t.close();
+    expect(errors).toEqual([]);
+  });
+
+  const asStreamer = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url: `${PRIVATE}${url}`, headers: auth, ...(payload ? { payload } : {}) });
+  const check = (url: string, slug = STREAMER.slug) =>
+    t.app.inject(`${PUBLIC}/donations/media/check?${new URLSearchParams({ slug, url })}`);
+  const donate = (amount: string, mediaUrl: string | undefined, currency = 'rub') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${PUBLIC}/donation`,
+      payload: { streamerId, donorName: 'Гость', message: 'Смотри!', amount, currency, email: 'g@mail.ru', mediaUrl },
+      remoteAddress: nextAddress(),
+    });
+  const paidDonation = async (amount: string, mediaUrl = YOUTUBE) => {
+    const response = await donate(amount, mediaUrl);
+    expect(response.statusCode, response.body).toBe(200);
+    const { donation, confirmationUrl } = response.json();
+    await pressSandbox(t, confirmationUrl, 'pay');
+    return donation.id as string;
+  };
+  const queue = async () => (await asStreamer('GET', '/donations/media/queue')).json();
+  const requestOf = async (donationId: string) =>
+    (
+      await rows<{ id: string; status: string; seconds: number }>(
+        t,
+        `select id, status, seconds from media_requests where donation_id = '${donationId}'`,
+      )
+    )[0];
+  const countRequests = async () =>
+    (await rows<{ n: number }>(t, 'select count(*)::int as n from media_requests'))[0]!.n;
+
+  it('refuses links while media is off, then saves the settings and reads them back', async () => {
+    expect((await check(YOUTUBE)).json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Стример сейчас не принимает видео',
+      details: { reason: 'media_off' },
+    });
+    expect((await asStreamer('GET', '/donations/media/settings')).json()).toMatchObject({ enabled: false });
+    const bad = await asStreamer('PUT', '/donations/media/settings', { ...SETTINGS, maxDurationSeconds: 2 });
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const saved = await asStreamer('PUT', '/donations/media/settings', SETTINGS);
+    expect(saved.json()).toEqual(SETTINGS);
+    expect((await asStreamer('GET', '/donations/media/settings')).json()).toEqual(SETTINGS);
+    const guest = await t.app.inject({ method: 'GET', url: `${PRIVATE}/donations/media/settings` });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('checks a link: the sandbox clip, its title through the ban words, and the price of the playable seconds', async () => {
+    const response = await check(`${YOUTUBE}&t=10`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ provider: 'sandbox', startSeconds: 10, playableSeconds: 60 });
+    expect(body.videoId).toMatch(/^sample-/);
+    // The dollar price of a minute is under the dollar minimum, so the minimum is the price.
+    expect(body.price).toEqual({ rub: 60_000, usd: 500 });
+    const aurora = await check('https://youtu.be/aaaaaaaaaaa');
+    const titles = [aurora.json().title];
+    for (const id of ['bbbbbbbbbbb', 'ccccccccccc', 'ddddddddddd', 'eeeeeeeeeee'])
+      titles.push((await check(`https://youtu.be/${id}`)).json().title);
+    expect(titles.join(' ')).not.toMatch(/сияние/i);
+  });
+
+  it.each([
+    ['https://evil.example/video.mp4', 400, 'link_invalid', 'Ссылка не похожа на видео YouTube, RuTube или VK Видео'],
+    ['https://youtu.be/notfound000', 409, 'not_found', 'Видео не найдено или удалено'],
+    ['https://youtu.be/noembed0000', 409, 'not_embeddable', 'Автор запретил показывать это видео на других сайтах'],
+    ['https://youtu.be/private0000', 409, 'not_public', 'Видео закрыто: можно заказать только открытое видео'],
+    ['https://youtu.be/livestream0', 409, 'live', 'Трансляции заказать нельзя — только записанные видео'],
+    [
+      'https://youtu.be/unavailable',
+      503,
+      'provider_down',
+      'Не удалось проверить видео. Попробуйте ещё раз через минуту',
+    ],
+  ])('refuses %s with %i %s', async (url, status, reason, message) => {
+    const response = await check(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ message, details: { reason } });
+  });
+
+  it('answers 404 for an unknown streamer', async () => {
+    expect((await check(YOUTUBE, 'nobody-here')).statusCode).toBe(404);
+  });
+
+  it('refuses a media donation the amount or currency cannot pay for, writing nothing', async () => {
+    const donations = async () => (await rows<{ n: number }>(t, 'select count(*)::int as n from donations'))[0]!.n;
+    const before = [await donations(), await countRequests()];
+    expect((await donate('99', YOUTUBE)).json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await donate('100', 'https://evil.example/x')).json()).toMatchObject({
+      details: { reason: 'link_invalid' },
+    });
+    expect((await donate('600', YOUTUBE, 'kzt')).json()).toMatchObject({ details: { reason: 'no_price' } });
+    expect((await donate('1', YOUTUBE, 'usd')).json()).toMatchObject({ details: { reason: 'too_little' } });
+    expect([await donations(), await countRequests()]).toEqual(before);
+  });
+
+  it('turns a paid donation into a waiting request buying its seconds; approve puts it on the media widget', async () => {
+    const widget = await t.services.widgets.create(streamerId, { type: 'media' });
+    const socket = new OverlaySocket();
+    await hub.attach(socket as unknown as WebSocket, (await t.services.widgets.findRow(widget.id))!);
+    expect(socket.media().at(-1)).toEqual({ item: null, player: { paused: false, volume: 70 } });
+
+    const unpaid = await donate('300', YOUTUBE);
+    const unpaidId = unpaid.json().donation.id;
+    expect(await requestOf(unpaidId)).toMatchObject({ status: 'unpaid', seconds: 30 });
+    expect((await queue()).items).toEqual([]);
+
+    const donationId = await paidDonation('300');
+    const request = (await requestOf(donationId))!;
+    expect(request).toMatchObject({ status: 'pending', seconds: 30 });
+    const waiting = await queue();
+    expect(waiting.items).toHaveLength(1);
+    expect(waiting.items[0]).toMatchObject({ id: request.id, status: 'pending', seconds: 30, donorName: 'Гость' });
+    expect(waiting.items[0].amount).toEqual({ amount: 30_000, currency: 'rub' });
+
+    const approved = await asStreamer('POST', `/donations/media/${request.id}/approve`);
+    expect(approved.json()).toMatchObject({ status: 'approved' });
+    await expect.poll(() => socket.media().at(-1)?.item?.id).toBe(request.id);
+    expect(socket.media().at(-1)?.item).toMatchObject({ provider: 'sandbox', seconds: 30 });
+
+    const paused = await asStreamer('POST', '/donations/media/player', { action: 'pause' });
+    expect(paused.json()).toEqual({ paused: true, volume: 70 });
+    await expect.poll(() => socket.media().at(-1)?.player.paused).toBe(true);
+    await asStreamer('POST', '/donations/media/player', { action: 'volume', volume: 35 });
+    await asStreamer('POST', '/donations/media/player', { action: 'play' });
+    await expect.poll(() => socket.media().at(-1)?.player).toEqual({ paused: false, volume: 35 });
+
+    socket.say({ type: 'media-ended', id: request.id });
+    await expect.poll(async () => (await requestOf(donationId))?.status).toBe('played');
+    await expect.poll(() => socket.media().at(-1)?.item).toBeNull();
+    expect((await queue()).recent[0]).toMatchObject({ id: request.id, status: 'played' });
+    // A second completion of the same payment changes nothing.
+    expect((await asStreamer('POST', `/donations/media/${request.id}/approve`)).statusCode).toBe(409);
+  });
+
+  it('rejects a waiting request (not shown, the donation stays completed) and skips the one on screen', async () => {
+    const first = (await requestOf(await paidDonation('200')))!;
+    const second = (await requestOf(await paidDonation('150')))!;
+    expect(second.seconds).toBe(15);
+    const rejected = await asStreamer('POST', `/donations/media/${first.id}/reject`);
+    expect(rejected.json()).toMatchObject({ status: 'rejected' });
+    const [donation] = await rows<{ status: string }>(
+      t,
+      `select d.status from donations d join media_requests m on m.donation_id = d.id where m.id = '${first.id}'`,
+    );
+    expect(donation!.status).toBe('COMPLETED');
+    expect((await asStreamer('POST', `/donations/media/${first.id}/approve`)).json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Этот заказ уже не ждёт одобрения',
+    });
+    await asStreamer('POST', `/donations/media/${second.id}/approve`);
+    expect((await t.services.media.widgetState(streamerId)).item?.id).toBe(second.id);
+    expect((await asStreamer('POST', `/donations/media/${second.id}/skip`)).json()).toMatchObject({
+      status: 'skipped',
+    });
+    expect((await t.services.media.widgetState(streamerId)).item).toBeNull();
+  });
+
+  it('approves at once in automatic mode, playing requests in the order they were paid', async () => {
+    await asStreamer('PUT', '/donations/media/settings', { ...SETTINGS, approval: 'auto' });
+    const first = (await requestOf(await paidDonation('100')))!;
+    const second = (await requestOf(await paidDonation('100')))!;
+    expect([first.status, second.status]).toEqual(['approved', 'approved']);
+    const { items } = await queue();
+    expect(items.map((item: { id: string }) => item.id)).toEqual([first.id, second.id]);
+    expect((await t.services.media.widgetState(streamerId)).item?.id).toBe(first.id);
+    await t.services.media.ended(streamerId, first.id);
+    expect((await t.services.media.widgetState(streamerId)).item?.id).toBe(second.id);
+  });
+
+  it('does not let another streamer see or touch a request', async () => {
+    const donationId = await paidDonation('100');
+    const request = (await requestOf(donationId))!;
+    const other = DEMO_STREAMERS[2]!;
+    const otherAuth = { authorization: `Bearer ${(await signIn(t, other.email)).body.access_token}` };
+    const touch = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/donations/media/${request.id}/skip`,
+      headers: otherAuth,
+    });
+    expect(touch.statusCode).toBe(404);
+    const theirs = await t.app.inject({ method: 'GET', url: `${PRIVATE}/donations/media/queue`, headers: otherAuth });
+    expect(theirs.json().items).toEqual([]);
+    expect((await requestOf(donationId))?.status).toBe('approved');
+  });
+});
