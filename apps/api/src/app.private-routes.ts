@@ -32,6 +32,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersPrivateRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
 import { widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
+import { alertModerationRoutes, alertRemoteRoutes } from './modules/alerts/alert-controls.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
@@ -95,5 +96,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
     (scope) => offerModerationRoutes(scope, { moderation: services.offerModeration }),
     (scope) => reviewModerationRoutes(scope, { moderation: services.reviewModeration }),
     (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
+    (scope) => alertModerationRoutes(scope, { controls: services.alertControls, moderators: services.alertModerators }),
+    (scope) => alertRemoteRoutes(scope, { controls: services.alertControls }),
   ];
 }
