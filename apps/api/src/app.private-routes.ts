@@ -33,6 +33,7 @@ import { usersPrivateRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
 import { widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
 import { mediaPrivateRoutes } from './modules/media/media.routes';
+import { alertModerationRoutes, alertRemoteRoutes } from './modules/alerts/alert-controls.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
@@ -102,5 +103,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
     (scope) => offerModerationRoutes(scope, { moderation: services.offerModeration }),
     (scope) => reviewModerationRoutes(scope, { moderation: services.reviewModeration }),
     (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
+    (scope) => alertModerationRoutes(scope, { controls: services.alertControls, moderators: services.alertModerators }),
+    (scope) => alertRemoteRoutes(scope, { controls: services.alertControls }),
   ];
 }

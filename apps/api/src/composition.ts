@@ -51,6 +51,8 @@ import { createAcquirers } from './platform/payments/acquirers';
 import { createEventBus } from './platform/events/event-bus';
 import { createAnswerCache } from './platform/cache/answer-cache';
 import { createAlertsService } from './modules/alerts/alerts.service';
+import { createAlertControls } from './modules/alerts/alert-controls';
+import { createAlertModerators } from './modules/alerts/alert-moderators';
 import { createWidgetsService } from './modules/alerts/widgets.service';
 import { createAlertSpeech } from './modules/alerts/alert-speech';
 import { speechSynthesisFromConfig } from './platform/speech/speech-synthesis';
@@ -382,6 +384,34 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     events,
     answers,
     alerts,
+    // Who may hold, approve and skip a streamer's alerts, and the remote they use (decision 047).
+    alertControls: createAlertControls({
+      db,
+      alerts,
+      audit,
+      now,
+      channels: {
+        describe: async (ids) => {
+          const found = await Promise.all(ids.map((id) => users.findStreamer({ id })));
+          const cards = await users.findPublicCards(ids);
+          return new Map(
+            ids.map((id, at) => [id, { name: cards.get(id)?.name ?? 'Канал', slug: found[at]?.slug ?? null }]),
+          );
+        },
+      },
+      banWords: { addInTransaction: (...args) => donations.addBanWordInTransaction(...args) },
+    }),
+    alertModerators: createAlertModerators({
+      db,
+      audit,
+      users: {
+        idByEmail: (email) => users.idByEmail(email),
+        idBySlug: async (slug) => (await users.findStreamer({ slug }))?.id ?? null,
+        exists: async (id) => (await users.findPublicCards([id])).has(id),
+        names: async (ids) => new Map([...(await users.findPublicCards(ids))].map(([id, card]) => [id, card.name])),
+        emails: (ids) => users.emailsOf(ids),
+      },
+    }),
     widgets: createWidgetsService({
       db,
       events,

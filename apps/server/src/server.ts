@@ -93,6 +93,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.audit.jobHandlers,
         // Speech of alerts older than a month is deleted (decision 049).
         ...services.alertSpeech.jobHandlers,
+        // Delayed alerts go on air from whichever process is alive at their time (decision 047).
+        ...services.alerts.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
         // Held income whose date has come becomes withdrawable (decision 023).
         'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
@@ -106,6 +108,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.reputation.recurring,
         ...services.audit.recurring,
         ...services.alertSpeech.recurring,
+        ...services.alerts.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
         'offers.fingerprint-keys': 600,

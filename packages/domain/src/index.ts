@@ -100,3 +100,4 @@ export * from './user-blocks';
 export * from './contracts/admin-console';
 export * from './contracts/moderation';
 export * from './contracts/media';
+export * from './contracts/alert-moderation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertStateSchema } from './alert-moderation';
 import { currencyCodeSchema } from '../currencies';
 import { fundraisingGoalSchema } from './donations';
 import { goalDisplayFormatSchema, widgetTitleDateLayoutSchema, widgetTypeSchema } from '../widgets';
@@ -99,7 +100,12 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-const alertQueueItemSchema = alertSchema.extend({ shown: z.boolean() });
+const alertQueueItemSchema = alertSchema.extend({
+  /** Whether it has left the queue: shown or skipped. */
+  shown: z.boolean(),
+  state: alertStateSchema,
+  messageHidden: z.boolean(),
+});
 export const alertQueueSchema = z.object({
   paused: z.boolean(),
   widgets: z.array(z.object({ id: z.number().int(), name: z.string(), connected: z.boolean() })),

@@ -1,10 +1,12 @@
-import type { AlertSource, WidgetType } from '@lootmarket/domain';
+import type { AlertMode, AlertSource, WidgetType } from '@lootmarket/domain';
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alerts, alertStreams, widgetMedia, widgets } from './alerts.tables';
 
 export type AlertRow = typeof alerts.$inferSelect;
-export type NewAlertRow = Omit<typeof alerts.$inferInsert, 'seq' | 'id' | 'createdAt'>;
+export type NewAlertRow = Omit<typeof alerts.$inferInsert, 'seq' | 'id' | 'createdAt' | 'notBefore'> & {
+  notBefore?: Date | SQL | null;
+};
 export type WidgetRow = typeof widgets.$inferSelect;
 
 /** Which alerts each widget type shows: purchases go to offer and combined widgets, donations to donation and combined. */
@@ -27,19 +29,23 @@ const shownByWidgetType: SQL = sql.join(
 
 /** An alert joined with a widget can go on screen: queue not paused, a kind the widget shows, at or above its minimum (tests always). */
 const deliverable: SQL = sql`coalesce(${alertStreams.paused}, false) = false
+  and ${alerts.skippedAt} is null
   and (${shownByWidgetType})
   and (${alerts.source} in ('test', 'test_order') or ${alerts.amountMinor} >= coalesce((${widgets.settings} -> 'minAmounts' ->> ${alerts.currency})::bigint, 0))`;
 
 export function createAlertsRepo(db: Db) {
   return {
-    /** The streamer's next alert number; the counter row stays locked until the transaction ends. */
-    async nextSeq(streamerId: number): Promise<number> {
+    /**
+     * The streamer's next alert number, and how their alerts reach the screen; the counter row stays
+     * locked until the transaction ends.
+     */
+    async nextSeq(streamerId: number): Promise<{ seq: number; mode: AlertMode; delaySeconds: number }> {
       const [row] = await db
         .insert(alertStreams)
         .values({ streamerId, lastSeq: 1 })
         .onConflictDoUpdate({ target: alertStreams.streamerId, set: { lastSeq: sql`${alertStreams.lastSeq} + 1` } })
-        .returning({ seq: alertStreams.lastSeq });
-      return row!.seq;
+        .returning({ seq: alertStreams.lastSeq, mode: alertStreams.mode, delaySeconds: alertStreams.delaySeconds });
+      return row!;
     },
 
     async findBySource(streamerId: number, source: AlertSource, sourceId: string): Promise<AlertRow | undefined> {
@@ -51,9 +57,18 @@ export function createAlertsRepo(db: Db) {
       return row;
     },
 
-    async insertAlert(row: NewAlertRow & { seq: number }): Promise<AlertRow> {
+    async insertAlert(row: NewAlertRow & { seq: number | null }): Promise<AlertRow> {
       const [inserted] = await db.insert(alerts).values(row).returning();
       return inserted!;
+    },
+
+    async findBySeq(streamerId: number, seq: number): Promise<AlertRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(alerts)
+        .where(and(eq(alerts.streamerId, streamerId), eq(alerts.seq, seq)))
+        .limit(1);
+      return row;
     },
 
     async findAlert(streamerId: number, id: number): Promise<AlertRow | undefined> {

@@ -1,18 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { Alert, AlertQueue, AlertSource, CurrencyCode } from '@lootmarket/domain';
+import type { Alert, AlertMode, AlertQueue, AlertSource, CurrencyCode } from '@lootmarket/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
+import { scheduleJob } from '../../platform/jobs/job-schedule';
+import type { JobHandler } from '../../platform/jobs/jobs.worker';
+import { createAlertHoldsRepo } from './alert-holds.repo';
+import { alertStateOf, headSeqOf } from './alert-states';
 import { createAlertsRepo, type AlertRow, type WidgetRow } from './alerts.repo';
+import type { AlertHold } from './alerts.tables';
 
 export { WIDGET_SOURCES } from './alerts.repo';
 
 /** One channel carries every alert-queue change; payloads name the streamer (and widget) concerned. */
 export const ALERTS_CHANNEL = 'widget_alerts';
 
+/** The jobs worker's timer that puts a delayed alert on air, and the sweep behind it. */
+export const ALERTS_RELEASE_JOB = 'alerts.release';
+const ALERTS_RELEASE_SWEEP_JOB = 'alerts.release-due';
+
 export type AlertsEvent =
-  | { kind: 'alert' | 'resume' | 'skip'; streamerId: number }
+  | { kind: 'alert' | 'resume'; streamerId: number }
+  /** Cut this alert short where it is on screen (no id: whatever is on screen). */
+  | { kind: 'skip'; streamerId: number; alertId?: string }
   /** Settings changed, the token was rotated (`tokenVersion` grew) or the widget was deleted (null). */
   | { kind: 'widget'; streamerId: number; widgetId: number; tokenVersion: number | null };
 
@@ -30,6 +42,7 @@ export interface EnqueueAlertInput {
 /** A widget is shown as connected while a server refreshed its heartbeat this recently. */
 export const CONNECTED_WITHIN_MS = 30_000;
 
+/** The alert as overlays receive it; a hidden message is never sent. */
 export function toAlert(row: AlertRow): Alert {
   return {
     id: String(row.id),
@@ -37,7 +50,7 @@ export function toAlert(row: AlertRow): Alert {
     donorName: row.donorName,
     amount: row.amountMinor,
     currency: row.currency,
-    message: row.message,
+    message: row.messageHidden ? '' : row.message,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -61,24 +74,89 @@ const TEST_ALERTS = {
 export function createAlertsService({ db, events, now = Date.now }: { db: Db; events: EventBus; now?: () => number }) {
   const repo = createAlertsRepo(db);
 
-  async function insertInTransaction(tx: Db, input: EnqueueAlertInput): Promise<Alert> {
+  async function insertInTransaction(tx: Db, input: EnqueueAlertInput, direct = false): Promise<Alert> {
     assertAlertInput(input);
     const txRepo = createAlertsRepo(tx);
-    const seq = await txRepo.nextSeq(input.streamerId);
+    const stream = await txRepo.nextSeq(input.streamerId);
     const existing = await txRepo.findBySource(input.streamerId, input.source, input.sourceId);
     if (existing) return toAlert(existing);
+    // Paid alerts follow the streamer's mode; tests and replays are asked for by hand and go straight on.
+    const hold = direct || !MODERATED_SOURCES.has(input.source) ? null : holdFor(stream.mode);
     const row = await txRepo.insertAlert({
       streamerId: input.streamerId,
-      seq,
+      seq: hold ? null : stream.seq,
       source: input.source,
       sourceId: input.sourceId,
       donorName: input.donorName,
       amountMinor: input.amount.amount,
       currency: input.amount.currency,
       message: input.message,
+      hold,
+      notBefore: hold === 'delayed' ? sql`now() + make_interval(secs => ${stream.delaySeconds})` : null,
     });
+    // A delayed alert goes on air from the jobs worker of whichever process is alive at its time.
+    if (hold === 'delayed')
+      await scheduleJob(tx, {
+        kind: ALERTS_RELEASE_JOB,
+        payload: { streamerId: input.streamerId },
+        runAt: row.notBefore!,
+        dedupeKey: `${ALERTS_RELEASE_JOB}:${row.id}`,
+      });
     await events.publish(ALERTS_CHANNEL, { kind: 'alert', streamerId: input.streamerId } satisfies AlertsEvent, tx);
     return toAlert(row);
+  }
+
+  /** Gives a waiting alert its number, so overlays show it next. */
+  async function releaseInTransaction(tx: Db, row: AlertRow, hideMessage = false): Promise<void> {
+    const { seq } = await createAlertsRepo(tx).nextSeq(row.streamerId);
+    await createAlertHoldsRepo(tx).release(row.id, seq, hideMessage);
+    await events.publish(ALERTS_CHANNEL, { kind: 'alert', streamerId: row.streamerId } satisfies AlertsEvent, tx);
+  }
+
+  /** The alert, locked, or a 404 when the streamer has no such alert. */
+  async function lockOwn(tx: Db, streamerId: number, alertId: number): Promise<AlertRow> {
+    const row = await createAlertHoldsRepo(tx).lockAlert(streamerId, alertId);
+    if (!row) throw new AppError('NOT_FOUND', 'Оповещение не найдено');
+    return row;
+  }
+
+  async function shownUpTo(tx: Db, streamerId: number): Promise<number> {
+    return (await createAlertHoldsRepo(tx).cursor(streamerId, new Date(now() - CONNECTED_WITHIN_MS))).shownUpTo;
+  }
+
+  async function skipInTransaction(tx: Db, streamerId: number, alertId: number): Promise<AlertRow> {
+    const row = await lockOwn(tx, streamerId, alertId);
+    if (row.skippedAt) return row;
+    if (row.seq !== null && row.seq <= (await shownUpTo(tx, streamerId)))
+      throw new AppError('CONFLICT', 'Оповещение уже показано');
+    await createAlertHoldsRepo(tx).markSkipped(row.id);
+    if (row.seq !== null) {
+      const event = { kind: 'skip', streamerId, alertId: String(row.id) } satisfies AlertsEvent;
+      await events.publish(ALERTS_CHANNEL, event, tx);
+    }
+    return row;
+  }
+
+  /** Skips the head of the queue (the alert on screen, if an overlay is showing one). */
+  async function skipCurrentInTransaction(tx: Db, streamerId: number): Promise<string | null> {
+    const upTo = await shownUpTo(tx, streamerId);
+    const head = headSeqOf(await createAlertHoldsRepo(tx).recent(streamerId, 50), upTo);
+    const row = head === null ? undefined : await createAlertsRepo(tx).findBySeq(streamerId, head);
+    if (!row) {
+      await events.publish(ALERTS_CHANNEL, { kind: 'skip', streamerId } satisfies AlertsEvent, tx);
+      return null;
+    }
+    await skipInTransaction(tx, streamerId, row.id);
+    return String(row.id);
+  }
+
+  /** Puts the streamer's delayed alerts whose time has come on air; a second run finds nothing to do. */
+  async function releaseDue(streamerId: number): Promise<number> {
+    return inTransaction(db, async (tx) => {
+      const due = await createAlertHoldsRepo(tx).lockDue(streamerId);
+      for (const row of due) await releaseInTransaction(tx, row);
+      return due.length;
+    });
   }
 
   return {
@@ -100,36 +178,40 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     },
 
     /** Shows an earlier alert once more, as a new entry at the end of the queue. */
-    async replay(streamerId: number, alertId: number): Promise<Alert> {
-      const original = await repo.findAlert(streamerId, alertId);
+    replay(streamerId: number, alertId: number): Promise<Alert> {
+      return inTransaction(db, (tx) => this.replayInTransaction(tx, streamerId, alertId));
+    },
+
+    /** The same inside the caller's transaction (the remote records who asked in it). */
+    async replayInTransaction(tx: Db, streamerId: number, alertId: number): Promise<Alert> {
+      const original = await createAlertsRepo(tx).findAlert(streamerId, alertId);
       if (!original) throw new AppError('NOT_FOUND', 'Оповещение не найдено');
-      return inTransaction(db, async (tx) => {
-        const alert = await insertInTransaction(tx, {
-          streamerId,
-          source: original.source,
-          sourceId: `replay:${original.id}:${randomUUID()}`,
-          donorName: original.donorName,
-          amount: { amount: original.amountMinor, currency: original.currency },
-          message: original.message,
-        });
-        return alert;
-      });
+      const replay = {
+        streamerId,
+        source: original.source,
+        sourceId: `replay:${original.id}:${randomUUID()}`,
+        donorName: original.donorName,
+        amount: { amount: original.amountMinor, currency: original.currency },
+        message: original.messageHidden ? '' : original.message,
+      };
+      return insertInTransaction(tx, replay, true);
     },
 
     /** Holds new alerts back (the one on screen finishes) or lets them flow again. */
-    async setPaused(streamerId: number, paused: boolean): Promise<void> {
-      await repo.setPaused(streamerId, paused);
-      if (!paused) await events.publish(ALERTS_CHANNEL, { kind: 'resume', streamerId } satisfies AlertsEvent);
+    async setPaused(streamerId: number, paused: boolean, tx: Db = db): Promise<void> {
+      await createAlertsRepo(tx).setPaused(streamerId, paused);
+      if (!paused) await events.publish(ALERTS_CHANNEL, { kind: 'resume', streamerId } satisfies AlertsEvent, tx);
     },
 
-    /** Cuts the alert on screen short in every connected widget of the streamer. */
-    skipCurrent: (streamerId: number) =>
-      events.publish(ALERTS_CHANNEL, { kind: 'skip', streamerId } satisfies AlertsEvent),
+    /** Cuts the alert on screen short in every connected widget of the streamer, and marks it skipped. */
+    skipCurrent: (streamerId: number) => inTransaction(db, (tx) => skipCurrentInTransaction(tx, streamerId)),
 
-    /** The queue as the dashboard shows it: pause state, widgets online and the latest alerts. */
+    /** The queue as the dashboard shows it: pause state, widgets online and the latest alerts with their states. */
     async queue(streamerId: number, widgets: WidgetRow[]): Promise<AlertQueue> {
       const [stream, recent] = await Promise.all([repo.findStream(streamerId), repo.recentAlerts(streamerId, 20)]);
       const shownUpTo = Math.max(0, ...widgets.map((widget) => widget.ackedSeq));
+      const connected = widgets.some((widget) => isConnected(widget, now()));
+      const view = { shownUpTo, headSeq: headSeqOf(recent, shownUpTo), onAir: connected && !stream?.paused };
       return {
         paused: stream?.paused ?? false,
         widgets: widgets.map((widget) => ({
@@ -137,9 +219,50 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
           name: widget.settings.name,
           connected: isConnected(widget, now()),
         })),
-        items: recent.map((row) => ({ ...toAlert(row), shown: row.seq <= shownUpTo })),
+        items: recent.map((row) => {
+          const state = alertStateOf(row, view);
+          return {
+            ...toAlert(row),
+            state,
+            shown: state === 'shown' || state === 'skipped',
+            messageHidden: row.messageHidden,
+          };
+        }),
       };
     },
+
+    /** Lets a held or delayed alert on air now, its message hidden if asked. */
+    async approveInTransaction(tx: Db, streamerId: number, alertId: number, hideMessage = false): Promise<AlertRow> {
+      const row = await lockOwn(tx, streamerId, alertId);
+      if (row.seq !== null || row.skippedAt) throw new AppError('CONFLICT', 'Оповещение уже не ждёт одобрения');
+      await releaseInTransaction(tx, row, hideMessage);
+      return row;
+    },
+
+    /** Stops an alert: a waiting one never goes on air, a queued one is dropped, one on screen is cut short. */
+    skipInTransaction,
+    skipCurrentInTransaction,
+
+    /** Shows the alert without its message: before it goes on air, or for its replays. */
+    async hideMessageInTransaction(tx: Db, streamerId: number, alertId: number): Promise<AlertRow> {
+      const row = await lockOwn(tx, streamerId, alertId);
+      await createAlertHoldsRepo(tx).hideMessage(row.id);
+      return row;
+    },
+
+    releaseDue,
+
+    /** The jobs worker's part: each delayed alert's own timer, and a sweep for any timer lost. */
+    jobHandlers: {
+      [ALERTS_RELEASE_JOB]: async (payload: unknown) => {
+        const streamerId = (payload as { streamerId?: unknown }).streamerId;
+        if (typeof streamerId === 'number') await releaseDue(streamerId);
+      },
+      [ALERTS_RELEASE_SWEEP_JOB]: async () => {
+        for (const streamerId of await createAlertHoldsRepo(db).streamersWithDue(100)) await releaseDue(streamerId);
+      },
+    } as Record<string, JobHandler>,
+    recurring: { [ALERTS_RELEASE_SWEEP_JOB]: 5 },
 
     /** The next alert a connected widget should show, or null while the queue is empty or paused. */
     async nextFor(widgetId: number): Promise<Alert | null> {
@@ -170,6 +293,12 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     markSeen: (widgetIds: number[], connected: boolean) => repo.markSeen(widgetIds, connected ? new Date(now()) : null),
   };
 }
+
+/** Sources the streamer's mode applies to: what viewers paid for. */
+const MODERATED_SOURCES: ReadonlySet<AlertSource> = new Set(['donation', 'order']);
+
+const holdFor = (mode: AlertMode): AlertHold | null =>
+  mode === 'delay' ? 'delayed' : mode === 'manual' ? 'held' : null;
 
 function assertAlertInput(input: EnqueueAlertInput): void {
   const { amount } = input.amount;

@@ -1,4 +1,4 @@
-import type { AlertSource, CurrencyCode, WidgetSettings, WidgetType } from '@lootmarket/domain';
+import type { AlertMode, AlertSource, CurrencyCode, WidgetSettings, WidgetType } from '@lootmarket/domain';
 import {
   bigint,
   bigserial,
@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -27,7 +28,13 @@ export const alertStreams = pgTable('alert_streams', {
   streamerId: bigint('streamer_id', { mode: 'number' }).primaryKey(),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
   paused: boolean('paused').notNull().default(false),
+  /** How paid alerts reach the screen: at once, after `delay_seconds`, or once approved (decision 047). */
+  mode: text('mode').$type<AlertMode>().notNull().default('auto'),
+  delaySeconds: integer('delay_seconds').notNull().default(30),
 });
+
+/** Whether an unnumbered alert waits out the streamer's delay or a person's approval. */
+export type AlertHold = 'delayed' | 'held';
 
 /** Durable alert queue: every donation, purchase and test alert of a streamer, numbered per streamer. */
 export const alerts = pgTable(
@@ -35,7 +42,8 @@ export const alerts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     streamerId: bigint('streamer_id', { mode: 'number' }).notNull(),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** Given when the alert may go on screen; null while it waits out a delay or an approval. */
+    seq: bigint('seq', { mode: 'number' }),
     source: text('source').$type<AlertSource>().notNull(),
     /** The donation or order id (or a random id for tests): enqueuing the same one twice is a no-op. */
     sourceId: text('source_id').notNull(),
@@ -44,6 +52,11 @@ export const alerts = pgTable(
     currency: text('currency').$type<CurrencyCode>().notNull(),
     message: text('message').notNull(),
     replayOf: bigint('replay_of', { mode: 'number' }),
+    hold: text('hold').$type<AlertHold>(),
+    /** A delayed alert goes on air at this time unless someone stops it first. */
+    notBefore: timestamp('not_before', { withTimezone: true, mode: 'date' }),
+    skippedAt: timestamp('skipped_at', { withTimezone: true, mode: 'date' }),
+    messageHidden: boolean('message_hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
@@ -98,4 +111,15 @@ export const alertSpeech = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('alert_speech_created_at').on(table.createdAt)],
+);
+
+/** People a streamer lets control their alerts: approve, skip, pause, replay, hide a message, ban a word. */
+export const alertModerators = pgTable(
+  'alert_moderators',
+  {
+    streamerId: bigint('streamer_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'alert_moderators_pk', columns: [table.streamerId, table.userId] })],
 );

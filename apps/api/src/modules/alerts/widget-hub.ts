@@ -177,8 +177,9 @@ export function createWidgetHub({
   async function onEvent(event: AlertsEvent): Promise<void> {
     if (event.kind === 'widget') return onWidgetChanged(event.widgetId, event.tokenVersion);
     for (const connection of ofStreamer(event.streamerId)) {
-      if (event.kind === 'skip' && connection.inFlight) send(connection, { type: 'skip', id: connection.inFlight });
-      else void pump(connection);
+      if (event.kind !== 'skip') void pump(connection);
+      else if (connection.inFlight && (!event.alertId || event.alertId === connection.inFlight))
+        send(connection, { type: 'skip', id: connection.inFlight });
     }
   }
 

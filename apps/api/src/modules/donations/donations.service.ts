@@ -303,6 +303,12 @@ export function createDonationsService(options: DonationsServiceOptions) {
       return texts.map((text) => maskBannedWords(text, banned).trim());
     },
 
+    /** Adds one word to the list inside the caller's transaction (a moderator's action, audited there). */
+    async addBanWordInTransaction(tx: Db, streamerId: number, word: string): Promise<void> {
+      const txRepo = createDonationsRepo(tx);
+      await txRepo.replaceBanWords(streamerId, displayBanWords([...(await txRepo.banWords(streamerId)), word]));
+    },
+
     /** Replaces the whole list in one transaction; words that match the same texts are kept once. */
     async replaceBanWords(streamerId: number, words: readonly string[]) {
       const kept = displayBanWords(words);

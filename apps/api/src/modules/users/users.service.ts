@@ -68,6 +68,11 @@ export function createUsersService({ db, rolesChanged }: UsersDeps) {
       return { profile: toProfile(row), roles: toRoles(row), createdAt: row.createdAt, created: Boolean(inserted) };
     },
 
+    /** The id of the account with this e-mail (any case), or null; never makes one. */
+    async idByEmail(email: string): Promise<number | null> {
+      return (await repo.findByEmail(email.trim().toLowerCase()))?.id ?? null;
+    },
+
     /** The profile the interface shows for a signed-in user; 401 when the account no longer exists. */
     async getProfile(userId: number): Promise<ProfileFrontend> {
       const row = await repo.findById(userId);
