@@ -34,6 +34,7 @@ import { walletRoutes } from './modules/ledger/ledger.routes';
 import { widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
 import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
 
@@ -95,5 +96,6 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
     (scope) => offerModerationRoutes(scope, { moderation: services.offerModeration }),
     (scope) => reviewModerationRoutes(scope, { moderation: services.reviewModeration }),
     (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
+    (scope) => webhooksRoutes(scope, { webhooks: services.webhooks }),
   ];
 }

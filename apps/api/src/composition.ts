@@ -60,6 +60,8 @@ import { createPayoutProviders } from './platform/payouts/payout-providers';
 import { createTelegramService } from './modules/telegram/telegram.service';
 import { createTelegramBots } from './platform/telegram/telegram-bots';
 import { createAuditService } from './modules/audit/audit.service';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { webhookPolicy } from './modules/webhooks/webhooks.transport';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -87,6 +89,16 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const users = createUsersService({ db, rolesChanged: (userIds) => auth.rolesChanged(userIds) });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const events = createEventBus(database);
+  // Seller webhooks: modules write their events to its outbox in their own transactions (decision 046).
+  const webhooks = createWebhooksService({
+    db,
+    audit,
+    mailer,
+    contactEmail: (userId) => users.contactEmail(userId),
+    policy: webhookPolicy(config),
+    siteUrl: siteUrl(config),
+    now,
+  });
   const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });
   // Offers and the catalog read each other's rows in one statement through SQL parts handed over here.
   const offers = createOffersService({ db, products: offerProductSql, answers });
@@ -155,6 +167,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       postInTransaction: (...args) => conversations.postInTransaction(...args),
       supportView: (orderId) => conversations.supportView(orderId),
     },
+    webhooks,
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
     limits: orderLimits,
     holds,
@@ -381,6 +394,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       kind: sandboxesEnabled(config) ? 'test' : 'live',
       now,
     }),
+    webhooks,
     ...staffConsole,
   };
 }

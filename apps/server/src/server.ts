@@ -91,6 +91,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.payments.jobHandlers,
         // Every chain of the audit log walked once a day; a break is logged and shown on /metrics.
         ...services.audit.jobHandlers,
+        ...services.webhooks.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
         // Held income whose date has come becomes withdrawable (decision 023).
         'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
@@ -103,6 +104,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.payments.recurring,
         ...services.reputation.recurring,
         ...services.audit.recurring,
+        ...services.webhooks.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
         'offers.fingerprint-keys': 600,

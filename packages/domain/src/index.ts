@@ -97,3 +97,4 @@ export * from './contracts/admin-orders';
 export * from './user-blocks';
 export * from './contracts/admin-console';
 export * from './contracts/moderation';
+export * from './contracts/webhooks';

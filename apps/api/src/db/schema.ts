@@ -41,3 +41,4 @@ export * from '../modules/support/support.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/approvals/approvals.tables';
+export * from '../modules/webhooks/webhooks.tables';
