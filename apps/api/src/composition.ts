@@ -101,7 +101,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   });
   const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });
   // Offers and the catalog read each other's rows in one statement through SQL parts handed over here.
-  const offers = createOffersService({ db, products: offerProductSql, answers });
+  const offers = createOffersService({ db, products: offerProductSql, answers, webhooks });
   const sellerSchedules = createSellerSchedulesService({ db, now, answers });
   // Product pages say when a seller who delivers by hand is back (decision 024).
   // Product pages show each seller's review rating (reviews, built below; only requests call it).
@@ -215,6 +215,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // An order's conversation knows its parties from orders and tells unread messages through notifications and mail.
   const conversations = createConversationsService({
     db,
+    webhooks,
     orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
     events,
     notifications,
@@ -226,6 +227,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // Reviews of completed orders and the tier sellers earn from deals, reviews, refunds, disputes and age.
   const reviewsDeps: ReviewsDeps = {
     db,
+    webhooks,
     orders: {
       // Guests review through their order link, whose token the orders module signs.
       ...createReviewableOrders({ db, secret: config.AUTH_SECRET }),
@@ -280,6 +282,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the user's orders and donations for risk and tells its owner.
   const withdrawals = createWithdrawalsService({
     db,
+    webhooks,
     ledger,
     providers: payoutProviders,
     codes: auth.confirmationCodes,
@@ -314,6 +317,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     donations,
     ledger,
     reviews,
+    webhooks,
   });
   return {
     translations: createTranslationsService({ db }),

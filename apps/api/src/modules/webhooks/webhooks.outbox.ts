@@ -81,7 +81,7 @@ export function createWebhookOutbox(now: () => number): SellerWebhooks {
       const endpoints = (await createWebhooksRepo(tx).subscribers(change.userId, 'stock.low')).filter(
         (endpoint) => change.before > endpoint.stockLowThreshold && change.after <= endpoint.stockLowThreshold,
       );
-      const data = { offerId: change.offerId, productTitle: change.productTitle, stock: change.after };
+      const data = { offerId: change.offerId, productId: change.productId, stock: change.after };
       await writeEvent(
         tx,
         { userId: change.userId, type: 'stock.low', object: { type: 'offer', id: change.offerId }, data },

@@ -17,7 +17,7 @@ export interface WebhookEventInput {
 export interface StockChange {
   userId: number;
   offerId: string;
-  productTitle: string;
+  productId: string;
   before: number;
   after: number;
 }
