@@ -36,6 +36,7 @@ import { mediaPrivateRoutes } from './modules/media/media.routes';
 import { alertModerationRoutes, alertRemoteRoutes } from './modules/alerts/alert-controls.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { wizardCatalogRoutes } from './modules/catalog/wizard-catalog.routes';
 import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
 
@@ -105,5 +106,6 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
     (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
     (scope) => alertModerationRoutes(scope, { controls: services.alertControls, moderators: services.alertModerators }),
     (scope) => alertRemoteRoutes(scope, { controls: services.alertControls }),
+    (scope) => webhooksRoutes(scope, { webhooks: services.webhooks }),
   ];
 }

@@ -30,6 +30,7 @@ import { createWithdrawalQueues } from './modules/withdrawals/withdrawal-queues'
 import type { WithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import type { AnswerCache } from './platform/cache/answer-cache';
 import type { Mailer } from './platform/mail/mail.ports';
+import type { WebhooksService } from './modules/webhooks/webhooks.service';
 
 /** What the console's services read and call of the rest of the product. */
 export interface StaffConsoleSources {
@@ -48,6 +49,7 @@ export interface StaffConsoleSources {
   donations: DonationsService;
   ledger: LedgerService;
   reviews: ReviewsService;
+  webhooks: WebhooksService;
 }
 
 /**
@@ -143,7 +145,14 @@ export function createStaffConsoleServices(sources: StaffConsoleSources) {
     offerBlocks,
     console: consoleService,
     // Moderators hide and restore offers and reviews, each change audited in its transaction (decision 043).
-    offerModeration: createOfferModerationService({ db, catalog: { product: offerProductSql }, audit, answers, now }),
+    offerModeration: createOfferModerationService({
+      db,
+      catalog: { product: offerProductSql },
+      audit,
+      answers,
+      now,
+      webhooks: sources.webhooks,
+    }),
     reviewModeration: createReviewModeration({ db, audit, answers, now }),
     // Only a superadmin grants staff roles; each grant is audited and reaches every process's session cache.
     staff: createStaffService({ db, audit, rolesChanged: auth.rolesChanged }),

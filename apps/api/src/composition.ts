@@ -64,6 +64,8 @@ import { createPayoutProviders } from './platform/payouts/payout-providers';
 import { createTelegramService } from './modules/telegram/telegram.service';
 import { createTelegramBots } from './platform/telegram/telegram-bots';
 import { createAuditService } from './modules/audit/audit.service';
+import { createWebhooksService } from './modules/webhooks/webhooks.service';
+import { webhookPolicy } from './modules/webhooks/webhooks.transport';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -91,9 +93,19 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const users = createUsersService({ db, rolesChanged: (userIds) => auth.rolesChanged(userIds) });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db });
   const events = createEventBus(database);
+  // Seller webhooks: modules write their events to its outbox in their own transactions (decision 046).
+  const webhooks = createWebhooksService({
+    db,
+    audit,
+    mailer,
+    contactEmail: (userId) => users.contactEmail(userId),
+    policy: webhookPolicy(config),
+    siteUrl: siteUrl(config),
+    now,
+  });
   const answers = createAnswerCache({ events, ttlMs: ANSWER_TTL_MS, maxChars: ANSWER_CACHE_CHARS });
   // Offers and the catalog read each other's rows in one statement through SQL parts handed over here.
-  const offers = createOffersService({ db, products: offerProductSql, answers });
+  const offers = createOffersService({ db, products: offerProductSql, answers, webhooks });
   const sellerSchedules = createSellerSchedulesService({ db, now, answers });
   // Product pages say when a seller who delivers by hand is back (decision 024).
   // Product pages show each seller's review rating (reviews, built below; only requests call it).
@@ -160,6 +172,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       postInTransaction: (...args) => conversations.postInTransaction(...args),
       supportView: (orderId) => conversations.supportView(orderId),
     },
+    webhooks,
     risk: { paidPerBuyer: config.RISK_PAID_PER_BUYER, paidPerAddress: config.RISK_PAID_PER_ADDRESS },
     limits: orderLimits,
     holds,
@@ -223,6 +236,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // An order's conversation knows its parties from orders and tells unread messages through notifications and mail.
   const conversations = createConversationsService({
     db,
+    webhooks,
     orders: createOrderParties({ db, secret: config.AUTH_SECRET, publicUrl: config.PUBLIC_URL }),
     events,
     notifications,
@@ -234,6 +248,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // Reviews of completed orders and the tier sellers earn from deals, reviews, refunds, disputes and age.
   const reviewsDeps: ReviewsDeps = {
     db,
+    webhooks,
     orders: {
       // Guests review through their order link, whose token the orders module signs.
       ...createReviewableOrders({ db, secret: config.AUTH_SECRET }),
@@ -288,6 +303,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the user's orders and donations for risk and tells its owner.
   const withdrawals = createWithdrawalsService({
     db,
+    webhooks,
     ledger,
     providers: payoutProviders,
     codes: auth.confirmationCodes,
@@ -322,6 +338,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     donations,
     ledger,
     reviews,
+    webhooks,
   });
   return {
     translations: createTranslationsService({ db }),
@@ -431,6 +448,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       kind: sandboxesEnabled(config) ? 'test' : 'live',
       now,
     }),
+    webhooks,
     ...staffConsole,
   };
 }

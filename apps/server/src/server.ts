@@ -95,6 +95,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.alertSpeech.jobHandlers,
         // Delayed alerts go on air from whichever process is alive at their time (decision 047).
         ...services.alerts.jobHandlers,
+        ...services.webhooks.jobHandlers,
         'auth.prune-expired': () => services.auth.housekeeping.pruneExpired(),
         // Held income whose date has come becomes withdrawable (decision 023).
         'ledger.release-holds': async () => void (await services.ledger.releaseDueHolds({ now: new Date() })),
@@ -109,6 +110,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         ...services.audit.recurring,
         ...services.alertSpeech.recurring,
         ...services.alerts.recurring,
+        ...services.webhooks.recurring,
         'auth.prune-expired': 3600,
         'ledger.release-holds': 60,
         'offers.fingerprint-keys': 600,

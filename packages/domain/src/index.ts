@@ -101,3 +101,4 @@ export * from './contracts/admin-console';
 export * from './contracts/moderation';
 export * from './contracts/media';
 export * from './contracts/alert-moderation';
+export * from './contracts/webhooks';

@@ -42,3 +42,4 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/approvals/approvals.tables';
 export * from '../modules/media/media.tables';
+export * from '../modules/webhooks/webhooks.tables';

@@ -4,6 +4,7 @@ import type { EndpointDefinition } from './define';
 import { orderEndpoints, sellerOrderEndpoints } from './orders';
 import { sellerOfferEndpoints, sellerStockEndpoints } from './seller';
 import { walletEndpoints } from './wallet';
+import { webhookEndpoints } from './webhooks';
 
 /**
  * The routes a personal API token may call, each with the scope it needs. Anything not listed — sign-in,
@@ -34,6 +35,7 @@ export const API_TOKEN_ROUTES: readonly { endpoint: EndpointDefinition; scope: A
   { endpoint: walletEndpoints.incomes, scope: 'wallet:read' },
   { endpoint: walletEndpoints.outcomes, scope: 'wallet:read' },
   { endpoint: walletEndpoints.outcome, scope: 'wallet:read' },
+  ...Object.values(webhookEndpoints).map((endpoint) => ({ endpoint, scope: 'webhooks:manage' as const })),
 ];
 
 const SCOPE_BY_ROUTE = new Map(API_TOKEN_ROUTES.map(({ endpoint, scope }) => [routeKey(endpoint), scope]));

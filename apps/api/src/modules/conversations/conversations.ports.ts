@@ -1,6 +1,7 @@
 import type { ConversationSide } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 
 /** Who asks: a signed-in user (admins may join any order as support) or a guest holding the order's token. */
 export interface ConversationAccess {
@@ -21,6 +22,8 @@ export interface ConversationOrder {
 
 export interface ConversationsDeps {
   db: Db;
+  /** The seller's webhooks outbox: a message from the buyer or support is told in its own transaction. */
+  webhooks?: Pick<SellerWebhooks, 'emit'>;
   orders: {
     find(orderId: string): Promise<ConversationOrder | undefined>;
     guestTokenOpens(orderId: string, token: string | undefined): boolean;

@@ -113,6 +113,20 @@ export function createConversationsService(deps: ConversationsDeps) {
         readers,
       );
       await scheduleUnseen(tx, order.id, readers, at);
+      if (side !== 'seller')
+        await deps.webhooks?.emit(tx, {
+          userId: order.sellerId,
+          type: 'chat.message',
+          object: { type: 'conversation', id: order.id },
+          data: {
+            orderId: order.id,
+            messageId: row.id,
+            author: side,
+            text: row.text,
+            hasImage: row.hasImage,
+            createdAt: at.toISOString(),
+          },
+        });
       const event: ConversationEvent = { orderId: order.id, messageId: row.id };
       await deps.events.publish(CONVERSATION_CHANNEL, event, tx);
       return toMessage(row);

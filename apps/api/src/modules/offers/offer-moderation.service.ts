@@ -7,6 +7,7 @@ import type { StaffActor } from '../../platform/http/staff-permission';
 import type { AuditRecorder } from '../audit/audit.ports';
 import { createOfferModerationRepo, type ModerationOfferRow } from './offer-moderation.repo';
 import type { SellerOfferCatalogSql } from './seller-offers.repo';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -40,6 +41,8 @@ export function createOfferModerationService(deps: {
   audit: AuditRecorder;
   answers?: CatalogAnswers;
   now?: () => number;
+  /** The seller's webhooks outbox: a hidden offer is told in the hiding's transaction. */
+  webhooks?: Pick<SellerWebhooks, 'emit'>;
 }) {
   const { db, catalog, audit, answers, now = Date.now } = deps;
 
@@ -77,6 +80,12 @@ export function createOfferModerationService(deps: {
       change(offerId, staff, async (tx, row) => {
         if (row.hidden_reason !== null) throw new AppError('CONFLICT', 'Предложение уже скрыто');
         await createOfferModerationRepo(tx, catalog).hide(offerId, reason, staff.staffId, new Date(now()));
+        await deps.webhooks?.emit(tx, {
+          userId: Number(row.seller_id),
+          type: 'offer.hidden',
+          object: { type: 'offer', id: offerId },
+          data: { offerId, productTitle: row.product_title, reason },
+        });
         return { action: 'offer.hide', reason };
       }),
 

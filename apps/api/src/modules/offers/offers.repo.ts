@@ -97,7 +97,7 @@ function toOfferWithProduct(row: OfferWithProductRow): { offer: OfferRow; produc
 /** Bulk inserts go in slices so that one statement never exceeds the protocol's parameter limit. */
 const INSERT_SLICE = 500;
 
-const stockColumns = { productId: offers.productId, stock: offers.stock };
+const stockColumns = { productId: offers.productId, stock: offers.stock, sellerId: offers.sellerId };
 
 export function createOffersRepo(db: Db) {
   return {
@@ -139,7 +139,10 @@ export function createOffersRepo(db: Db) {
      * Takes `quantity` units of an active offer in one conditional UPDATE, so concurrent buyers can never
      * oversell. Answers the offer's product and new stock, or nothing when it has fewer units left.
      */
-    takeStock: (offerId: string, quantity: number): Promise<{ productId: string; stock: number | null }[]> =>
+    takeStock: (
+      offerId: string,
+      quantity: number,
+    ): Promise<{ productId: string; stock: number | null; sellerId: number }[]> =>
       db
         .update(offers)
         .set({ stock: sql`case when ${offers.stock} is null then null else ${offers.stock} - ${quantity} end` })

@@ -20,6 +20,7 @@ import {
   type OfferRow,
 } from './offers.repo';
 import { productOffersSql } from './product-offers.sql';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,10 +71,13 @@ export function createOffersService({
   db,
   products,
   answers,
+  webhooks,
 }: {
   db: Db;
   products: OfferProductSql;
   answers?: CatalogAnswers;
+  /** The seller's webhooks outbox: stock falling to a threshold is told in the reservation's transaction. */
+  webhooks?: Pick<SellerWebhooks, 'stockChanged'>;
 }) {
   const repo = createOffersRepo(db);
 
@@ -146,6 +150,15 @@ export function createOffersService({
     async reserveOfferStock(offerId: string, quantity: number, tx: Db = db): Promise<boolean> {
       const rows = await createOffersRepo(tx).takeStock(offerId, quantity);
       await stockChanged(rows, tx);
+      const [taken] = rows;
+      if (taken && taken.stock !== null)
+        await webhooks?.stockChanged(tx, {
+          userId: taken.sellerId,
+          offerId,
+          productId: taken.productId,
+          before: taken.stock + quantity,
+          after: taken.stock,
+        });
       return rows.length === 1;
     },
 

@@ -23,6 +23,7 @@ import { enqueueOrderNotifications } from './orders.notify';
 import { createOrdersRepo, type OrderRow } from './orders.repo';
 import { orderHasEnded } from './orders.secrets';
 import { machineColumns, machineState } from './orders.view';
+import { emitOrderWebhooks, type OrderWebhooks } from './orders.webhooks';
 
 export const ORDER_TIMER_JOB = 'orders.timer';
 export const ORDER_REFUND_JOB = 'orders.refund';
@@ -48,6 +49,8 @@ export interface LifecycleDeps {
   deals?: OrderDeals;
   /** Whether status changes are told to the buyer and seller; a sale recorded after the fact tells nobody. */
   notify?: boolean;
+  /** The seller's webhooks, told of the transition in its own transaction. */
+  webhooks?: OrderWebhooks;
 }
 
 /** A finished deal as the seller's trust figures count it. */
@@ -118,6 +121,7 @@ export function createOrderLifecycle({
   holds = DEFAULT_HOLD_POLICY,
   deals,
   notify = true,
+  webhooks,
 }: LifecycleDeps) {
   /** The seller's income waits out their tier's hold from the moment the order completes; 0 hours is none. */
   async function incomeHold(tx: Db, row: OrderRow, at: number) {
@@ -222,6 +226,7 @@ export function createOrderLifecycle({
       const shown = orderDisplayStatus(result.state);
       if (notify && shown !== orderDisplayStatus(machineState(row)))
         await enqueueOrderNotifications(tx, updated, eventId, type, shown);
+      if (notify) await emitOrderWebhooks(webhooks, tx, { before: row, after: updated, type, effects: result.effects });
       if (result.state.status !== row.status || result.state.stage !== row.stage) await scheduleTimers(tx, updated);
       return { result, row: updated };
     },

@@ -8,6 +8,7 @@ import type { OfferKeysService } from '../offers/offer-keys.service';
 import type { PaymentsService } from '../payments/payments.ports';
 import type { OrderDeals } from './orders.lifecycle';
 import type { RiskLimits } from './orders.risk';
+import type { OrderWebhooks } from './orders.webhooks';
 
 /** What orders need from the offers: the offer to price from, and its stock. */
 export interface OrdersOffers {
@@ -130,6 +131,8 @@ export interface OrdersServiceDeps {
   limits?: UnpaidOrderLimits;
   /** The seller's trust figures (deals, refund share, delivery time), told of every finished deal. */
   deals?: OrderDeals;
+  /** The seller's webhooks outbox: each transition's events are written in its transaction (decision 046). */
+  webhooks?: OrderWebhooks;
 }
 
 /** Who is asking about an order: a signed-in user, or a guest holding the order's token. */

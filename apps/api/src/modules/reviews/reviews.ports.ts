@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { AuditRecorder } from '../audit/audit.ports';
 import type { CatalogAnswers } from '../../platform/cache/answer-cache';
 import type { Mailer } from '../../platform/mail/mailer';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 
 /** An order as its review needs it, from the orders module. */
 export interface ReviewOrder {
@@ -29,6 +30,8 @@ export interface SellerBadge {
 
 export interface ReviewsDeps {
   db: Db;
+  /** The seller's webhooks outbox: a new review is told in the review's transaction. */
+  webhooks?: Pick<SellerWebhooks, 'emit'>;
   orders: {
     find(orderId: string, tx?: Db): Promise<ReviewOrder | undefined>;
     /** Whether the token is the one the guest buyer of the order was given (the order link's). */

@@ -101,6 +101,19 @@ export function createReviewsService(deps: ReviewsDeps) {
       if (stored) {
         await changed(tx, order.sellerId);
         await scheduleReviewReceived(tx, stored.orderId!);
+        await deps.webhooks?.emit(tx, {
+          userId: order.sellerId,
+          type: 'review.created',
+          object: { type: 'review', id: stored.id },
+          data: {
+            reviewId: stored.id,
+            orderId: order.id,
+            rating: stored.rating,
+            text: stored.text,
+            productTitle: order.productTitle,
+            createdAt: row.createdAt.toISOString(),
+          },
+        });
       }
       return stored;
     });

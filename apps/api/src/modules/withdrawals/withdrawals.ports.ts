@@ -7,6 +7,7 @@ import type { ConfirmationCodes } from '../auth/confirmation-codes.service';
 import type { LedgerService } from '../ledger/ledger.types';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PendingOrderIncome } from '../orders/orders.income';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 
 /** What withdrawals need of the ledger: balances, holds, and the three postings of a payout. */
 export type WithdrawalsLedger = Pick<
@@ -48,6 +49,8 @@ export interface WithdrawalsSettings {
 
 export interface WithdrawalsDeps {
   db: Db;
+  /** The owner's webhooks outbox: a payout sent or failed is told in its transaction. */
+  webhooks?: Pick<SellerWebhooks, 'emit'>;
   ledger: WithdrawalsLedger;
   providers: PayoutProviders;
   codes: Pick<ConfirmationCodes, 'request' | 'assertNotLocked' | 'consume' | 'recordFailure'>;

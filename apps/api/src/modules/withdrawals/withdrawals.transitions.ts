@@ -1,6 +1,7 @@
 import { transitionWithdrawal, type WithdrawalEventType, type WithdrawalTransition } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 import type { WithdrawalsJobs, WithdrawalsLedger } from './withdrawals.ports';
 import { createWithdrawalsRepo, type NewOutcome, type OutcomeRow } from './withdrawals.repo';
 import { stateOf } from './withdrawals.view';
@@ -18,6 +19,12 @@ const NOTICE_OF: Partial<Record<WithdrawalEventType, WithdrawalNotice>> = {
   PROVIDER_SUCCEEDED: 'paid',
   PROVIDER_FAILED: 'failed',
   RETRY: 'approved',
+};
+
+/** The owner's webhook events of a payout's outcome. */
+const WEBHOOK_OF: Partial<Record<WithdrawalEventType, 'payout.sent' | 'payout.failed'>> = {
+  PROVIDER_SUCCEEDED: 'payout.sent',
+  PROVIDER_FAILED: 'payout.failed',
 };
 
 export interface Actor {
@@ -48,11 +55,32 @@ export function createTransitions({
   ledger,
   jobs,
   now,
+  webhooks,
 }: {
   ledger: WithdrawalsLedger;
   jobs: WithdrawalsJobs;
   now: () => number;
+  webhooks?: Pick<SellerWebhooks, 'emit'> | undefined;
 }) {
+  /** Tells the owner's webhooks that a payout went out or failed, in the outcome's own transaction. */
+  async function tellWebhooks(tx: Db, row: OutcomeRow, type: WithdrawalEventType): Promise<void> {
+    const event = WEBHOOK_OF[type];
+    if (!event || !webhooks) return;
+    await webhooks.emit(tx, {
+      userId: row.userId,
+      type: event,
+      object: { type: 'payout', id: row.id },
+      data: {
+        payoutId: row.id,
+        method: row.type,
+        amount: { amountMinor: row.amount, currency: row.currency },
+        fee: { amountMinor: row.fee, currency: row.currency },
+        attempt: row.attempt,
+        reason: row.reason,
+      },
+    });
+  }
+
   async function carryOut(
     tx: Db,
     before: OutcomeRow,
@@ -122,6 +150,7 @@ export function createTransitions({
     });
     await carryOut(tx, row, updated, result);
     await record(tx, updated, type, actor, options, NOTICE_OF[type]);
+    await tellWebhooks(tx, updated, type);
     return { result, row: updated };
   }
 
