@@ -21,6 +21,7 @@ const BOTH_DEVICES_JOURNEYS = [
   'auth',
   'seller-workspace',
   'support',
+  'alert-variations',
 ];
 const PHONE_ONLY_JOURNEYS = [
   'checkout',

@@ -5,13 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { createServices } from '@lootmarket/api';
 import { loadConfig } from '@lootmarket/api/config';
 import { createDatabase } from '@lootmarket/api/db/client';
-import { WIDGET_LIMITS, WIDGET_PAGE_PREFIX } from '@lootmarket/domain';
+import { WIDGET_LIMITS, WIDGET_PAGE_PREFIX, type WidgetSettings } from '@lootmarket/domain';
 
 export interface BenchStreamer {
   id: number;
   /** The donate page's address part: `/{slug}/donate`. */
   slug: string;
   widgetTokens: string[];
+  /** Its widgets read donations aloud. */
+  speaking: boolean;
 }
 
 export interface BenchDonation {
@@ -45,6 +47,8 @@ export interface AlertFixtureOptions {
   donations: number;
   /** Sign the first streamer in, as the page probes need their dashboard. */
   withSession?: boolean;
+  /** Every n-th streamer's widgets read donations aloud with the offline voice, through a variation; 0 — none. */
+  speakingEvery?: number;
 }
 
 /** Fresh streamers each run (their widgets start after anything queued before), with donation and combined widgets. */
@@ -62,11 +66,13 @@ export async function createAlertFixture(options: AlertFixtureOptions): Promise<
       const id = Number(user.profile.user_id);
       const slug = `al-${run}-${index}`;
       await services.users.becomeStreamer(id, slug);
-      return { id, slug, widgetTokens: [] as string[] };
+      return { id, slug, widgetTokens: [] as string[], speaking: isSpeaking(options.speakingEvery ?? 0, index) };
     });
     await inParallel(options.widgets, 8, async (index) => {
       const streamer = streamers[index % streamers.length]!;
       const widget = await services.widgets.create(streamer.id, { type: index % 2 === 0 ? 'donation' : 'combined' });
+      if (streamer.speaking)
+        await services.widgets.updateSettings(streamer.id, widget.id, speakingSettings(widget.settings));
       streamer.widgetTokens.push(widget.widgetPath.slice(WIDGET_PAGE_PREFIX.length));
     });
     const origin = config.PUBLIC_URL ?? 'http://127.0.0.1';
@@ -103,6 +109,32 @@ export async function createAlertFixture(options: AlertFixtureOptions): Promise<
   } finally {
     await database.close();
   }
+}
+
+const isSpeaking = (every: number, index: number) => every > 0 && index % every === 0;
+
+/** A variation from 100 ₽ with its picture, sound and the offline voice: the bench donations (150 ₽) fall in it. */
+function speakingSettings(settings: WidgetSettings): WidgetSettings {
+  const { layout, animation, exitAnimation, durationMs, textColor, accentColor } = settings;
+  const { fontSize, titleTemplate, textTemplate, soundVolume } = settings;
+  return {
+    ...settings,
+    variations: [
+      {
+        id: 'bench',
+        name: 'От 100 ₽',
+        currency: 'rub',
+        minAmount: 10_000,
+        maxAmount: null,
+        condition: 'any',
+        imageId: 'crown',
+        soundId: 'chime',
+        ...{ layout, animation, exitAnimation, durationMs, textColor, accentColor },
+        ...{ fontSize, titleTemplate, textTemplate, soundVolume },
+        tts: { ...settings.tts, enabled: true, voice: 'espeak:ru+f3' },
+      },
+    ],
+  };
 }
 
 /** Runs `count` tasks, at most `limit` at a time, answering their results in order. */

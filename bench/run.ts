@@ -93,6 +93,8 @@ async function main(): Promise<void> {
         perSecond: Number(process.env.BENCH_DONATIONS_PER_S ?? 30),
         durationS: DURATION_S,
         serverPort: Number(process.env.BENCH_ALERTS_PORT ?? 3305),
+        // One streamer in ten has alerts read aloud: three syntheses a second beside the silent alerts.
+        speakingEvery: Number(process.env.BENCH_SPEAKING_EVERY ?? 10),
         resultsDir: RESULTS_DIR,
         serverEnv: SERVER_ENV,
         probePages: process.env.BENCH_ALERT_PAGE_PROBES === '1',

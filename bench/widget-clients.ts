@@ -10,6 +10,8 @@ export interface WidgetClient {
   ready: boolean;
   /** Arrival times (performance.now()) of each donation's alert frames, by donation index. */
   arrivals: Map<number, number[]>;
+  /** Donation indexes whose frame came with its speech ready. */
+  spoken: Set<number>;
   /** Alert frames that name no bench donation. */
   foreign: number;
   closeCode: number | null;
@@ -33,7 +35,15 @@ export async function connectWidgetClients(
 
 function openClient(origin: string, streamerId: number, token: string): Promise<WidgetClient> {
   const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${WIDGET_SOCKET_PATH}`, { origin });
-  const client: WidgetClient = { streamerId, socket, ready: false, arrivals: new Map(), foreign: 0, closeCode: null };
+  const client: WidgetClient = {
+    streamerId,
+    socket,
+    ready: false,
+    arrivals: new Map(),
+    spoken: new Set(),
+    foreign: 0,
+    closeCode: null,
+  };
   socket.on('message', (data) => {
     const arrivedAt = performance.now();
     const message = JSON.parse(String(data)) as WidgetServerMessage;
@@ -42,6 +52,7 @@ function openClient(origin: string, streamerId: number, token: string): Promise<
     const index = donationIndexOf(message.alert.message);
     if (index === null) client.foreign += 1;
     else client.arrivals.set(index, [...(client.arrivals.get(index) ?? []), arrivedAt]);
+    if (index !== null && message.speechUrl) client.spoken.add(index);
     socket.send(JSON.stringify({ type: 'ack', id: message.alert.id }));
   });
   socket.on('close', (code) => (client.closeCode = code));

@@ -148,7 +148,7 @@ function VariationRow({
         overlapping ? 'border-danger' : previewing ? 'border-primary' : 'border-border',
       )}
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="truncate font-semibold">{variation.name}</p>
         <p className="text-sm text-muted">
           {variationRangeLabel(variation)}
@@ -156,7 +156,7 @@ function VariationRow({
           {variation.tts?.enabled ? ' · с озвучкой' : ''}
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="ml-auto flex gap-1">
         <Button
           size="sm"
           variant={previewing ? 'secondary' : 'ghost'}
