@@ -262,3 +262,23 @@ describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
     expect((await requestOf(donationId))?.status).toBe('approved');
   });
 });
+
+describe(`demo media requests on ${TEST_DATABASE_KIND}`, () => {
+  it('lets grom take videos at once, with two already shown, and keeps later choices on a second run', async () => {
+    const t = await createTestApp();
+    try {
+      await t.demo.streamers();
+      await t.demo.donations();
+      const grom = (await t.services.users.findStreamer({ slug: 'grom' }))!.id;
+      expect(await t.services.media.getSettings(grom)).toMatchObject({ enabled: true, approval: 'manual' });
+      const { recent } = await t.services.media.queue(grom);
+      expect(recent.map((item) => item.status)).toEqual(['played', 'played']);
+      await t.services.media.saveSettings(grom, { ...(await t.services.media.getSettings(grom)), enabled: false });
+      await t.demo.donations();
+      expect((await t.services.media.getSettings(grom)).enabled).toBe(false);
+      expect((await t.services.media.queue(grom)).recent).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
+  });
+});
