@@ -1,4 +1,5 @@
-import type { CurrencyCode, DonationPageDesign } from '@lootmarket/domain';
+import type { CurrencyCode, DonationPageDesign, MediaSettings } from '@lootmarket/domain';
+import type { DemoPlayedRequest } from '../modules/media/media.service';
 import { DEMO_STREAMERS } from './demo-users';
 
 export interface DemoDonationSetup {
@@ -80,3 +81,33 @@ export const DEMO_DONATION_SETUPS: readonly DemoDonationSetup[] = SETUPS.map((se
   goal: { ...setup.goal, currency: 'rub' as const },
   banWords: [...setup.banWords, ...COMMON_BAN_WORDS],
 }));
+
+/** The demo streamer who takes paid videos, so a new user can order one on their donate page at once. */
+export const DEMO_MEDIA = {
+  slug: 'grom',
+  settings: {
+    enabled: true,
+    pricePerSecond: { rub: 500, usd: 5, kzt: 2_500 },
+    minAmount: { rub: 10_000, usd: 100, kzt: 50_000 },
+    maxDurationSeconds: 120,
+    approval: 'manual',
+  } satisfies MediaSettings,
+  played: [
+    {
+      videoId: 'sample-city',
+      title: 'Пример: Ночной город',
+      seconds: 40,
+      donorName: 'Сова',
+      amount: { amount: 20_000, currency: 'rub' },
+      hoursAgo: 26,
+    },
+    {
+      videoId: 'sample-waves',
+      title: 'Пример: Волны на закате',
+      seconds: 60,
+      donorName: 'Кирилл',
+      amount: { amount: 30_000, currency: 'rub' },
+      hoursAgo: 3,
+    },
+  ] satisfies DemoPlayedRequest[],
+} as const;

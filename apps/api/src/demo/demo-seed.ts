@@ -13,7 +13,8 @@ import type { OffersService } from '../modules/offers/offers.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { ReviewsService } from '../modules/reviews/reviews.service';
 import type { SellerReputationService } from '../modules/reviews/seller-reputation.service';
-import { DEMO_DONATION_SETUPS } from './demo-donations';
+import { DEMO_DONATION_SETUPS, DEMO_MEDIA } from './demo-donations';
+import type { MediaService } from '../modules/media/media.service';
 
 const DAY_MS = 86_400_000;
 import { demoKey } from './demo-keys';
@@ -37,6 +38,7 @@ export interface DemoServices extends DemoWalletServices, DemoShopHistoryService
   offers: OffersService;
   offerKeys: OfferKeysService;
   donations: DonationsService;
+  media: MediaService;
   offerStock: OfferStockService;
   sellerOffers: SellerOffersService;
   sellerSchedules: SellerSchedulesService;
@@ -53,6 +55,15 @@ export type DemoSeed = ReturnType<typeof createDemoSeed>;
 export function createDemoSeed({ db, services }: { db: Db; services: DemoServices }) {
   const { users, catalog, routeRedirects, offers, offerKeys, donations, offerStock, sellerOffers, sellerSchedules } =
     services;
+
+  /** The demo streamer who takes videos: two videos already shown and their terms, once (later choices are kept). */
+  async function mediaRequests(): Promise<void> {
+    const streamer = await users.findStreamer({ slug: DEMO_MEDIA.slug });
+    if (!streamer) return;
+    const { media } = services;
+    if (await media.seedPlayed(streamer.id, DEMO_MEDIA.played))
+      await media.saveSettings(streamer.id, structuredClone(DEMO_MEDIA.settings));
+  }
 
   /** The demo shops with their accounts dated back by the time each has traded (decision 025). */
   async function demoSellers(): Promise<OfferSeller[]> {
@@ -232,6 +243,7 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
         if ((await donations.pageDesign.get(streamer.id)).updatedAt === null)
           await donations.pageDesign.save(streamer.id, setup.design);
       }
+      await mediaRequests();
     },
   };
 }

@@ -6,7 +6,9 @@ describe('the overlay page policy', () => {
 
   it('runs only our nonce’d bundle: no inline script, no third-party hosts, no eval', () => {
     expect(policy).toContain("script-src 'self' 'nonce-abc123'");
-    expect(policy).not.toMatch(/unsafe-eval|unsafe-inline'[^;]*script|https:/);
+    expect(policy).not.toMatch(/unsafe-eval|unsafe-inline'[^;]*script/);
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scripts).not.toContain('https:');
     expect(policy).toContain("default-src 'none'");
   });
 
@@ -15,6 +17,11 @@ describe('the overlay page policy', () => {
     expect(policy).toContain("media-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("form-action 'none'");
+  });
+
+  it('frames nothing but YouTube’s privacy-enhanced player, for media widgets', () => {
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com;');
+    expect(policy.match(/https:\/\/[^\s;]+/g)).toEqual(['https://www.youtube-nocookie.com']);
   });
 
   it('applies to widget addresses only', () => {

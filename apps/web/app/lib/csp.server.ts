@@ -33,10 +33,13 @@ export function contentSecurityPolicy(nonce: string): string {
 /** Pages served to OBS as browser sources: `/widget/{token}`. */
 export const isWidgetPage = (pathname: string): boolean => pathname.startsWith('/widget/');
 
+/** Where a media widget's paid videos play: YouTube's privacy-enhanced player, framed (decision 048). */
+const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /**
  * The overlay's policy is stricter than the site's: no third-party script at all, media and sockets only
  * from our origin, never framed, no forms. Stream software can drive the broadcast from a page it shows,
- * so nothing but our nonce'd bundle may run there.
+ * so nothing but our nonce'd bundle may run there; the only frame is YouTube's player, in its own origin.
  */
 export function widgetContentSecurityPolicy(nonce: string): string {
   return [
@@ -45,6 +48,7 @@ export function widgetContentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
+    `frame-src ${YOUTUBE_EMBED_ORIGIN}`,
     "font-src 'self' data:",
     "connect-src 'self'",
     "manifest-src 'self'",

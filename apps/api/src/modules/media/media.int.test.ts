@@ -131,11 +131,10 @@ describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
     expect(body.videoId).toMatch(/^sample-/);
     // The dollar price of a minute is under the dollar minimum, so the minimum is the price.
     expect(body.price).toEqual({ rub: 60_000, usd: 500 });
-    const aurora = await check('https://youtu.be/aaaaaaaaaaa');
-    const titles = [aurora.json().title];
-    for (const id of ['bbbbbbbbbbb', 'ccccccccccc', 'ddddddddddd', 'eeeeeeeeeee'])
-      titles.push((await check(`https://youtu.be/${id}`)).json().title);
-    expect(titles.join(' ')).not.toMatch(/сияние/i);
+    // This id is the sandbox's «Северное сияние», and the streamer bans «сияние».
+    const aurora = (await check('https://youtu.be/ccccccccccc')).json();
+    expect(aurora.videoId).toBe('sample-aurora');
+    expect(aurora.title).toMatch(/^Пример: Северное \*+$/);
   });
 
   it.each([
@@ -260,5 +259,25 @@ describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
     const theirs = await t.app.inject({ method: 'GET', url: `${PRIVATE}/donations/media/queue`, headers: otherAuth });
     expect(theirs.json().items).toEqual([]);
     expect((await requestOf(donationId))?.status).toBe('approved');
+  });
+});
+
+describe(`demo media requests on ${TEST_DATABASE_KIND}`, () => {
+  it('lets grom take videos at once, with two already shown, and keeps later choices on a second run', async () => {
+    const t = await createTestApp();
+    try {
+      await t.demo.streamers();
+      await t.demo.donations();
+      const grom = (await t.services.users.findStreamer({ slug: 'grom' }))!.id;
+      expect(await t.services.media.getSettings(grom)).toMatchObject({ enabled: true, approval: 'manual' });
+      const { recent } = await t.services.media.queue(grom);
+      expect(recent.map((item) => item.status)).toEqual(['played', 'played']);
+      await t.services.media.saveSettings(grom, { ...(await t.services.media.getSettings(grom)), enabled: false });
+      await t.demo.donations();
+      expect((await t.services.media.getSettings(grom)).enabled).toBe(false);
+      expect((await t.services.media.queue(grom)).recent).toHaveLength(2);
+    } finally {
+      await t.close();
+    }
   });
 });

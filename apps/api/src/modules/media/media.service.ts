@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   MEDIA_REFUSALS,
   mediaSecondsBought,
@@ -41,6 +42,15 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
 };
 const DEFAULT_PLAYER: MediaPlayer = { paused: false, volume: 70 };
 const RECENT_LIMIT = 20;
+
+export interface DemoPlayedRequest {
+  videoId: string;
+  title: string;
+  seconds: number;
+  donorName: string;
+  amount: Money;
+  hoursAgo: number;
+}
 const NOT_FOUND = 'Заказ видео не найден';
 
 /** A video checked and priced for a donation that is about to be created. */
@@ -280,6 +290,36 @@ export function createMediaService(deps: MediaServiceDeps) {
         await changed(tx, streamerId);
         return toPlayer(row);
       });
+    },
+
+    /**
+     * Demo history: videos already shown, for a streamer who never had a request, so a new user sees a
+     * filled queue page at once. Each stands for a donation of the demo's past, not a real one. True when written.
+     */
+    async seedPlayed(streamerId: number, items: readonly DemoPlayedRequest[]): Promise<boolean> {
+      if ((await repo.queued(streamerId)).length > 0 || (await repo.recent(streamerId, 1)).length > 0) return false;
+      await inTransaction(db, async (tx) => {
+        for (const item of items) {
+          const at = new Date(now() - item.hoursAgo * 3_600_000);
+          await createMediaRepo(tx).insert({
+            streamerId,
+            donationId: randomUUID(),
+            provider: 'sandbox',
+            videoId: item.videoId,
+            title: item.title,
+            seconds: item.seconds,
+            donorName: item.donorName,
+            amount: item.amount.amount,
+            currency: item.amount.currency,
+            status: 'played',
+            createdAt: at,
+            paidAt: at,
+            approvedAt: at,
+            finishedAt: new Date(at.getTime() + item.seconds * 1000),
+          });
+        }
+      });
+      return true;
     },
 
     /** What the streamer's media widgets show now. */
