@@ -99,6 +99,14 @@ describe(`seller webhooks on ${TEST_DATABASE_KIND}`, () => {
     expect(tested.json().attempts[0]).toMatchObject({ responseStatus: 200, responseBody: 'ok' });
     expect(receiver.received).toHaveLength(1);
     expect(verified(created.secret, receiver.received[0]!)).toMatchObject({ type: 'webhook.test', sequence: 1 });
+    const { paths } = (await t.app.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        `${PRIVATE}/webhooks`,
+        `${PRIVATE}/webhooks/{id}/rotate`,
+        `${PRIVATE}/webhooks/{id}/test`,
+      ]),
+    );
     expect(() => verified('whsec_' + Buffer.alloc(32).toString('base64'), receiver.received[0]!)).toThrow();
   });
 
