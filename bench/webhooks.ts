@@ -54,20 +54,25 @@ async function benchSeller(databaseUrl: string): Promise<number> {
 export async function benchWebhooks(options: WebhooksBenchOptions): Promise<Section> {
   await ensureDatabase(options.databaseUrl);
   const database = await openMigratedDatabase({ url: options.databaseUrl, poolSize: 10 });
+  // The workers stand for a jobs process of their own: their own pool, as `SERVER_ROLES=jobs` would have.
+  const jobsDatabase = await openMigratedDatabase({ url: options.databaseUrl, poolSize: 4 });
   const arrived = new Map<number, number>();
   const receiver = await startReceiver(arrived);
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-  const webhooks = createWebhooksService({
-    db: database.db,
-    audit: { record: async () => {} },
-    mailer: { send: async () => {} },
-    contactEmail: async () => null,
-    policy: webhookPolicy({ APP_ENV: 'development' }),
-    siteUrl: 'http://127.0.0.1',
-    now: Date.now,
-  });
+  const service = (db: typeof database.db) =>
+    createWebhooksService({
+      db,
+      audit: { record: async () => {} },
+      mailer: { send: async () => {} },
+      contactEmail: async () => null,
+      policy: webhookPolicy({ APP_ENV: 'development' }),
+      siteUrl: 'http://127.0.0.1',
+      now: Date.now,
+    });
+  const webhooks = service(database.db);
+  const handlers = service(jobsDatabase.db).jobHandlers;
   const workers = Array.from({ length: WORKERS }, () =>
-    createJobsWorker({ db: database.db, handlers: webhooks.jobHandlers, logger: quiet, pollMs: POLL_MS }),
+    createJobsWorker({ db: jobsDatabase.db, handlers, logger: quiet, pollMs: POLL_MS }),
   );
   try {
     const userId = await benchSeller(options.databaseUrl);
@@ -115,6 +120,7 @@ export async function benchWebhooks(options: WebhooksBenchOptions): Promise<Sect
   } finally {
     for (const worker of workers) await worker.stop();
     receiver.server.close();
+    await jobsDatabase.close();
     await database.close();
   }
 }
