@@ -165,7 +165,7 @@ async function main(): Promise<void> {
         databaseUrl:
           process.env.BENCH_WEBHOOKS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_webhooks',
         events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000),
-        perSecond: Number(process.env.BENCH_WEBHOOK_EVENTS_PER_S ?? 100),
+        perSecond: Number(process.env.BENCH_WEBHOOK_EVENTS_PER_S ?? 50),
       }),
     );
   }
