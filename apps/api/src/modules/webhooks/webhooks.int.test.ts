@@ -228,6 +228,25 @@ describe(`seller webhooks on ${TEST_DATABASE_KIND}`, () => {
     expect(verified(endpoint.secret, receiver.received[2]!).type).toBe('webhook.test');
   });
 
+  it('prunes events, deliveries and their log after 30 days', async () => {
+    const endpoint = await create(['order.paid']);
+    const first = (await post(`/webhooks/${endpoint.id}/test`)).json() as { eventId: string };
+    const count = async () =>
+      (await rows<{ n: number }>(t, `select count(*)::int as n from webhook_events where id = '${first.eventId}'`))[0]!
+        .n;
+    clock += 29 * DAY_MS;
+    await t.services.webhooks.jobHandlers['webhooks.prune-log']!({}, {} as never);
+    expect(await count()).toBe(1);
+    clock += 2 * DAY_MS;
+    await t.services.webhooks.jobHandlers['webhooks.prune-log']!({}, {} as never);
+    expect(await count()).toBe(0);
+    const deliveries = await rows<{ n: number }>(
+      t,
+      `select count(*)::int as n from webhook_deliveries where event_id = '${first.eventId}'`,
+    );
+    expect(deliveries[0]!.n).toBe(0);
+  });
+
   it('lets a token with webhooks:manage manage endpoints, audited as the token, and refuses others', async () => {
     const issue = async (scopes: string[]) =>
       (await post('/api-tokens', seller, { name: 'Хуки', scopes })).json() as { id: string; token: string };
