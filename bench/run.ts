@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of chosen routes, each set against a bare Fastify route
 // serving the same bytes in the same run, so the ratios hold on any machine.
-// `npm run bench -- --group search` (or product, page, platform, alerts, conversations, orders, seller, withdrawals, audit; several with commas) runs only those.
+// `npm run bench -- --group search` (or product, page, platform, alerts, conversations, orders, seller, withdrawals, audit, webhooks; several with commas) runs only those.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { benchConversations } from './conversations';
 import { benchSeller } from './seller';
 import { benchWithdrawals } from './withdrawals';
 import { benchAudit } from './audit';
+import { benchWebhooks } from './webhooks';
 
 const GROUPS = [
   'platform',
@@ -24,6 +25,7 @@ const GROUPS = [
   'seller',
   'withdrawals',
   'audit',
+  'webhooks',
   ...CATALOG_GROUPS,
 ] as const;
 type Group = (typeof GROUPS)[number];
@@ -157,6 +159,16 @@ async function main(): Promise<void> {
       await benchAudit({
         databaseUrl:
           process.env.BENCH_AUDIT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_audit',
+      }),
+    );
+  }
+  if (groups.has('webhooks')) {
+    sections.push(
+      await benchWebhooks({
+        databaseUrl:
+          process.env.BENCH_WEBHOOKS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_webhooks',
+        events: Number(process.env.BENCH_WEBHOOK_EVENTS ?? 1000),
+        perSecond: Number(process.env.BENCH_WEBHOOK_EVENTS_PER_S ?? 50),
       }),
     );
   }

@@ -23,6 +23,14 @@ function liveSecrets(endpoint: WebhookEndpointRow, at: Date): string[] {
   return rotating ? [endpoint.secret, endpoint.previousSecret!] : [endpoint.secret];
 }
 
+const attemptOf = (at: Date, result: SendResult) => ({
+  at,
+  responseStatus: result.status,
+  responseBody: result.body,
+  error: result.error,
+  durationMs: result.durationMs,
+});
+
 const succeeded = (result: SendResult): boolean =>
   result.status !== null && result.status >= 200 && result.status < 300;
 
@@ -56,45 +64,41 @@ export function createWebhookDelivery(deps: WebhooksDeps) {
     await scheduleJob(tx, deliveryJob(delivery.id, attempts + 1, next));
   }
 
-  async function record(delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, at: Date, result: SendResult) {
+  /** A failed try: its log row, then the next try or the end, in one transaction. */
+  async function recordFailure(
+    delivery: WebhookDeliveryRow,
+    endpoint: WebhookEndpointRow,
+    at: Date,
+    result: SendResult,
+  ) {
     await inTransaction(db, async (tx) => {
       const repo = createWebhooksRepo(tx);
-      // Deleted meanwhile (the endpoint and its log went with it): nothing is left to record.
+      // Deleted meanwhile (the endpoint and its log went with it), or ended by another path.
       const current = await repo.delivery(delivery.id, true);
       if (!current || current.status !== 'pending') return;
-      await repo.insertAttempt({
-        deliveryId: delivery.id,
-        at,
-        responseStatus: result.status,
-        responseBody: result.body,
-        error: result.error,
-        durationMs: result.durationMs,
-      });
-      if (succeeded(result)) {
-        await repo.updateDelivery(delivery.id, {
-          status: 'delivered',
-          attemptCount: current.attemptCount + 1,
-          nextAttemptAt: null,
-        });
-        await repo.markHealthy(endpoint.id);
-      } else if (result.status === 410) {
-        // The receiver says it wants no more of this: no further tries.
-        await repo.updateDelivery(delivery.id, {
-          status: 'stopped',
-          attemptCount: current.attemptCount + 1,
-          nextAttemptAt: null,
-        });
-      } else await afterFailure(tx, current, endpoint, at);
+      await repo.insertAttempt({ deliveryId: delivery.id, ...attemptOf(at, result) });
+      await afterFailure(tx, current, endpoint, at);
     });
+  }
+
+  async function record(delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, at: Date, result: SendResult) {
+    const repo = createWebhooksRepo(db);
+    if (succeeded(result)) {
+      await repo.finishWithAttempt(delivery.id, 'delivered', attemptOf(at, result));
+      // Most endpoints are healthy: only a streak of failures (or a disabled endpoint) needs the write.
+      if (endpoint.failingSince !== null || endpoint.status !== 'active') await repo.markHealthy(endpoint.id);
+    } else if (result.status === 410) {
+      // The receiver says it wants no more of this: no further tries.
+      await repo.finishWithAttempt(delivery.id, 'stopped', attemptOf(at, result));
+    } else await recordFailure(delivery, endpoint, at, result);
   }
 
   /** One try of a pending delivery; an endpoint disabled meanwhile takes only its test events. */
   async function attempt(deliveryId: number): Promise<void> {
     const repo = createWebhooksRepo(db);
-    const delivery = await repo.delivery(deliveryId);
-    if (!delivery || delivery.status !== 'pending') return;
-    const [endpoint, event] = await Promise.all([repo.endpoint(delivery.endpointId), repo.event(delivery.eventId)]);
-    if (!endpoint || !event) return;
+    const parts = await repo.deliveryWithParts(deliveryId);
+    if (!parts || parts.delivery.status !== 'pending') return;
+    const { delivery, endpoint, event } = parts;
     if (endpoint.status !== 'active' && event.type !== 'webhook.test') {
       await repo.updateDelivery(delivery.id, { status: 'failed', nextAttemptAt: null });
       return;

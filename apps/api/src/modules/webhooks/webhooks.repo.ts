@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   webhookAttempts,
   webhookDeliveries,
@@ -83,6 +84,41 @@ export function createWebhooksRepo(db: Db) {
     delivery: async (id: number, lock = false): Promise<WebhookDeliveryRow | null> => {
       const query = db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id));
       return (await (lock ? query.for('update') : query))[0] ?? null;
+    },
+
+    /** A delivery with its endpoint and event, in one read: what a try needs. */
+    deliveryWithParts: async (id: number) =>
+      (
+        await db
+          .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
+          .from(webhookDeliveries)
+          .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+          .where(eq(webhookDeliveries.id, id))
+      )[0] ?? null,
+
+    /**
+     * Ends a pending delivery with its last try, in one statement (one commit on the busy path): nothing
+     * happens when it is no longer pending. Answers whether it was.
+     */
+    finishWithAttempt: async (
+      id: number,
+      status: 'delivered' | 'stopped',
+      attempt: Omit<typeof webhookAttempts.$inferInsert, 'deliveryId'>,
+    ): Promise<boolean> => {
+      const result = await db.execute(sql`
+        with ended as (
+          update webhook_deliveries
+          set status = ${status}, attempt_count = attempt_count + 1, next_attempt_at = null
+          where id = ${id} and status = 'pending'
+          returning id
+        )
+        insert into webhook_attempts (delivery_id, at, response_status, response_body, error, duration_ms)
+        select id, ${attempt.at}, ${attempt.responseStatus ?? null}, ${attempt.responseBody}, ${attempt.error ?? null},
+               ${attempt.durationMs}
+        from ended
+        returning delivery_id`);
+      return rowsOf(result).length > 0;
     },
 
     updateDelivery: async (id: number, patch: Partial<WebhookDeliveryRow>): Promise<void> => {

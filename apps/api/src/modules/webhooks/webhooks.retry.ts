@@ -1,5 +1,8 @@
-/** Tries of one delivery: the first and twelve retries, the last some three and a half days after the first. */
-export const WEBHOOK_MAX_ATTEMPTS = 13;
+/**
+ * Tries of one delivery: the first and thirteen retries, the last some four and a half days after the first —
+ * past the three days that disable a failing endpoint, whatever the jitter.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 14;
 /** An endpoint whose every try has failed this long is disabled and its owner mailed. */
 export const WEBHOOK_DISABLE_AFTER_MS = 3 * 24 * 3600 * 1000;
 

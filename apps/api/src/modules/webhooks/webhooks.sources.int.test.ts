@@ -61,6 +61,9 @@ describe(`webhook event sources on ${TEST_DATABASE_KIND}`, () => {
           'stock.low',
           'payout.sent',
           'payout.failed',
+          'order.cancelled',
+          'order.refunded',
+          'offer.hidden',
         ],
         stockLowThreshold,
       },
@@ -124,6 +127,50 @@ describe(`webhook event sources on ${TEST_DATABASE_KIND}`, () => {
       text: 'Спасибо, всё пришло',
     });
     expect(got.find((message) => message.type === 'review.created')?.data).toMatchObject({ orderId, rating: 5 });
+  });
+
+  it('tells a refused order cancelled and refunded, and an offer hidden by a moderator', async () => {
+    const offer = await findOffer(t, `o.stock is null and p.delivery_kind = 'manual' and o.price_minor < 500000`);
+    const [owner] = await rows<{ email: string }>(t, `select email from users where id = ${offer.seller}`);
+    const seller = await bearer(owner!.email);
+    const buyer = await bearer('buyer@demo.lootmarket.ru');
+    const admin = await bearer('admin@demo.lootmarket.ru');
+    await subscribe(offer.seller, 'refusals');
+    receiver.received.length = 0;
+    const orderId = await paidOrder(t, buyer, offer);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/order/seller/refuse`,
+      headers: seller,
+      payload: { id: orderId, reason: 'Закончились коды на этот регион' },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `${PRIVATE}/admin/offers/${offer.id}/hide`,
+      headers: admin,
+      payload: { reason: 'Описание вводит в заблуждение' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await deliverAll();
+    const fromRefusals = receiver.received
+      .filter((message) => message.path === '/hooks/refusals')
+      .map(
+        (message) =>
+          new Webhook(secrets.get(message.path)!).verify(
+            message.body,
+            message.headers as Record<string, string>,
+          ) as Message,
+      );
+    expect(fromRefusals.filter((message) => message.object.id === orderId).map((message) => message.type)).toEqual([
+      'order.paid',
+      'order.cancelled',
+      'order.refunded',
+    ]);
+    expect(fromRefusals.find((message) => message.type === 'offer.hidden')?.data).toMatchObject({
+      offerId: offer.id,
+      reason: 'Описание вводит в заблуждение',
+    });
   });
 
   it('tells stock falling to the seller’s threshold once', async () => {

@@ -56,7 +56,7 @@ export function refusedUrl(
  * A DNS lookup that refuses names resolving to anything but public addresses. It runs when the socket
  * connects, so the address checked is the address used (no rebinding between a check and the request).
  */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     if (error) return callback(error, '', 4);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));

@@ -1,27 +1,9 @@
 import { API_TOKEN_DEFAULT_LIFETIME, API_TOKENS_PER_USER } from '@lootmarket/domain';
-import type { ReactNode } from 'react';
+import { Code, Section } from './docs-parts';
 import { ScopeTable } from './scope-table';
+import { WebhookDocs } from './webhook-docs';
 
-function Code({ children }: { children: string }) {
-  return (
-    <pre className="overflow-x-auto rounded-xl border border-border bg-surface p-4 font-mono text-xs leading-relaxed">
-      {children}
-    </pre>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3">
-      <h2 id={`${id}-title`} className="text-xl font-bold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** The sellers' API guide: tokens, a first call, scopes, limits and errors. */
+/** The sellers' API guide: tokens, a first call, scopes, limits and errors, webhooks. */
 export function ApiDocs({ origin, defaultPerMinute }: { origin: string; defaultPerMinute: number }) {
   const base = `${origin}/api/gw/private/v1`;
   return (
@@ -74,6 +56,7 @@ export function ApiDocs({ origin, defaultPerMinute }: { origin: string; defaultP
           </li>
         </ul>
       </Section>
+      <WebhookDocs base={base} />
     </main>
   );
 }

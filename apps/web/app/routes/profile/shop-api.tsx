@@ -1,16 +1,26 @@
 import { apiTokenEndpoints } from '@lootmarket/domain/endpoints/api-tokens';
+import { webhookEndpoints } from '@lootmarket/domain/endpoints/webhooks';
 import { Link } from 'react-router';
 import { ErrorState } from '#app/components/ui/error-state';
 import { ApiTokensPanel } from '#app/features/api-tokens/api-tokens-panel';
 import { ProfileBackLink } from '#app/features/profile/profile-back-link';
+import { WebhooksPanel } from '#app/features/webhooks/webhooks-panel';
 import { loadApi } from '#app/lib/api/load-api.server';
 import { settle } from '#app/lib/api/outcome';
 import type { Route } from './+types/shop-api';
 
-/** /{ProfileId}/shop/api: personal API tokens for the shop's own programs (decision 045). */
+/** /{ProfileId}/shop/api: personal API tokens for the shop's own programs (decision 045) and its webhooks (046). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const found = await settle(loadApi(context).call(apiTokenEndpoints.list));
-  return { tokens: found.ok ? found.data.items : null, origin: context.publicUrl, now: Date.now() };
+  const [found, hooks] = await Promise.all([
+    settle(loadApi(context).call(apiTokenEndpoints.list)),
+    settle(loadApi(context).call(webhookEndpoints.list)),
+  ]);
+  return {
+    tokens: found.ok ? found.data.items : null,
+    webhooks: hooks.ok ? hooks.data.items : null,
+    origin: context.publicUrl,
+    now: Date.now(),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +29,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ShopApi({ loaderData }: Route.ComponentProps) {
-  const { tokens, origin, now } = loaderData;
+  const { tokens, webhooks, origin, now } = loaderData;
   return (
     <>
       <ProfileBackLink />
@@ -32,6 +42,7 @@ export default function ShopApi({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       {tokens ? <ApiTokensPanel initial={tokens} origin={origin} now={now} /> : <ErrorState className="mt-6" />}
+      <div className="mt-10">{webhooks ? <WebhooksPanel initial={webhooks} /> : <ErrorState className="mt-6" />}</div>
     </>
   );
 }
