@@ -87,7 +87,13 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     expect(opened.json()).toMatchObject({
       displayStatus: 'DISAGREEMENT',
       canDispute: false,
-      dispute: { reason: 'not_working', reasonLabel: 'Ключ или товар не работает', state: 'open', decision: null },
+      dispute: {
+        reason: 'not_working',
+        reasonLabel: 'Ключ или товар не работает',
+        state: 'open',
+        decision: null,
+        byStaff: false,
+      },
     });
     // The seller reads the opening where they answer, and the picture is re-encoded.
     const seen = await conversation(id, seller);

@@ -42,6 +42,7 @@ export function toDisputeView(row: DisputeRow, currency: OrderRow['currency']): 
     refunded: row.refundedMinor === null ? null : { amount: row.refundedMinor, currency },
     note: row.note,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    byStaff: row.openedByStaff,
   };
 }
 
@@ -143,7 +144,8 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
         });
     }
     const repo = createDisputesRepo(tx);
-    if (!(await repo.lock(row.id))) await repo.insert(await disputeRow(row, 'other', '', new Date(at), tx));
+    if (!(await repo.lock(row.id)))
+      await repo.insert({ ...(await disputeRow(row, 'other', '', new Date(at), tx)), openedByStaff: true });
     await repo.resolve(row.id, {
       decision,
       refundedMinor: refunded,
@@ -189,6 +191,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
       decidedBy: null,
       resolvedAt: null,
       note: null,
+      openedByStaff: false,
     };
   }
 
