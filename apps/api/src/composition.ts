@@ -128,6 +128,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
   const orders = createOrdersService({
     db,
+    audit,
     offers,
     payments,
     ledger,
@@ -267,6 +268,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // A withdrawal reserves in the ledger, is confirmed by a mailed code, weighs the user's orders and donations for risk and tells its owner.
   const withdrawals = createWithdrawalsService({
     db,
+    audit,
     ledger,
     providers: payoutProviders,
     codes: auth.confirmationCodes,

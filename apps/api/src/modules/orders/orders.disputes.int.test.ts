@@ -273,6 +273,14 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
       note: 'Ключ сработал не во всех регионах',
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    // The decision wrote its audit row in its own transaction; the refused attempts wrote none.
+    const audited = await t.services.audit.list({ action: 'orders.dispute.decision', targetId: id, limit: 5 });
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      targetType: 'orders',
+      actorType: 'staff',
+      reason: 'Ключ сработал не во всех регионах',
+    });
     expect(decided.json()).toMatchObject({
       status: 'COMPLETED',
       dispute: {

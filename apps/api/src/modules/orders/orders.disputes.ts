@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import { createDisputesRepo, type DisputeRow } from './order-disputes.repo';
 import { enqueueRefund, escrowReferenceOf, type OrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
@@ -246,7 +247,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
      * Support's decision on a dispute. Repeating the decision already taken answers the order as it is; a
      * different decision after it is 409.
      */
-    async decideDispute(orderId: string, request: DisputeDecisionRequest, adminId: number): Promise<OrderView> {
+    async decideDispute(orderId: string, request: DisputeDecisionRequest, staff: StaffActor): Promise<OrderView> {
       return inTransaction(db, async (tx) => {
         const row = isOrderId(orderId) ? await createOrdersRepo(tx).lockById(orderId) : undefined;
         if (!row) throw new AppError('NOT_FOUND', 'Заказ не найден');
@@ -257,7 +258,17 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
           throw new AppError('CONFLICT', DISPUTE_RESOLVED_MESSAGE, { decision: taken.decision });
         }
         if (row.stage !== 'disputed') throw new AppError('CONFLICT', DISPUTE_NOT_OPEN_MESSAGE, { stage: row.stage });
-        return view(await decideLocked(tx, row, request, adminId), tx);
+        const decided = await decideLocked(tx, row, request, staff.staffId);
+        // The decision and its audit row are one transaction (decision 050).
+        await deps.audit.record(tx, {
+          action: 'orders.dispute.decision',
+          actor: staff.actor,
+          request: staff.request,
+          target: { type: 'orders', id: row.id },
+          reason: request.note ?? null,
+          after: { ...request },
+        });
+        return view(decided, tx);
       });
     },
   };

@@ -7,6 +7,7 @@ import type { ConfirmationCodes } from '../auth/confirmation-codes.service';
 import type { LedgerService } from '../ledger/ledger.types';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PendingOrderIncome } from '../orders/orders.income';
+import type { AuditRecorder } from '../audit/audit.ports';
 
 /** What withdrawals need of the ledger: balances, holds, and the three postings of a payout. */
 export type WithdrawalsLedger = Pick<
@@ -48,6 +49,8 @@ export interface WithdrawalsSettings {
 
 export interface WithdrawalsDeps {
   db: Db;
+  /** Staff decisions on withdrawals are audited in the decision's transaction (decision 050). */
+  audit: AuditRecorder;
   ledger: WithdrawalsLedger;
   providers: PayoutProviders;
   codes: Pick<ConfirmationCodes, 'request' | 'assertNotLocked' | 'consume' | 'recordFailure'>;
