@@ -57,9 +57,17 @@ const conversationOrder = (row: OrderRow): ConversationOrderRef => ({
 });
 
 /** What the whole conversation reads when support decides. */
-function decisionText(decision: DisputeDecision, refunded: number, row: OrderRow, note: string | null): string {
+function decisionText(
+  decision: DisputeDecision,
+  refunded: number,
+  row: OrderRow,
+  note: string | null,
+  bySupport: boolean,
+): string {
   const why = note ? ` Причина: ${note}` : '';
-  return `${outcomeText(decision, refunded, row)}${why}`;
+  const outcome = outcomeText(decision, refunded, row);
+  // No dispute was opened: staff refunded on their own (decision 050), so nothing «решён».
+  return `${bySupport ? outcome.replace('Спор решён', 'Возврат по решению поддержки') : outcome}${why}`;
 }
 
 function outcomeText(decision: DisputeDecision, refunded: number, row: OrderRow): string {
@@ -145,7 +153,8 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
         });
     }
     const repo = createDisputesRepo(tx);
-    if (!(await repo.lock(row.id)))
+    const bySupport = !(await repo.lock(row.id));
+    if (bySupport)
       await repo.insert({ ...(await disputeRow(row, 'other', '', new Date(at), tx)), openedByStaff: true });
     await repo.resolve(row.id, {
       decision,
@@ -159,7 +168,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
       { order: conversationOrder(row), side: 'support' },
       {
         userId: adminId,
-        text: decisionText(decision, refunded, row, request.note ?? null),
+        text: decisionText(decision, refunded, row, request.note ?? null, bySupport),
         images: [],
         notice: 'dispute_resolved',
       },
