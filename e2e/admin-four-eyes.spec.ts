@@ -82,7 +82,10 @@ test('a refund of 10 000 ₽ asked by one staff member waits for another, who ap
 
   // The buyer reads that the money came back and why.
   await page.reload();
+  // No dispute was opened: it reads as support's decision with its reason, not as a dispute (decision 050).
+  await expect(page.getByTestId('dispute-outcome')).toContainText('Возврат по решению поддержки');
   await expect(page.getByTestId('dispute-outcome')).toContainText('Вам возвращено');
-  await expect(page.getByTestId('dispute-note')).toHaveText(`Решение поддержки: ${reason}`);
+  await expect(page.getByTestId('dispute-outcome')).not.toContainText('Другая причина');
+  await expect(page.getByTestId('dispute-note')).toHaveText(`Причина: ${reason}`);
   await saveScreenshot(page, testInfo, `four-eyes-buyer-refunded-${device}`);
 });

@@ -145,6 +145,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   // Purchase alerts are masked with the streamer's ban list, which donations own; it is read only once an order is paid.
   const orders = createOrdersService({
     db,
+    audit,
     offers,
     payments,
     ledger,
@@ -304,6 +305,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
   const withdrawals = createWithdrawalsService({
     db,
     webhooks,
+    audit,
     ledger,
     providers: payoutProviders,
     codes: auth.confirmationCodes,

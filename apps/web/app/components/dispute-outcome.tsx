@@ -20,9 +20,16 @@ export function DisputeOutcome({ order, side }: { order: OrderView; side: 'buyer
   const refunded = dispute.refunded?.amount ?? 0;
   const kept: Money = { amount: order.amount.amount - refunded, currency: order.amount.currency };
   const Icon = resolved ? Gavel : Scale;
+  // Staff refunded with no dispute opened: it reads as support's decision, with its public reason (decision 050).
+  const bySupport = dispute.byStaff === true;
+  const title = bySupport
+    ? 'Возврат по решению поддержки'
+    : resolved && dispute.decision
+      ? `Спор решён: ${DISPUTE_DECISION_LABELS[dispute.decision].toLowerCase()}`
+      : 'Открыт спор';
   return (
     <section
-      aria-label={resolved ? 'Решение по спору' : 'Спор по заказу'}
+      aria-label={bySupport ? 'Возврат по решению поддержки' : resolved ? 'Решение по спору' : 'Спор по заказу'}
       data-testid="dispute-outcome"
       className={clsx(
         'flex items-start gap-3 rounded-2xl border p-4 sm:p-5',
@@ -38,18 +45,16 @@ export function DisputeOutcome({ order, side }: { order: OrderView; side: 'buyer
         <Icon aria-hidden className="size-5" />
       </span>
       <div className="min-w-0 space-y-1 text-sm">
-        <p className="font-semibold">
-          {resolved && dispute.decision
-            ? `Спор решён: ${DISPUTE_DECISION_LABELS[dispute.decision].toLowerCase()}`
-            : 'Открыт спор'}
-        </p>
-        <p className="text-muted">
-          Причина: {dispute.reasonLabel} · открыт{' '}
-          <LocalTime
-            iso={dispute.openedAt}
-            format={{ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }}
-          />
-        </p>
+        <p className="font-semibold">{title}</p>
+        {bySupport ? null : (
+          <p className="text-muted">
+            Причина: {dispute.reasonLabel} · открыт{' '}
+            <LocalTime
+              iso={dispute.openedAt}
+              format={{ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }}
+            />
+          </p>
+        )}
         {resolved ? (
           <p>
             {side === 'buyer' ? 'Вам возвращено' : 'Покупателю возвращено'}{' '}
@@ -70,7 +75,11 @@ export function DisputeOutcome({ order, side }: { order: OrderView; side: 'buyer
         ) : (
           <p>Оплата удерживается, пока служба поддержки не примет решение. Обсуждение идёт в переписке по заказу.</p>
         )}
-        {resolved && dispute.note ? <p data-testid="dispute-note">Решение поддержки: {dispute.note}</p> : null}
+        {resolved && dispute.note ? (
+          <p data-testid="dispute-note">
+            {bySupport ? 'Причина' : 'Решение поддержки'}: {dispute.note}
+          </p>
+        ) : null}
       </div>
     </section>
   );

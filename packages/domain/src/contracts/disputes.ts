@@ -87,6 +87,8 @@ export const disputeSchema = z.object({
   /** Support's reason for the decision. */
   note: z.string().nullable(),
   resolvedAt: z.iso.datetime().nullable(),
+  /** Staff refunded with no dispute opened: the parties read «Возврат по решению поддержки» (decision 050). */
+  byStaff: z.boolean().optional(),
 });
 export type DisputeView = z.infer<typeof disputeSchema>;
 

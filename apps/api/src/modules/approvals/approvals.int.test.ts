@@ -130,7 +130,13 @@ describe(`console orders, manual refunds and four-eyes on ${TEST_DATABASE_KIND}`
     expect(again.json().id).toBe(first.json().id);
     const seen = await buyerView(id);
     expect(seen.status).toBe('COMPLETED');
-    expect(seen.dispute).toMatchObject({ decision: 'partial_refund', note: body.reason, refunded: { amount: 100 } });
+    // No dispute was opened: the parties read a support decision, not a dispute of «Другая причина» (decision 050).
+    expect(seen.dispute).toMatchObject({
+      decision: 'partial_refund',
+      note: body.reason,
+      refunded: { amount: 100 },
+      byStaff: true,
+    });
     await sendNotices(id, 'SUPPORT_SPLIT');
     expect((await mailTo(body.reason))?.subject).toContain('частичный возврат');
     expect(await auditActions(id)).toEqual(['order.refund']);

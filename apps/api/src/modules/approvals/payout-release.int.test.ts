@@ -85,6 +85,11 @@ describe(`releasing a payout from a risk hold through four-eyes on ${TEST_DATABA
     expect((await adminCall(t, adminPerson, 'POST', `/${plain}/approve`)).json()).toMatchObject({
       display_status: 'sending',
     });
+    // The decision's audit row is written in its own transaction, by the withdrawals service.
+    const rows = await t.services.audit.list({ action: 'payouts.approve', targetId: plain, limit: 5 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ targetType: 'payouts', actorType: 'staff', actorId: String(adminPerson.id) });
+    expect(await t.services.audit.list({ action: 'payouts.approve', targetId: id, limit: 5 })).toEqual([]);
   });
 
   it('waits for a second staff member, refuses self-approval, and pays out on approval with its audit rows', async () => {

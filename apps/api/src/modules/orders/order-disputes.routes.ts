@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
 import type { AuthUser } from '../../platform/http/auth-user';
 import { ACCESS_COOKIE, assertSameOrigin, bearerToken } from '../../platform/http/private-scope';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { OrdersService } from './orders.service';
 
@@ -92,9 +93,10 @@ export async function disputesAdminRoutes(app: FastifyInstance, { orders }: { or
     supportDisputeEndpoints.decide,
     {
       ...staffOnly('disputes.write'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags, summary: 'Release to the seller, refund in full, or refund a part' },
     },
-    (request) => orders.decideDispute(request.params.id, request.body, adminId(request)),
+    (request) => orders.decideDispute(request.params.id, request.body, staffContext(request)),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { DisputeDecision, DisputeReason } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.tables';
 
 /**
@@ -28,6 +28,8 @@ export const orderDisputes = pgTable(
     /** Why support decided so, in support's words; both parties read it. */
     note: text('note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    /** Staff refunded the order with no dispute opened (decision 050): the parties read a support decision. */
+    openedByStaff: boolean('opened_by_staff').notNull().default(false),
   },
   (table) => [
     index('order_disputes_open_idx')

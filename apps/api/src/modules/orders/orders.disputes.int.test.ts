@@ -87,7 +87,13 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     expect(opened.json()).toMatchObject({
       displayStatus: 'DISAGREEMENT',
       canDispute: false,
-      dispute: { reason: 'not_working', reasonLabel: 'Ключ или товар не работает', state: 'open', decision: null },
+      dispute: {
+        reason: 'not_working',
+        reasonLabel: 'Ключ или товар не работает',
+        state: 'open',
+        decision: null,
+        byStaff: false,
+      },
     });
     // The seller reads the opening where they answer, and the picture is re-encoded.
     const seen = await conversation(id, seller);
@@ -267,6 +273,14 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
       note: 'Ключ сработал не во всех регионах',
     });
     expect(decided.statusCode, decided.body).toBe(200);
+    // The decision wrote its audit row in its own transaction; the refused attempts wrote none.
+    const audited = await t.services.audit.list({ action: 'orders.dispute.decision', targetId: id, limit: 5 });
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      targetType: 'orders',
+      actorType: 'staff',
+      reason: 'Ключ сработал не во всех регионах',
+    });
     expect(decided.json()).toMatchObject({
       status: 'COMPLETED',
       dispute: {

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import { createDisputesRepo, type DisputeRow } from './order-disputes.repo';
 import { enqueueRefund, escrowReferenceOf, type OrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
@@ -42,6 +43,7 @@ export function toDisputeView(row: DisputeRow, currency: OrderRow['currency']): 
     refunded: row.refundedMinor === null ? null : { amount: row.refundedMinor, currency },
     note: row.note,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    byStaff: row.openedByStaff,
   };
 }
 
@@ -55,9 +57,17 @@ const conversationOrder = (row: OrderRow): ConversationOrderRef => ({
 });
 
 /** What the whole conversation reads when support decides. */
-function decisionText(decision: DisputeDecision, refunded: number, row: OrderRow, note: string | null): string {
+function decisionText(
+  decision: DisputeDecision,
+  refunded: number,
+  row: OrderRow,
+  note: string | null,
+  bySupport: boolean,
+): string {
   const why = note ? ` Причина: ${note}` : '';
-  return `${outcomeText(decision, refunded, row)}${why}`;
+  const outcome = outcomeText(decision, refunded, row);
+  // No dispute was opened: staff refunded on their own (decision 050), so nothing «решён».
+  return `${bySupport ? outcome.replace('Спор решён', 'Возврат по решению поддержки') : outcome}${why}`;
 }
 
 function outcomeText(decision: DisputeDecision, refunded: number, row: OrderRow): string {
@@ -143,7 +153,9 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
         });
     }
     const repo = createDisputesRepo(tx);
-    if (!(await repo.lock(row.id))) await repo.insert(await disputeRow(row, 'other', '', new Date(at), tx));
+    const bySupport = !(await repo.lock(row.id));
+    if (bySupport)
+      await repo.insert({ ...(await disputeRow(row, 'other', '', new Date(at), tx)), openedByStaff: true });
     await repo.resolve(row.id, {
       decision,
       refundedMinor: refunded,
@@ -156,7 +168,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
       { order: conversationOrder(row), side: 'support' },
       {
         userId: adminId,
-        text: decisionText(decision, refunded, row, request.note ?? null),
+        text: decisionText(decision, refunded, row, request.note ?? null, bySupport),
         images: [],
         notice: 'dispute_resolved',
       },
@@ -189,6 +201,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
       decidedBy: null,
       resolvedAt: null,
       note: null,
+      openedByStaff: false,
     };
   }
 
@@ -243,7 +256,7 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
      * Support's decision on a dispute. Repeating the decision already taken answers the order as it is; a
      * different decision after it is 409.
      */
-    async decideDispute(orderId: string, request: DisputeDecisionRequest, adminId: number): Promise<OrderView> {
+    async decideDispute(orderId: string, request: DisputeDecisionRequest, staff: StaffActor): Promise<OrderView> {
       return inTransaction(db, async (tx) => {
         const row = isOrderId(orderId) ? await createOrdersRepo(tx).lockById(orderId) : undefined;
         if (!row) throw new AppError('NOT_FOUND', 'Заказ не найден');
@@ -254,7 +267,17 @@ export function createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer }:
           throw new AppError('CONFLICT', DISPUTE_RESOLVED_MESSAGE, { decision: taken.decision });
         }
         if (row.stage !== 'disputed') throw new AppError('CONFLICT', DISPUTE_NOT_OPEN_MESSAGE, { stage: row.stage });
-        return view(await decideLocked(tx, row, request, adminId), tx);
+        const decided = await decideLocked(tx, row, request, staff.staffId);
+        // The decision and its audit row are one transaction (decision 050).
+        await deps.audit.record(tx, {
+          action: 'orders.dispute.decision',
+          actor: staff.actor,
+          request: staff.request,
+          target: { type: 'orders', id: row.id },
+          reason: request.note ?? null,
+          after: { ...request },
+        });
+        return view(decided, tx);
       });
     },
   };

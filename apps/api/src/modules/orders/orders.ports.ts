@@ -9,6 +9,7 @@ import type { PaymentsService } from '../payments/payments.ports';
 import type { OrderDeals } from './orders.lifecycle';
 import type { RiskLimits } from './orders.risk';
 import type { OrderWebhooks } from './orders.webhooks';
+import type { AuditRecorder } from '../audit/audit.ports';
 
 /** What orders need from the offers: the offer to price from, and its stock. */
 export interface OrdersOffers {
@@ -92,6 +93,8 @@ export interface OrdersConversation {
 
 export interface OrdersServiceDeps {
   db: Db;
+  /** Staff decisions on orders are audited in the decision's transaction (decision 050). */
+  audit: AuditRecorder;
   offers: OrdersOffers;
   payments: Pick<PaymentsService, 'createPayment' | 'refund' | 'syncPayment' | 'listPayments'>;
   ledger: Pick<

@@ -207,7 +207,11 @@ describe(`${ORDERS} random orders through every lifecycle path on ${TEST_DATABAS
       status === 'IN_PROGRESS' ? { id: sim.id, status } : { id: sim.id, status, text: `Готово, заказ ${sim.n}` },
     );
   const support = (sim: Sim, action: 'approve' | 'release' | 'refund') =>
-    t.services.orders.resolveBySupport(sim.id, action, 1);
+    t.services.orders.resolveBySupport(sim.id, action, {
+      staffId: 1,
+      actor: { type: 'staff', id: '1' },
+      request: { ip: '127.0.0.1', userAgent: null, requestId: 'random-paths' },
+    });
   const acceptBy = (sim: Sim) => sim.sellerClockAt! + ORDER_TIMING.sellerAcceptMs;
 
   /** Each step the model allows in the order's state, and what it must do. */

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/auth.jwt';
 import { ACCESS_COOKIE, bearerToken, requireRole } from '../../platform/http/private-scope';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { OrdersService } from './orders.service';
 
@@ -168,7 +169,11 @@ export async function ordersAdminRoutes(app: FastifyInstance, { orders }: { orde
   registerEndpoint(
     app,
     supportOrderEndpoints.resolve,
-    { ...staffOnly('orders.write'), schema: { tags, summary: 'Release the money, refund it, or clear a risk hold' } },
-    (request) => orders.resolveBySupport(request.params.id, request.body.action, userId(request)),
+    {
+      ...staffOnly('orders.write'),
+      config: AUDITED_IN_SERVICE,
+      schema: { tags, summary: 'Release the money, refund it, or clear a risk hold' },
+    },
+    (request) => orders.resolveBySupport(request.params.id, request.body.action, staffContext(request)),
   );
 }

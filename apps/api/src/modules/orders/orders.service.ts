@@ -124,6 +124,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ...createPastSales(deps),
     ...createSupportOrders({
       db,
+      audit: deps.audit,
       lifecycle,
       now,
       view,

@@ -2,6 +2,8 @@ import { maskKey, type OrderEventType, type OrderStage, type OrderView } from '@
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import type { StaffActor } from '../../platform/http/staff-permission';
+import type { AuditRecorder } from '../audit/audit.ports';
 import type { OrderLifecycle } from './orders.lifecycle';
 import { createOrdersRepo, isOrderId, type OrderRow } from './orders.repo';
 
@@ -13,6 +15,7 @@ export const SUPPORT_ACTIONS = {
 export type SupportAction = keyof typeof SUPPORT_ACTIONS;
 
 interface SupportDeps {
+  audit: AuditRecorder;
   db: Db;
   lifecycle: OrderLifecycle;
   now: () => number;
@@ -24,7 +27,17 @@ interface SupportDeps {
 }
 
 /** Support's side: disputes and risk holds, resolved by releasing the money, refunding it or clearing the hold. */
-export function createSupportOrders({ db, lifecycle, now, view, deliver, decideDispute }: SupportDeps) {
+export function createSupportOrders({ db, audit, lifecycle, now, view, deliver, decideDispute }: SupportDeps) {
+  /** The decision's audit row, in its transaction (decision 050). */
+  const record = (tx: Db, orderId: string, action: SupportAction, staff: StaffActor) =>
+    audit.record(tx, {
+      action: 'orders.resolve',
+      actor: staff.actor,
+      request: staff.request,
+      target: { type: 'orders', id: orderId },
+      after: { action },
+    });
+
   return {
     /** Orders waiting for support in one stage (disputed, manual_approve, error), newest first. */
     async listForSupport(
@@ -39,12 +52,16 @@ export function createSupportOrders({ db, lifecycle, now, view, deliver, decideD
     },
 
     /** Applies support's decision; an action that does not fit the order's state is 409. */
-    async resolveBySupport(orderId: string, action: SupportAction, adminId: number): Promise<OrderView> {
+    async resolveBySupport(orderId: string, action: SupportAction, staff: StaffActor): Promise<OrderView> {
+      const adminId = staff.staffId;
       return inTransaction(db, async (tx) => {
         const row = isOrderId(orderId) ? await createOrdersRepo(tx).lockById(orderId) : undefined;
         if (!row) throw new AppError('NOT_FOUND', 'Заказ не найден');
-        if (row.stage === 'disputed' && action !== 'approve')
-          return view(await decideDispute(tx, row, { decision: action }, adminId), tx);
+        if (row.stage === 'disputed' && action !== 'approve') {
+          const decided = await decideDispute(tx, row, { decision: action }, adminId);
+          await record(tx, orderId, action, staff);
+          return view(decided, tx);
+        }
         const { result, row: updated } = await lifecycle.tryApply(
           tx,
           row,
@@ -60,7 +77,9 @@ export function createSupportOrders({ db, lifecycle, now, view, deliver, decideD
             status: row.status,
             stage: row.stage,
           });
-        return view(action === 'approve' ? await deliver(tx, updated) : updated, tx);
+        const done = action === 'approve' ? await deliver(tx, updated) : updated;
+        await record(tx, orderId, action, staff);
+        return view(done, tx);
       });
     },
   };

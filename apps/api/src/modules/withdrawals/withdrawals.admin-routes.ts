@@ -1,7 +1,8 @@
 import type { Permission } from '@lootmarket/domain';
 import { adminPayoutEndpoints } from '@lootmarket/domain/endpoints/wallet';
 import type { FastifyInstance } from 'fastify';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { WithdrawalsService } from './withdrawals.service';
 import { toOutcomeView } from './withdrawals.view';
@@ -14,6 +15,11 @@ export async function withdrawalsAdminRoutes(
   { withdrawals }: { withdrawals: WithdrawalsService },
 ) {
   const admin = (permission: Permission, summary: string) => ({ ...staffOnly(permission), schema: { tags, summary } });
+  // Decisions write their audit row in their own transaction (decision 050).
+  const audited = (permission: Permission, summary: string) => ({
+    ...admin(permission, summary),
+    config: AUDITED_IN_SERVICE,
+  });
   registerEndpoint(
     app,
     adminPayoutEndpoints.queue,
@@ -29,20 +35,20 @@ export async function withdrawalsAdminRoutes(
   registerEndpoint(
     app,
     adminPayoutEndpoints.approve,
-    admin('payouts.write', 'Approve: the payout goes to the provider'),
-    async (request) => toOutcomeView(await withdrawals.admin.approve(request.params.id, request.user!.id)),
+    audited('payouts.write', 'Approve: the payout goes to the provider; one held for risk needs four-eyes (409)'),
+    async (request) => toOutcomeView(await withdrawals.admin.approve(request.params.id, staffContext(request))),
   );
   registerEndpoint(
     app,
     adminPayoutEndpoints.reject,
-    admin('payouts.write', 'Reject with a reason: the money returns to the wallet'),
+    audited('payouts.write', 'Reject with a reason: the money returns to the wallet'),
     async (request) =>
-      toOutcomeView(await withdrawals.admin.reject(request.params.id, request.user!.id, request.body.reason)),
+      toOutcomeView(await withdrawals.admin.reject(request.params.id, staffContext(request), request.body.reason)),
   );
   registerEndpoint(
     app,
     adminPayoutEndpoints.retry,
-    admin('payouts.write', 'Send a failed payout again, as a new attempt with a new reserve'),
-    async (request) => toOutcomeView(await withdrawals.admin.retry(request.params.id, request.user!.id)),
+    audited('payouts.write', 'Send a failed payout again, as a new attempt with a new reserve'),
+    async (request) => toOutcomeView(await withdrawals.admin.retry(request.params.id, staffContext(request))),
   );
 }

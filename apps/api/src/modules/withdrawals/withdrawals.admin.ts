@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { WITHDRAWAL_AUTO_APPROVE_JOB } from './withdrawals.create';
 import type { WithdrawalsDeps } from './withdrawals.ports';
@@ -140,6 +141,27 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
     options: TransitionOptions & { heldCheck?: 'refuse' | 'require' } = {},
   ): Promise<OutcomeRow> => inTransaction(db, (tx) => decideIn(tx, id, type, actor, options));
 
+  /** A staff member's decision and its audit row, in one transaction (decision 050). */
+  const decideAudited = (
+    id: string,
+    type: WithdrawalEventType,
+    staff: StaffActor,
+    action: string,
+    options: TransitionOptions & { heldCheck?: 'refuse' | 'require' } = {},
+  ): Promise<OutcomeRow> =>
+    inTransaction(db, async (tx) => {
+      const row = await decideIn(tx, id, type, admin(staff.staffId), options);
+      await deps.audit.record(tx, {
+        action,
+        actor: staff.actor,
+        request: staff.request,
+        target: { type: 'payouts', id },
+        reason: options.reason ?? null,
+        after: { status: row.status, amount: row.amount, currency: row.currency, attempt: row.attempt },
+      });
+      return row;
+    });
+
   /** Only a waiting withdrawal on a risk hold is released through four-eyes. */
   function assertReleasable(row: OutcomeRow): void {
     if (row.status !== 'outcome_status_new') throw new AppError('CONFLICT', NOT_WAITING, { status: row.status });
@@ -173,7 +195,11 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
     },
 
     /** One staff member's approval; a withdrawal on a risk hold is refused here — it goes through four-eyes. */
-    approve: (id: string, adminId: number) => decide(id, 'APPROVE', admin(adminId), { heldCheck: 'refuse' }),
+    approve: (id: string, staff: StaffActor) =>
+      decideAudited(id, 'APPROVE', staff, 'payouts.approve', { heldCheck: 'refuse' }),
+    reject: (id: string, staff: StaffActor, reason: string) =>
+      decideAudited(id, 'REJECT', staff, 'payouts.reject', { reason }),
+    retry: (id: string, staff: StaffActor) => decideAudited(id, 'RETRY', staff, 'payouts.retry', { reason: null }),
 
     /** What releasing a held withdrawal would pay out, checked before the four-eyes request is made. */
     async releaseQuote(id: string): Promise<{ amount: number; currency: OutcomeRow['currency'] }> {
@@ -186,9 +212,6 @@ export function createWithdrawalsAdmin(deps: WithdrawalsDeps, transitions: Trans
     /** The second staff member's approval pays a held withdrawal out, in the approval's transaction. */
     release: async (tx: Db, id: string, adminId: number): Promise<void> =>
       void (await decideIn(tx, id, 'APPROVE', admin(adminId), { heldCheck: 'require' })),
-
-    reject: (id: string, adminId: number, reason: string) => decide(id, 'REJECT', admin(adminId), { reason }),
-    retry: (id: string, adminId: number) => decide(id, 'RETRY', admin(adminId), { reason: null }),
 
     jobHandlers: {
       /** Small withdrawals of users without risk signals go out by themselves; one the owner cancelled meanwhile stays cancelled. */

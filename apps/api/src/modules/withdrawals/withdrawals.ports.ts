@@ -8,6 +8,7 @@ import type { LedgerService } from '../ledger/ledger.types';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PendingOrderIncome } from '../orders/orders.income';
 import type { SellerWebhooks } from '../webhooks/webhooks.ports';
+import type { AuditRecorder } from '../audit/audit.ports';
 
 /** What withdrawals need of the ledger: balances, holds, and the three postings of a payout. */
 export type WithdrawalsLedger = Pick<
@@ -51,6 +52,8 @@ export interface WithdrawalsDeps {
   db: Db;
   /** The owner's webhooks outbox: a payout sent or failed is told in its transaction. */
   webhooks?: Pick<SellerWebhooks, 'emit'>;
+  /** Staff decisions on withdrawals are audited in the decision's transaction (decision 050). */
+  audit: AuditRecorder;
   ledger: WithdrawalsLedger;
   providers: PayoutProviders;
   codes: Pick<ConfirmationCodes, 'request' | 'assertNotLocked' | 'consume' | 'recordFailure'>;
