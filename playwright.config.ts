@@ -21,6 +21,8 @@ const BOTH_DEVICES_JOURNEYS = [
   'auth',
   'seller-workspace',
   'support',
+  // The remote: moderators approve on a phone, the streamer stops a delayed alert at the desk.
+  'alert-moderation',
 ];
 const PHONE_ONLY_JOURNEYS = [
   'checkout',
