@@ -182,6 +182,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
         await alerts.enqueueInTransaction(tx, alert);
         await telegram.donationReceived(tx, alert);
       },
+      statesOf: (streamerId, donationIds) => alerts.donationStates(streamerId, donationIds),
     },
     events,
     online: createStreamOnlineStatus(config),

@@ -115,11 +115,12 @@ export function AlertRemote({ initial, children }: { initial: RemoteQueue; child
           variant="secondary"
           icon={<SkipForward />}
           loading={busy === 'skip-current'}
+          aria-label="Пропустить текущее оповещение"
           onClick={() =>
             void run('skip-current', () => remoteApi.control('skipCurrent', streamerId), 'Текущее оповещение пропущено')
           }
         >
-          Пропустить текущее
+          Пропустить
         </Button>
       </div>
 

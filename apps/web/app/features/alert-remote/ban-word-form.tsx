@@ -38,14 +38,15 @@ export function BanWordForm({ streamerId }: { streamerId: number }) {
       </label>
       <p className="mt-0.5 mb-3 text-sm text-muted">Скроется звёздочками в следующих сообщениях</p>
       <div className="flex gap-2">
-        <TextInput
-          id="remote-ban-word"
-          value={word}
-          maxLength={64}
-          placeholder="Например, спойлер"
-          onChange={(event) => setWord(event.target.value)}
-          className="min-w-0"
-        />
+        <div className="min-w-0 flex-1">
+          <TextInput
+            id="remote-ban-word"
+            value={word}
+            maxLength={64}
+            placeholder="Слово"
+            onChange={(event) => setWord(event.target.value)}
+          />
+        </div>
         <Button type="submit" icon={<Ban />} loading={busy} disabled={!word.trim()}>
           Добавить
         </Button>

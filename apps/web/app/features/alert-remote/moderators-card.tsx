@@ -86,13 +86,14 @@ export function ModeratorsCard({ initial }: { initial: AlertModerator[] }) {
           if (email.trim()) void add();
         }}
       >
-        <TextInput
-          aria-label="E-mail или ссылка на профиль"
-          placeholder="E-mail или ссылка на профиль"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className="min-w-0"
-        />
+        <div className="min-w-0 flex-1">
+          <TextInput
+            aria-label="E-mail или ссылка на профиль"
+            placeholder="E-mail или ссылка на профиль"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
         <Button type="submit" icon={<UserPlus />} loading={busy === 'add'} disabled={!email.trim()}>
           Добавить
         </Button>

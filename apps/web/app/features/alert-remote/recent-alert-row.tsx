@@ -28,11 +28,13 @@ export function RecentAlertRow({
             </span>
           ) : null}
         </p>
-        <p className="truncate text-sm text-muted">
-          {alert.messageHidden ? <span className="text-subtle">Сообщение скрыто</span> : alert.message || '—'}
+        <p className="mt-1 flex min-w-0 items-center gap-2 text-sm text-muted">
+          <AlertStateBadge state={alert.state} className="py-0.5" />
+          <span className="truncate">
+            {alert.messageHidden ? <span className="text-subtle">Сообщение скрыто</span> : alert.message || '—'}
+          </span>
         </p>
       </div>
-      <AlertStateBadge state={alert.state} />
       {hideable ? (
         <button
           type="button"
