@@ -101,7 +101,7 @@ test('a streamer stops a delayed donation inside its delay from the remote, and 
   await page.goto(`/${streamerId}/donations/dashboard/settings`);
   await page.getByRole('radio', { name: /С задержкой/ }).check();
   await page.getByLabel('Задержка, секунд').fill('60');
-  await page.getByRole('button', { name: 'Сохранить режим' }).click();
+  await page.getByRole('button', { name: 'Применить режим' }).click();
   await expect(page.getByText('Режим показа сохранён')).toBeVisible();
 
   await guestDonates(browser, testInfo, slug, 'Торопливый зритель', 'Это не должно попасть в эфир');

@@ -92,7 +92,7 @@ export function ModerationSettings({ streamerId, initial }: { streamerId: number
           </label>
         ) : null}
         <Button loading={busy} onClick={() => void save()}>
-          Сохранить режим
+          Применить режим
         </Button>
       </div>
     </section>

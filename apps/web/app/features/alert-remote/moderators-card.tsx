@@ -95,7 +95,7 @@ export function ModeratorsCard({ initial }: { initial: AlertModerator[] }) {
           />
         </div>
         <Button type="submit" icon={<UserPlus />} loading={busy === 'add'} disabled={!email.trim()}>
-          Добавить
+          Назначить
         </Button>
       </form>
     </section>
