@@ -22,6 +22,8 @@ const BOTH_DEVICES_JOURNEYS = [
   'seller-workspace',
   'support',
   'alert-variations',
+  // The remote: moderators approve on a phone, the streamer stops a delayed alert at the desk.
+  'alert-moderation',
 ];
 const PHONE_ONLY_JOURNEYS = [
   'checkout',

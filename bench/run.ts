@@ -1,6 +1,6 @@
 // `npm run bench`: requests/s and latency of chosen routes, each set against a bare Fastify route
 // serving the same bytes in the same run, so the ratios hold on any machine.
-// `npm run bench -- --group search` (or product, page, platform, alerts, conversations, orders, seller, withdrawals, audit, webhooks; several with commas) runs only those.
+// `npm run bench -- --group search` (or product, page, platform, alerts, alert-controls, conversations, orders, seller, withdrawals, audit, webhooks; several with commas) runs only those.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import type { Section } from './measure';
 import { benchOrders } from './orders';
 import { benchPlatform } from './platform';
 import { benchAlertDelivery } from './alert-delivery';
+import { benchAlertControls } from './alert-controls';
 import { benchConversations } from './conversations';
 import { benchSeller } from './seller';
 import { benchWithdrawals } from './withdrawals';
@@ -26,6 +27,7 @@ const GROUPS = [
   'withdrawals',
   'audit',
   'webhooks',
+  'alert-controls',
   ...CATALOG_GROUPS,
 ] as const;
 type Group = (typeof GROUPS)[number];
@@ -100,6 +102,21 @@ async function main(): Promise<void> {
         resultsDir: RESULTS_DIR,
         serverEnv: SERVER_ENV,
         probePages: process.env.BENCH_ALERT_PAGE_PROBES === '1',
+      }),
+    );
+  }
+  if (groups.has('alert-controls')) {
+    sections.push(
+      await benchAlertControls({
+        databaseUrl:
+          process.env.BENCH_ALERTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lootmarket_bench_alerts',
+        widgets: Number(process.env.BENCH_WIDGETS ?? 1000),
+        streamers: Number(process.env.BENCH_ALERT_STREAMERS ?? 100),
+        approvals: Number(process.env.BENCH_APPROVALS ?? 200),
+        perSecond: Number(process.env.BENCH_APPROVALS_PER_S ?? 20),
+        serverPort: Number(process.env.BENCH_ALERT_CONTROLS_PORT ?? 3306),
+        resultsDir: RESULTS_DIR,
+        serverEnv: SERVER_ENV,
       }),
     );
   }

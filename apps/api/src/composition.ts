@@ -199,6 +199,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
         await alerts.enqueueInTransaction(tx, alert);
         await telegram.donationReceived(tx, alert);
       },
+      statesOf: (streamerId, donationIds) => alerts.donationStates(streamerId, donationIds),
     },
     // A donation's video is checked before it is written and becomes a media request when it is paid.
     media: {

@@ -34,6 +34,7 @@ export default [
     route('product/:slug', 'routes/product.tsx'),
     route('order-status/:orderId', 'routes/order-status.tsx'),
     route('donations/create', 'routes/donations-create.tsx'),
+    route('remote/:streamerId', 'routes/remote.tsx'),
     route(':username/donate', 'routes/donate.tsx'),
     route(':username/donate/success', 'routes/donate-success.tsx'),
     route(':profileId', 'routes/profile/profile-layout.tsx', [

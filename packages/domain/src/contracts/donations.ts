@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../currencies';
+import { alertStateSchema } from './alert-moderation';
 import { donationPageDesignViewSchema } from './donation-page-design';
 import { donationStatusSchema } from '../donation-status';
 import { moneySchema } from '../money';
@@ -52,6 +53,8 @@ export const donationViewSchema = z.object({
   deadline: z.iso.datetime().nullable(),
   /** The bank page to pay on: only for the donor, while the donation awaits payment. */
   paymentUrl: z.string().nullable(),
+  /** Where its on-stream alert is (the streamer's list only). */
+  alertState: alertStateSchema.optional(),
 });
 export type DonationView = z.infer<typeof donationViewSchema>;
 

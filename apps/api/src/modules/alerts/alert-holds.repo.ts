@@ -1,5 +1,5 @@
 import type { AlertMode } from '@lootmarket/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { alertModerators, alerts, alertStreams, widgets } from './alerts.tables';
@@ -110,6 +110,15 @@ export function createAlertHoldsRepo(db: Db) {
         .from(widgets)
         .where(eq(widgets.streamerId, streamerId));
       return { shownUpTo: Number(row?.shownUpTo ?? 0), online: Number(row?.online ?? 0) };
+    },
+
+    /** The first numbered, unskipped alert past the cursor: the one an overlay shows now. */
+    async headSeq(streamerId: number, after: number): Promise<number | null> {
+      const [row] = await db
+        .select({ seq: sql<number | null>`min(${alerts.seq})` })
+        .from(alerts)
+        .where(and(eq(alerts.streamerId, streamerId), gt(alerts.seq, after), isNull(alerts.skippedAt)));
+      return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);
     },
 
     /** Alerts of these sources (donation ids), for their states on the donation pages. */

@@ -147,6 +147,9 @@ describe(`holding alerts and moderators on ${TEST_DATABASE_KIND}`, () => {
     const again = await call(streamer.headers, 'POST', `${channel}/${approved.id}/approve`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Оповещение уже не ждёт одобрения');
+    // The donations list reads the same states by donation id.
+    const states = await t.services.alerts.donationStates(streamer.id, ['manual-1', 'manual-2', 'manual-3', 'none']);
+    expect(Object.fromEntries(states)).toEqual({ 'manual-1': 'shown', 'manual-2': 'skipped', 'manual-3': 'shown' });
   });
 
   it('moderators: added by e-mail, see the channel without money, act on it, and every act is audited with who did it', async () => {

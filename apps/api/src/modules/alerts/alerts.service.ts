@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Alert, AlertMode, AlertQueue, AlertSource, CurrencyCode } from '@lootmarket/domain';
+import type { Alert, AlertMode, AlertQueue, AlertState, AlertSource, CurrencyCode } from '@lootmarket/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -251,6 +251,23 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     },
 
     releaseDue,
+
+    /** The alert state of each of these donations (by donation id) that has an alert. */
+    async donationStates(streamerId: number, donationIds: string[]): Promise<Map<string, AlertState>> {
+      const holds = createAlertHoldsRepo(db);
+      const rows = await holds.bySources(streamerId, 'donation', donationIds);
+      if (rows.length === 0) return new Map();
+      const [cursor, stream] = await Promise.all([
+        holds.cursor(streamerId, new Date(now() - CONNECTED_WITHIN_MS)),
+        holds.moderation(streamerId),
+      ]);
+      const view = {
+        shownUpTo: cursor.shownUpTo,
+        headSeq: await holds.headSeq(streamerId, cursor.shownUpTo),
+        onAir: cursor.online > 0 && !stream.paused,
+      };
+      return new Map(rows.map((row) => [row.sourceId, alertStateOf(row, view)]));
+    },
 
     /** The jobs worker's part: each delayed alert's own timer, and a sweep for any timer lost. */
     jobHandlers: {

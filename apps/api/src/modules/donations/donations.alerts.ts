@@ -1,4 +1,4 @@
-import type { Money } from '@lootmarket/domain';
+import type { AlertState, Money } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 
 /** One on-stream alert for a completed donation; texts are already masked with the streamer's ban words. */
@@ -15,6 +15,8 @@ export interface DonationAlert {
 /** What the donations module needs from the alert queue: enqueue inside the transaction that completes the donation. */
 export interface DonationAlerts {
   enqueueInTransaction(tx: Db, alert: DonationAlert): Promise<void>;
+  /** Where each donation's alert is on its way to the screen, by donation id; absent without an alert. */
+  statesOf?(streamerId: number, donationIds: string[]): Promise<Map<string, AlertState>>;
 }
 
 /** Until the alert queue is wired, completed donations raise no alerts. */

@@ -287,9 +287,18 @@ export function createDonationsService(options: DonationsServiceOptions) {
       return { items: await viewsOf(page.items), total: page.total };
     },
 
+    /** The streamer's donations, each with its alert's state when it has one. */
     async listReceived(streamerId: number, limit: number, offset: number): Promise<DonationListResponse> {
       const page = await repo.listReceived(streamerId, limit, offset);
-      return { items: await viewsOf(page.items), total: page.total };
+      const items = await viewsOf(page.items);
+      const states = await options.alerts.statesOf?.(
+        streamerId,
+        items.map((item) => item.id),
+      );
+      return {
+        items: items.map((item) => (states?.has(item.id) ? { ...item, alertState: states.get(item.id)! } : item)),
+        total: page.total,
+      };
     },
 
     totals: (streamerId: number): Promise<DonationTotalsResponse> => cabinet.totals(streamerId),

@@ -1,4 +1,4 @@
-import { formatMoneyValue, type DonationListResponse } from '@lootmarket/domain';
+import { ALERT_STATE_LABELS, formatMoneyValue, type DonationListResponse } from '@lootmarket/domain';
 import { ChevronLeft, ChevronRight, Inbox, MessageSquareText } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClassName } from '#app/components/ui/button';
@@ -70,6 +70,11 @@ export function ReceivedList({
                 ) : null}
                 <p className="mt-1 text-xs text-subtle tabular-nums">
                   {formatMoscowDateTime(donation.completedAt ?? donation.createdAt)}
+                  {donation.alertState ? (
+                    <span data-alert-state={donation.alertState} className="ml-2 font-medium text-muted">
+                      · {ALERT_STATE_LABELS[donation.alertState]}
+                    </span>
+                  ) : null}
                   {supportHref ? (
                     <Link to={supportHref(donation.id)} className="ml-2 text-primary-hover hover:underline">
                       Написать в поддержку

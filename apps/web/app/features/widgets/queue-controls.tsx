@@ -1,4 +1,4 @@
-import { formatMoney, type AlertQueue, type WidgetType } from '@lootmarket/domain';
+import { ALERT_STATE_LABELS, formatMoney, type AlertQueue, type WidgetType } from '@lootmarket/domain';
 import { Pause, Play, Repeat, SkipForward, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button';
@@ -101,7 +101,9 @@ export function QueueControls({
                 <span className="text-muted"> · {formatMoney(item.amount, item.currency)}</span>
                 {item.source.startsWith('test') ? <span className="text-subtle"> · тест</span> : null}
               </span>
-              <span className="text-xs text-muted">{item.shown ? 'Показано' : 'В очереди'}</span>
+              <span data-state={item.state} className="text-xs text-muted">
+                {ALERT_STATE_LABELS[item.state]}
+              </span>
               <button
                 type="button"
                 aria-label={`Повторить оповещение от ${item.donorName}`}

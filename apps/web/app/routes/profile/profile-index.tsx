@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ModeratedChannels } from '#app/features/alert-remote/moderated-channels';
 import { BecomeStreamerForm } from '#app/features/profile/become-streamer-form';
 import { connectActionTarget, parseAction, wideLandingPath } from '#app/features/profile/profile-links';
 import { ProfileNav } from '#app/features/profile/profile-nav';
@@ -46,6 +47,7 @@ export default function ProfileIndex() {
           variant="page"
           status={!user.isSeller && wide === false ? <BecomeSellerEntry /> : null}
         />
+        <ModeratedChannels />
       </div>
       <SellerApplicationModal open={sellerOpen} onOpenChange={closeSeller} />
     </div>

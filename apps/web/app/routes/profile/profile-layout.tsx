@@ -2,6 +2,7 @@ import { ERROR_CODES, errorBodySchema, type HeaderUser } from '@lootmarket/domai
 import { isRouteErrorResponse, Outlet, useRouteError, type ShouldRevalidateFunction } from 'react-router';
 import { Logo } from '#app/components/brand/logo';
 import { Spinner } from '#app/components/ui/spinner';
+import { ModeratedChannels } from '#app/features/alert-remote/moderated-channels';
 import { NotFoundPage } from '#app/features/not-found/not-found-page';
 import { roleGroupOf } from '#app/features/profile/profile-links';
 import { ProfileNav } from '#app/features/profile/profile-nav';
@@ -41,6 +42,7 @@ export default function ProfileLayout({ loaderData }: Route.ComponentProps) {
       <div className="desktop:grid desktop:grid-cols-[240px_1fr] desktop:gap-8">
         <aside className="hidden space-y-4 desktop:block">
           <ProfileNav user={user} variant="side" status={user.isSeller ? null : <BecomeSellerEntry />} />
+          <ModeratedChannels />
         </aside>
         <main className="min-w-0">
           <Outlet context={user satisfies HeaderUser} />

@@ -1,0 +1,120 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test, waitingForHydration } from './fixtures';
+import { pageOnProjectDevice } from './contexts';
+import { saveScreenshot } from './screenshots';
+import { signInAsNewStreamer, signInByApi } from './sign-in';
+
+const PRIVATE = '/api/gw/private/v1';
+
+/** A guest pays a donation through the sandbox bank, as viewers do. */
+async function guestDonates(browser: Browser, testInfo: TestInfo, slug: string, name: string, message: string) {
+  const donor = await pageOnProjectDevice(browser, testInfo);
+  await donor.goto(`/${slug}/donate`);
+  await donor.getByLabel('Ваше имя').fill(name);
+  await donor.getByRole('textbox', { name: 'Сумма' }).fill('150');
+  await donor.getByLabel('Сообщение').fill(message);
+  await donor.getByTestId('donate-submit').click();
+  await donor.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Пропустить' }).click();
+  const guest = donor.getByRole('dialog', { name: 'Оформление доната' });
+  await guest.getByLabel('E-mail').fill(`donor-${slug}@mail.ru`);
+  await guest.getByRole('button', { name: 'Продолжить' }).click();
+  await donor.waitForURL(/\/sandbox\/pay\//);
+  await donor.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await donor.waitForURL(`**/${slug}/donate/success`);
+  await donor.context().close();
+}
+
+/** The streamer's OBS source, open in a tab of their own. */
+async function openOverlay(streamer: Page): Promise<Page> {
+  const origin = new URL(streamer.url()).origin;
+  const created = await streamer.request.post(`${PRIVATE}/donations/widgets`, {
+    data: { type: 'donation' },
+    headers: { origin },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { widgetPath } = (await created.json()) as { widgetPath: string };
+  const overlay = waitingForHydration(await streamer.context().newPage());
+  await overlay.addInitScript(() => {
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
+  });
+  await overlay.goto(widgetPath);
+  await expect(overlay.locator('[data-overlay-status="online"]')).toBeVisible();
+  return overlay;
+}
+
+test('a moderator approves a held donation from the phone remote, without seeing its amount', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'moderators hold the remote on a phone');
+  test.setTimeout(120_000);
+  const slug = `remote-${testInfo.project.name}`;
+  const moderatorEmail = `moderator-${slug}@mail.ru`;
+  const moderator = waitingForHydration(await pageOnProjectDevice(browser, testInfo));
+  await moderator.goto('/');
+  await signInByApi(moderator, moderatorEmail);
+
+  await signInAsNewStreamer(page, slug);
+  const headers = { origin: new URL(page.url()).origin };
+  const mode = await page.request.put(`${PRIVATE}/donations/moderation`, { data: { mode: 'manual' }, headers });
+  expect(mode.ok(), await mode.text()).toBe(true);
+  const added = await page.request.post(`${PRIVATE}/donations/moderators`, {
+    data: { email: moderatorEmail },
+    headers,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const overlay = await openOverlay(page);
+
+  await guestDonates(browser, testInfo, slug, 'Зритель с телефона', 'Привет модераторам!');
+  await expect(overlay.getByTestId('alert-card')).toHaveCount(0);
+
+  const { items } = (await (await moderator.request.get(`${PRIVATE}/donations/channels`)).json()) as {
+    items: { streamerId: number }[];
+  };
+  await moderator.goto(`/remote/${items[0]!.streamerId}`);
+  await expect(moderator.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(moderator.getByText('Пульт модератора')).toBeVisible();
+  const card = moderator.getByTestId('waiting-alert').filter({ hasText: 'Зритель с телефона' });
+  await expect(card).toContainText('Привет модераторам!');
+  await expect(card).toContainText('Ждёт одобрения');
+  await expect(card).not.toContainText('150');
+  await saveScreenshot(moderator, testInfo, 'alert-remote-held');
+  await card.getByRole('button', { name: 'Показать', exact: true }).click();
+
+  await expect(overlay.getByTestId('alert-card')).toContainText('Привет модераторам!');
+  const recent = moderator.getByTestId('recent-alert').filter({ hasText: 'Зритель с телефона' });
+  await expect(recent).toContainText(/На экране|Показано/);
+  await expect(moderator.getByTestId('waiting-alert')).toHaveCount(0);
+  await moderator.context().close();
+});
+
+test('a streamer stops a delayed donation inside its delay from the remote, and it never goes on air', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the streamer sets the delay at the desk');
+  test.setTimeout(120_000);
+  const slug = `delay-${testInfo.project.name}`;
+  const streamerId = await signInAsNewStreamer(page, slug);
+  const overlay = await openOverlay(page);
+
+  await page.goto(`/${streamerId}/donations/dashboard/settings`);
+  await page.getByRole('radio', { name: /С задержкой/ }).check();
+  await page.getByLabel('Задержка, секунд').fill('60');
+  await page.getByRole('button', { name: 'Применить режим' }).click();
+  await expect(page.getByText('Режим показа сохранён')).toBeVisible();
+
+  await guestDonates(browser, testInfo, slug, 'Торопливый зритель', 'Это не должно попасть в эфир');
+  await page.getByRole('link', { name: 'Пульт с телефона' }).click();
+  await expect(page.getByText('Пульт вашего канала')).toBeVisible();
+  const card = page.getByTestId('waiting-alert').filter({ hasText: 'Торопливый зритель' });
+  await expect(card).toContainText('Ждёт задержку');
+  await expect(card.getByRole('timer')).toContainText(/В эфир через \d+ с/);
+  await expect(card).toContainText('150');
+  await card.getByRole('button', { name: 'Пропустить' }).click();
+
+  const recent = page.getByTestId('recent-alert').filter({ hasText: 'Торопливый зритель' });
+  await expect(recent).toContainText('Пропущено');
+  await page.waitForTimeout(2_000);
+  await expect(overlay.getByTestId('alert-card')).toHaveCount(0);
+});
