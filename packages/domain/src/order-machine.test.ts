@@ -147,6 +147,7 @@ describe('order machine: time rules', () => {
       sellerAcceptMs: 3_600_000,
       sellerFulfilMs: 86_400_000,
       buyerConfirmMs: 259_200_000,
+      reopenWindowMs: 172_800_000,
     });
   });
 });

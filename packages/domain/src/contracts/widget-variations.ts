@@ -4,7 +4,6 @@ import { currencyCodeSchema } from '../currency-schema';
 import { formatMoney } from '../money';
 import { WIDGET_LIMITS, widgetLookFields, type AlertLook } from './widget-look';
 import { widgetSpeechSchema, type WidgetSpeech } from './widget-speech';
-import type { WidgetSettings } from './widgets';
 
 /** Which alerts a variation is for besides its amounts: any, only those with media, only test alerts. */
 const VARIATION_CONDITIONS = ['any', 'media', 'test'] as const;
@@ -133,7 +132,8 @@ function pickLook(source: LookFields): LookFields {
 
 /** A widget as far as drawing its alerts goes. */
 export interface LookSource {
-  settings: Pick<WidgetSettings, keyof LookFields | 'tts'>;
+  // Spelled out rather than picked from the widget's settings, which are built from this module.
+  settings: LookFields & { tts: WidgetSpeech };
   imageUrl: string | null;
   soundUrl: string | null;
 }
