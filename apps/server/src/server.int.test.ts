@@ -56,13 +56,13 @@ describe.runIf(postgresUrl)('the server on PostgreSQL', () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 120_000);
 });
 
 describe('the server on embedded PGlite', () => {
   it('seeds an empty database once and keeps the data across restarts', async () => {
     await restartKeepsData({});
-  });
+  }, 120_000);
 
   it('lets a request in flight finish before it closes', async () => {
     // The close starts once the handler holds the request, however slowly a loaded machine got it there.
@@ -81,7 +81,7 @@ describe('the server on embedded PGlite', () => {
     await handlerHasIt;
     await server.close();
     expect(await inFlight).toEqual({ done: true });
-  });
+  }, 60_000);
 });
 
 describe('the server process', () => {
@@ -123,5 +123,5 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('draining before exit');
-  });
+  }, 60_000);
 });

@@ -24,6 +24,8 @@ const isTransactionControl = (query: string): boolean => /^\s*(begin|commit|roll
 const GUEST_ORDER_STATEMENTS = 6;
 /** Counted stock adds its conditional decrement, the one statement that keeps two buyers from overselling. */
 const COUNTED_STOCK_STATEMENTS = 1;
+/** A stock change reads the seller's `stock.low` webhook endpoints, to tell them in the same transaction (decision 046). */
+const STOCK_LOW_SUBSCRIBERS_READ = 1;
 
 describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
   let database: TestDatabase;
@@ -102,7 +104,7 @@ describe(`statements per guest order on ${TEST_DATABASE_KIND}`, () => {
     const catalogStock = (query: string) => /^update "offers"|pg_notify/.test(query);
     expect(work(sent).filter((query) => /^update "offers"/.test(query))).toHaveLength(COUNTED_STOCK_STATEMENTS);
     expect(work(sent).filter((query) => !catalogStock(query)).length, work(sent).join('\n')).toBe(
-      GUEST_ORDER_STATEMENTS,
+      GUEST_ORDER_STATEMENTS + STOCK_LOW_SUBSCRIBERS_READ,
     );
   });
 });
