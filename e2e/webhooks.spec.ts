@@ -65,6 +65,15 @@ test('a seller adds a webhook in the browser and receives a verified order.paid 
     await endpoint.getByRole('button', { name: 'Отправить тестовое событие' }).click();
     await expect(page.getByText('Тестовое событие доставлено')).toBeVisible();
 
+    // The seller changes which events the endpoint wants.
+    await endpoint.getByRole('button', { name: 'Изменить' }).click();
+    const editForm = page.getByRole('form', { name: 'Изменить вебхук' });
+    await editForm.getByRole('checkbox', { name: /stock\.low/ }).check();
+    await editForm.getByRole('textbox', { name: 'Сообщать, когда ключей осталось не больше' }).fill('2');
+    await editForm.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Вебхук сохранён')).toBeVisible();
+    await expect(endpoint).toContainText('не больше 2');
+
     // The buyer pays for one of the seller's offers.
     await signInByApi(buyer, 'buyer@demo.lootmarket.ru');
     const own = { origin: baseURL! };

@@ -363,6 +363,7 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
       db,
       sealer,
       answers,
+      webhooks,
       productOf: async (offerId) => {
         const offer = await offers.findCheckoutOffer(offerId);
         return offer && { productType: offer.productType, title: offer.productTitle, slug: offer.productSlug };

@@ -46,25 +46,40 @@ export const WEBHOOK_ROTATION_HOURS = 24;
 /** How long the delivery log is kept, in days. */
 export const WEBHOOK_LOG_DAYS = 30;
 
+const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Не длиннее 2000 символов')
+  .pipe(z.url({ protocol: /^https?$/, error: 'Укажите адрес, начинающийся с https://' }));
+const webhookEventsSchema = z
+  .array(webhookEventTypeSchema)
+  .min(1, 'Выберите хотя бы одно событие')
+  .max(WEBHOOK_EVENT_TYPES.length)
+  .transform((events) => [...new Set(events)]);
+const stockLowThresholdSchema = z
+  .number({ error: 'Укажите число' })
+  .int('Укажите целое число')
+  .min(0, 'Не меньше 0')
+  .max(100_000, 'Не больше 100 000');
+
 export const createWebhookRequestSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(2000, 'Не длиннее 2000 символов')
-    .pipe(z.url({ protocol: /^https?$/, error: 'Укажите адрес, начинающийся с https://' })),
-  events: z
-    .array(webhookEventTypeSchema)
-    .min(1, 'Выберите хотя бы одно событие')
-    .max(WEBHOOK_EVENT_TYPES.length)
-    .transform((events) => [...new Set(events)]),
-  stockLowThreshold: z
-    .number({ error: 'Укажите число' })
-    .int('Укажите целое число')
-    .min(0, 'Не меньше 0')
-    .max(100_000, 'Не больше 100 000')
-    .default(WEBHOOK_DEFAULT_STOCK_LOW),
+  url: webhookUrlSchema,
+  events: webhookEventsSchema,
+  stockLowThreshold: stockLowThresholdSchema.default(WEBHOOK_DEFAULT_STOCK_LOW),
 });
 export type CreateWebhookRequest = z.input<typeof createWebhookRequestSchema>;
+
+/** An endpoint's new address, events or threshold; what is left out stays as it is. */
+export const updateWebhookRequestSchema = z
+  .object({
+    url: webhookUrlSchema.optional(),
+    events: webhookEventsSchema.optional(),
+    stockLowThreshold: stockLowThresholdSchema.optional(),
+  })
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Укажите, что изменить',
+  });
+export type UpdateWebhookRequest = z.input<typeof updateWebhookRequestSchema>;
 
 export const webhookEndpointSchema = z.object({
   id: z.uuid(),

@@ -3,6 +3,7 @@ import {
   createWebhookRequestSchema,
   replayedWebhooksSchema,
   replayWebhookRangeSchema,
+  updateWebhookRequestSchema,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
   webhookEndpointListSchema,
@@ -24,6 +25,13 @@ export const webhookEndpoints = {
     status: 201,
   }),
   list: defineEndpoint({ method: 'GET', path: `${PRIVATE_API}/webhooks`, response: webhookEndpointListSchema }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: `${PRIVATE_API}/webhooks/:id`,
+    params: one,
+    body: updateWebhookRequestSchema,
+    response: webhookEndpointSchema,
+  }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: `${PRIVATE_API}/webhooks/:id`,

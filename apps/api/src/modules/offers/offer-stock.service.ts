@@ -15,6 +15,7 @@ import { productTag, type CatalogAnswers } from '../../platform/cache/answer-cac
 import { AppError } from '../../platform/http/app-error';
 import type { KeySealer } from './offer-keys.crypto';
 import { dropStockedKeys, keyLines, maskKey, parseKeyUpload } from './key-upload';
+import type { SellerWebhooks } from '../webhooks/webhooks.ports';
 import { createOfferStockRepo, type KeyCounts, type SellerStockOfferRow } from './offer-stock.repo';
 
 export type OfferStockService = ReturnType<typeof createOfferStockService>;
@@ -40,28 +41,40 @@ export function createOfferStockService({
   sealer,
   answers,
   productOf,
+  webhooks,
 }: {
   db: Db;
   sealer: KeySealer;
   answers?: CatalogAnswers;
+  /** The seller's webhooks outbox: stock the seller takes down to a threshold is told in the same transaction. */
+  webhooks?: Pick<SellerWebhooks, 'stockChanged'>;
   /** The product an offer sells: a top-up counts its stock in its wallet's units (decision 027). */
   productOf: (offerId: string) => Promise<SteamTopUpProduct | undefined>;
 }) {
-  async function lockOwnOffer(tx: Db, offerId: string, sellerId: number): Promise<SellerStockOfferRow> {
+  type OwnOffer = SellerStockOfferRow & { sellerId: number };
+
+  async function lockOwnOffer(tx: Db, offerId: string, sellerId: number): Promise<OwnOffer> {
     const offer = await createOfferStockRepo(tx).lockSellerOffer(offerId, sellerId);
     if (!offer) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
-    return offer;
+    return { ...offer, sellerId };
   }
 
-  async function restockFromKeys(tx: Db, offer: SellerStockOfferRow): Promise<StockSummary> {
-    const repo = createOfferStockRepo(tx);
-    const keys = await repo.countKeys(offer.id);
-    await repo.setStock(offer.id, keys.available);
+  /** The new stock, and `stock.low` when it falls to a threshold (the webhooks decide whose). */
+  async function setStock(tx: Db, offer: OwnOffer, stock: number | null): Promise<void> {
+    await createOfferStockRepo(tx).setStock(offer.id, stock);
     await answers?.invalidate([productTag(offer.productId)], tx);
+    if (offer.stock === null || stock === null) return;
+    const change = { userId: offer.sellerId, offerId: offer.id, productId: offer.productId };
+    await webhooks?.stockChanged(tx, { ...change, before: offer.stock, after: stock });
+  }
+
+  async function restockFromKeys(tx: Db, offer: OwnOffer): Promise<StockSummary> {
+    const keys = await createOfferStockRepo(tx).countKeys(offer.id);
+    await setStock(tx, offer, keys.available);
     return summary(offer, keys.available, keys);
   }
 
-  async function addKeys(tx: Db, offer: SellerStockOfferRow, text: string, csv: boolean): Promise<StockUpdateResponse> {
+  async function addKeys(tx: Db, offer: OwnOffer, text: string, csv: boolean): Promise<StockUpdateResponse> {
     const repo = createOfferStockRepo(tx);
     const stocked = new Set((await repo.liveSecrets(offer.id)).map((secret) => sealer.open(secret)));
     const parsed = dropStockedKeys(parseKeyUpload(text, { csv }), stocked, keyLines(text, csv));
@@ -78,16 +91,10 @@ export function createOfferStockService({
     return { stock: await restockFromKeys(tx, offer), upload };
   }
 
-  async function setCountedStock(
-    tx: Db,
-    offer: SellerStockOfferRow,
-    stock: number | null,
-  ): Promise<StockUpdateResponse> {
-    const repo = createOfferStockRepo(tx);
-    const keys = await repo.countKeys(offer.id);
+  async function setCountedStock(tx: Db, offer: OwnOffer, stock: number | null): Promise<StockUpdateResponse> {
+    const keys = await createOfferStockRepo(tx).countKeys(offer.id);
     if (keys.available + keys.reserved > 0) throw new AppError('CONFLICT', KEYS_DECIDE_STOCK);
-    await repo.setStock(offer.id, stock);
-    await answers?.invalidate([productTag(offer.productId)], tx);
+    await setStock(tx, offer, stock);
     return { stock: summary(offer, stock, keys), upload: null };
   }
 

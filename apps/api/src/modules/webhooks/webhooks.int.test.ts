@@ -275,6 +275,52 @@ describe(`seller webhooks on ${TEST_DATABASE_KIND}`, () => {
     ]);
   });
 
+  it("changes an endpoint's address, events and threshold, audited in the change, for its owner only", async () => {
+    const endpoint = await create(['order.paid']);
+    const patch = (payload: object, headers: Headers | { authorization: string } = seller, id = endpoint.id) =>
+      t.app.inject({ method: 'PATCH', url: `${PRIVATE}/webhooks/${id}`, headers, payload });
+    const moved = `${receiver.url}/moved`;
+    const changed = await patch({ url: moved, events: ['stock.low', 'order.paid', 'stock.low'], stockLowThreshold: 2 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ url: moved, events: ['stock.low', 'order.paid'], stockLowThreshold: 2 });
+    expect(changed.body).not.toContain(endpoint.secret);
+    const [audited] = await rows<{ diff: string }>(
+      t,
+      `select diff from audit_log where target_id = '${endpoint.id}' and action = 'webhook.update'`,
+    );
+    for (const part of [moved, endpoint.url, '"stockLowThreshold"']) expect(audited!.diff).toContain(part);
+
+    expect((await patch({ stockLowThreshold: 7 })).json()).toMatchObject({ url: moved, stockLowThreshold: 7 });
+    await post(`/webhooks/${endpoint.id}/test`);
+    expect(receiver.received.map((message) => message.path)).toEqual(['/hooks/moved']);
+
+    for (const bad of [{}, { url: 'ftp://example.ru/' }, { events: [] }, { stockLowThreshold: -1 }]) {
+      const refused = await patch(bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(refused.json().message).toBeTruthy();
+    }
+    expect((await patch({ stockLowThreshold: 1 }, buyer)).statusCode).toBe(403);
+    const [other] = await rows<{ email: string }>(
+      t,
+      `select email from users where id <> ${offer.seller} and email like 'seller%@demo.lootmarket.ru' limit 1`,
+    );
+    expect((await patch({ stockLowThreshold: 1 }, await bearer(other!.email))).statusCode).toBe(404);
+    const reader = (await post('/api-tokens', seller, { name: 'Чтение', scopes: ['offers:read'] })).json();
+    expect((await patch({ stockLowThreshold: 1 }, { authorization: `Bearer ${reader.token}` })).statusCode).toBe(403);
+    const manager = (await post('/api-tokens', seller, { name: 'Хуки', scopes: ['webhooks:manage'] })).json();
+    expect((await patch({ stockLowThreshold: 3 }, { authorization: `Bearer ${manager.token}` })).statusCode).toBe(200);
+    const listed = (await t.app.inject({ url: `${PRIVATE}/webhooks`, headers: seller })).json().items as {
+      id: string;
+      stockLowThreshold: number;
+    }[];
+    expect(listed.find((item) => item.id === endpoint.id)!.stockLowThreshold).toBe(3);
+    const actors = await rows<{ actor_type: string }>(
+      t,
+      `select actor_type from audit_log where target_id = '${endpoint.id}' and action = 'webhook.update' order by id`,
+    );
+    expect(actors.map((row) => row.actor_type)).toEqual(['user', 'user', 'api_token']);
+  });
+
   it('refuses private, loopback and plain-http addresses in production, after DNS too', async () => {
     const production = createWebhooksService({
       db: t.database.db,
@@ -300,6 +346,11 @@ describe(`seller webhooks on ${TEST_DATABASE_KIND}`, () => {
       await expect(production.create(actor, { url, events: ['order.paid'] })).rejects.toMatchObject({
         code: 'VALIDATION_FAILED',
       });
+    const kept = await create(['order.paid']);
+    await expect(production.update(actor, kept.id, { url: 'https://10.0.0.8/' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    receiver.received.length = 0;
     expect(isPublicAddress('169.254.169.254')).toBe(false);
     expect(isPublicAddress('::ffff:127.0.0.1')).toBe(false);
     expect(isPublicAddress('93.184.216.34')).toBe(true);

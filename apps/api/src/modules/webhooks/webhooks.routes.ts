@@ -39,6 +39,12 @@ export async function webhooksRoutes(app: FastifyInstance, { webhooks }: { webho
   );
   registerEndpoint(
     app,
+    webhookEndpoints.update,
+    { ...seller, schema: { tags, summary: "Change an endpoint's address, events or stock-low threshold", security } },
+    (request) => webhooks.update(actorOf(request), request.params.id, request.body),
+  );
+  registerEndpoint(
+    app,
     webhookEndpoints.remove,
     { ...seller, schema: { tags, summary: 'Delete a webhook endpoint with its delivery log', security } },
     (request) => webhooks.remove(actorOf(request), request.params.id),

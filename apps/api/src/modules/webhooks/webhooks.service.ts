@@ -1,6 +1,8 @@
 import {
   type CreateWebhookRequest,
   createWebhookRequestSchema,
+  type UpdateWebhookRequest,
+  updateWebhookRequestSchema,
   WEBHOOK_ENDPOINTS_PER_USER,
   WEBHOOK_ROTATION_HOURS,
   type WebhookDelivery,
@@ -65,6 +67,15 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return created!.id;
   }
 
+  /** A URL delivery may not go to, as a 422 naming the field. */
+  function checkUrl(url: string | undefined): void {
+    const refused = url === undefined ? null : refusedUrl(url, deps.policy);
+    if (refused)
+      throw new AppError('VALIDATION_FAILED', refused, {
+        issues: [{ path: '/url', code: 'refused_url', message: refused }],
+      });
+  }
+
   return {
     ...outbox,
     jobHandlers: delivery.jobHandlers,
@@ -72,11 +83,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     async create(actor: WebhookActor, input: CreateWebhookRequest): Promise<WebhookWithSecret> {
       const request = createWebhookRequestSchema.parse(input);
-      const refused = refusedUrl(request.url, deps.policy);
-      if (refused)
-        throw new AppError('VALIDATION_FAILED', refused, {
-          issues: [{ path: '/url', code: 'refused_url', message: refused }],
-        });
+      checkUrl(request.url);
       const secret = newWebhookSecret();
       const row = await inTransaction(db, async (tx) => {
         const txRepo = createWebhooksRepo(tx);
@@ -104,6 +111,31 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
     async list(userId: number): Promise<{ items: WebhookEndpoint[] }> {
       return { items: (await repo.endpointsOf(userId)).map((row) => endpointView(row, now())) };
+    },
+
+    /** A new address, events or threshold; queued tries go to the new address. */
+    async update(actor: WebhookActor, id: string, input: UpdateWebhookRequest): Promise<WebhookEndpoint> {
+      const request = updateWebhookRequestSchema.parse(input);
+      checkUrl(request.url);
+      const row = await inTransaction(db, async (tx) => {
+        const before = await ownEndpoint(tx, actor.userId, id, true);
+        const after = await createWebhooksRepo(tx).updateEndpoint(id, {
+          url: request.url ?? before.url,
+          events: request.events ?? before.events,
+          stockLowThreshold: request.stockLowThreshold ?? before.stockLowThreshold,
+        });
+        const settings = (endpoint: WebhookEndpointRow) => ({
+          url: endpoint.url,
+          events: endpoint.events,
+          stockLowThreshold: endpoint.stockLowThreshold,
+        });
+        await audit.record(
+          tx,
+          auditEntry(actor, 'webhook.update', id, { before: settings(before), after: settings(after) }),
+        );
+        return after;
+      });
+      return endpointView(row, now());
     },
 
     /** Deletes the endpoint with its deliveries and log; queued tries find nothing and end. */

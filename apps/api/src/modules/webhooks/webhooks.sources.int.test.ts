@@ -186,6 +186,42 @@ describe(`webhook event sources on ${TEST_DATABASE_KIND}`, () => {
     expect(low[0]!.data).toMatchObject({ offerId: offer.id, stock: offer.stock! - 1 });
   });
 
+  it('tells stock the seller takes down to the threshold by removing keys, once per crossing', async () => {
+    const offer = await findOffer(t, `p.delivery_kind = 'key' and o.stock is not null and o.stock > 3`);
+    const stock = t.services.offerStock;
+    const upload = async (prefix: string, count: number) =>
+      (
+        await stock.update(offer.seller, offer.id, {
+          mode: 'keys',
+          text: Array.from({ length: count }, (_, index) => `${prefix}-${index}-${Date.now()}`).join('\n'),
+        })
+      ).stock.stock!;
+    const available = async () =>
+      (await stock.listKeys(offer.seller, offer.id, { status: 'available', limit: 100, offset: 0 })).items;
+    const removeOne = async () => (await stock.removeKeys(offer.seller, offer.id, [(await available())[0]!.id])).stock;
+    const uploaded = await upload('LOW', 3);
+    await subscribe(offer.seller, 'keys', uploaded - 2);
+    receiver.received.length = 0;
+    const lows = () =>
+      receiver.received
+        .map((message, index) => ({ path: message.path, message: messages()[index]! }))
+        .filter(({ path, message }) => path === '/hooks/keys' && message.type === 'stock.low')
+        .map(({ message }) => message.data.stock);
+
+    await removeOne();
+    await removeOne();
+    await removeOne();
+    await deliverAll();
+    expect(lows()).toEqual([uploaded - 2]);
+
+    // Keys uploaded lift the stock above the threshold again; the next fall is a new crossing.
+    await upload('MORE', 3);
+    await removeOne();
+    await removeOne();
+    await deliverAll();
+    expect(lows()).toEqual([uploaded - 2, uploaded - 2]);
+  });
+
   it('tells a payout sent and a payout failed', async () => {
     const admin = await signInAdmin(t);
     const person = await fundedSeller(t, 300_000);

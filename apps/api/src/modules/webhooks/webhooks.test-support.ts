@@ -1,5 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Db } from '../../db/client';
+import { createJobsWorker } from '../../platform/jobs/jobs.worker';
+import { createDevMailbox } from '../../platform/mail/dev-mailbox';
+import { createWebhookDelivery } from './webhooks.delivery';
+import { webhookPolicy } from './webhooks.transport';
 
 export interface ReceivedWebhook {
   path: string;
@@ -36,4 +41,18 @@ export async function startReceiver(): Promise<{
     answer,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A jobs worker that runs only webhook deliveries to 127.0.0.1, as the crash test's processes do. */
+export function webhookDeliveryWorker(db: Db, leaseSeconds: number) {
+  const delivery = createWebhookDelivery({
+    db,
+    audit: { record: async () => {} },
+    mailer: createDevMailbox(db),
+    contactEmail: async () => null,
+    policy: webhookPolicy({ APP_ENV: 'development' }),
+    siteUrl: 'http://127.0.0.1',
+    now: Date.now,
+  });
+  return createJobsWorker({ db, handlers: delivery.jobHandlers, logger: console, leaseSeconds, pollMs: 200 });
 }

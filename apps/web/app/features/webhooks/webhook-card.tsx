@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button';
 import { DeliveryLog } from './delivery-log';
+import { WebhookForm } from './webhook-form';
 import { webhookMoment } from './webhook-dates';
 
 export type WebhookAction = 'test' | 'rotate' | 'remove';
@@ -13,15 +14,31 @@ export function WebhookCard({
   busy,
   logVersion,
   onAction,
+  onSaved,
 }: {
   endpoint: WebhookEndpoint;
   busy: boolean;
   logVersion: number;
   onAction: (action: WebhookAction) => void;
+  onSaved: (endpoint: WebhookEndpoint) => void;
 }) {
   const [logOpen, setLogOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const active = endpoint.status === 'active';
+  if (editing)
+    return (
+      <li className="rounded-card border border-border bg-surface p-4" data-testid="webhook-endpoint">
+        <WebhookForm
+          endpoint={endpoint}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            onSaved(saved);
+          }}
+        />
+      </li>
+    );
   return (
     <li className="space-y-3 rounded-card border border-border bg-surface p-4" data-testid="webhook-endpoint">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,6 +95,9 @@ export function WebhookCard({
         </Button>
         <Button variant="secondary" size="sm" aria-expanded={logOpen} onClick={() => setLogOpen((open) => !open)}>
           {logOpen ? 'Скрыть журнал' : 'Журнал доставок'}
+        </Button>
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => setEditing(true)}>
+          Изменить
         </Button>
         <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAction('rotate')}>
           Сменить секрет

@@ -4,6 +4,7 @@ import {
   WEBHOOK_DEFAULT_STOCK_LOW,
   WEBHOOK_EVENT_TITLES,
   WEBHOOK_EVENT_TYPES,
+  type WebhookEndpoint,
   type WebhookWithSecret,
 } from '@lootmarket/domain';
 import { webhookEndpoints } from '@lootmarket/domain/endpoints/webhooks';
@@ -21,23 +22,41 @@ const formSchema = createWebhookRequestSchema.omit({ stockLowThreshold: true }).
 });
 type FormValues = z.input<typeof formSchema>;
 
-/** A new endpoint: its address and the events it wants. */
-export function WebhookForm({ onCreated }: { onCreated: (endpoint: WebhookWithSecret) => void }) {
+type WebhookFormProps =
+  | { endpoint?: undefined; onCreated: (endpoint: WebhookWithSecret) => void }
+  | { endpoint: WebhookEndpoint; onSaved: (endpoint: WebhookEndpoint) => void; onCancel: () => void };
+
+const blank: FormValues = { url: '', events: [], stockLowThreshold: String(WEBHOOK_DEFAULT_STOCK_LOW) };
+const valuesOf = (endpoint: WebhookEndpoint): FormValues => ({
+  url: endpoint.url,
+  events: endpoint.events,
+  stockLowThreshold: String(endpoint.stockLowThreshold),
+});
+
+/** A new endpoint, or an existing one's address, events and threshold. */
+export function WebhookForm(props: WebhookFormProps) {
   const toast = useToast();
+  const editing = props.endpoint !== undefined;
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
-    defaultValues: { url: '', events: [], stockLowThreshold: String(WEBHOOK_DEFAULT_STOCK_LOW) },
+    defaultValues: props.endpoint ? valuesOf(props.endpoint) : blank,
   });
   const { register, handleSubmit, formState, watch } = form;
   const wantsStock = (watch('events') ?? []).includes('stock.low');
+  const titleId = editing ? `edit-webhook-${props.endpoint.id}` : 'new-webhook-title';
 
   const submit = handleSubmit(async (values) => {
     const body = { url: values.url, events: values.events, stockLowThreshold: Number(values.stockLowThreshold) };
     try {
-      onCreated(await api.call(webhookEndpoints.create, { body }));
-      form.reset();
+      if (props.endpoint)
+        props.onSaved(await api.call(webhookEndpoints.update, { params: { id: props.endpoint.id }, body }));
+      else {
+        props.onCreated(await api.call(webhookEndpoints.create, { body }));
+        form.reset();
+      }
     } catch (error) {
-      toast.show({ type: 'error', message: failureMessage(error, 'Не удалось добавить вебхук') });
+      const fallback = editing ? 'Не удалось сохранить вебхук' : 'Не удалось добавить вебхук';
+      toast.show({ type: 'error', message: failureMessage(error, fallback) });
     }
   });
 
@@ -45,11 +64,11 @@ export function WebhookForm({ onCreated }: { onCreated: (endpoint: WebhookWithSe
     <form
       noValidate
       onSubmit={submit}
-      aria-labelledby="new-webhook-title"
-      className="space-y-4 rounded-card border border-border bg-surface p-5"
+      aria-labelledby={titleId}
+      className={editing ? 'space-y-4' : 'space-y-4 rounded-card border border-border bg-surface p-5'}
     >
-      <h3 id="new-webhook-title" className="text-lg font-semibold">
-        Новый вебхук
+      <h3 id={titleId} className="text-lg font-semibold">
+        {editing ? 'Изменить вебхук' : 'Новый вебхук'}
       </h3>
       <TextInput
         label="Адрес сервера"
@@ -84,9 +103,16 @@ export function WebhookForm({ onCreated }: { onCreated: (endpoint: WebhookWithSe
           {...register('stockLowThreshold')}
         />
       ) : null}
-      <Button type="submit" disabled={formState.isSubmitting}>
-        Добавить вебхук
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {editing ? 'Сохранить' : 'Добавить вебхук'}
+        </Button>
+        {props.endpoint ? (
+          <Button type="button" variant="ghost" onClick={props.onCancel}>
+            Отмена
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

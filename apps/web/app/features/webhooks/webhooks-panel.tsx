@@ -90,6 +90,10 @@ export function WebhooksPanel({ initial }: { initial: WebhookEndpoint[] }) {
               busy={busyId === endpoint.id}
               logVersion={logVersion}
               onAction={(action) => void act(action, endpoint)}
+              onSaved={(saved) => {
+                replace(saved);
+                toast.show({ type: 'success', message: 'Вебхук сохранён' });
+              }}
             />
           ))}
         </ul>
