@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { request as http } from '@playwright/test';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { expect, test } from './fixtures';
@@ -34,7 +35,7 @@ async function startReceiver() {
   };
 }
 
-test('a seller adds a webhook in the browser and receives a verified order.paid when a buyer pays', async ({
+test('a seller adds a webhook and a token in the browser, a program stocks keys, and a verified order.paid arrives when a buyer pays', async ({
   page,
   browser,
   baseURL,
@@ -74,6 +75,24 @@ test('a seller adds a webhook in the browser and receives a verified order.paid 
     await expect(page.getByText('Вебхук сохранён')).toBeVisible();
     await expect(endpoint).toContainText('не больше 2');
 
+    // The seller's own program stocks a key offer with a token made on the same page.
+    const keyOffer = offers.find((offer) => offer.autoDelivery && offer.stock !== null);
+    expect(keyOffer, 'a key offer of the demo shop').toBeTruthy();
+    await page.getByLabel('Название').fill('Склад и вебхуки');
+    await page.getByRole('checkbox', { name: /stock:write/ }).check();
+    await page.getByRole('button', { name: 'Создать токен' }).click();
+    const token = (await page.getByTestId('created-token').locator('code').first().textContent())!.trim();
+    const program = await http.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    try {
+      const keys = Array.from({ length: 3 }, (_, index) => `HOOK-${Date.now()}-${index}`).join('\n');
+      const stocked = await program.put(`${PRIVATE}/seller/stock/${keyOffer!.id}`, {
+        data: { mode: 'keys', text: keys },
+      });
+      expect(stocked.status(), await stocked.text()).toBe(200);
+    } finally {
+      await program.dispose();
+    }
+
     // The buyer pays for one of the seller's offers.
     await signInByApi(buyer, 'buyer@demo.lootmarket.ru');
     const own = { origin: baseURL! };
@@ -81,7 +100,8 @@ test('a seller adds a webhook in the browser and receives a verified order.paid 
     const refusals: string[] = [];
     // An offer that asks the buyer for nothing, or for an e-mail only.
     for (const inputs of [{}, { email: 'buyer@mail.ru' }]) {
-      for (const offer of orderId ? [] : offers) {
+      // The offer the program just stocked first.
+      for (const offer of orderId ? [] : [keyOffer!, ...offers]) {
         const placed = await buyer.request.post(`${PRIVATE}/order`, {
           data: { offerId: offer.id, quantity: 1, inputs },
           headers: own,
