@@ -6,7 +6,6 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { approvalsAdminRoutes } from './modules/approvals/approvals.routes';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
-import { auditStaffWrites } from './modules/audit/audit.staff-writes';
 import { consoleAdminRoutes } from './modules/admin/console.routes';
 import { conversationsPrivateRoutes } from './modules/conversations/conversations.routes';
 import { disputesAdminRoutes } from './modules/orders/order-disputes.routes';
@@ -42,11 +41,9 @@ import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
 
 type Services = ReturnType<typeof createServices>;
 
-/** Every route family of the private scope, in registration order; the staff audit hook comes first. */
+/** Every route family of the private scope, in registration order. */
 export function privateRoutes(services: Services, config: AppConfig): FastifyPluginAsync[] {
   return [
-    // First, so that its hook sees every admin route after it (decision 038).
-    auditStaffWrites(services.audit),
     (scope) => usersPrivateRoutes(scope, { users: services.users }),
     (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
     (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
