@@ -276,8 +276,15 @@ describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
       200,
     );
 
-    const first = (await requestOf(await paidDonation('100')))!;
+    const firstDonation = await paidDonation('100');
+    const first = (await requestOf(firstDonation))!;
     const second = (await requestOf(await paidDonation('100')))!;
+    // The donation's alert knows it bought a video, for «только с медиа» variations.
+    const [alert] = await rows<{ has_media: boolean }>(
+      t,
+      `select has_media from alerts where source_id = '${firstDonation}'`,
+    );
+    expect(alert?.has_media).toBe(true);
     const seen = (await asMod('GET', '/queue')).json();
     const mine = seen.items.filter((item: { id: string }) => [first.id, second.id].includes(item.id));
     expect(mine).toHaveLength(2);

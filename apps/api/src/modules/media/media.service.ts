@@ -239,10 +239,11 @@ export function createMediaService(deps: MediaServiceDeps) {
      * The donation was paid: its video becomes a request, approved at once or waiting for the streamer,
      * in the transaction that completes the donation. A repeated completion changes nothing.
      */
-    async donationPaidInTransaction(tx: Db, donationId: string): Promise<void> {
+    async donationPaidInTransaction(tx: Db, donationId: string): Promise<boolean> {
       const txRepo = createMediaRepo(tx);
       const row = await txRepo.byDonation(donationId);
-      if (!row || row.status !== 'unpaid') return;
+      if (!row) return false;
+      if (row.status !== 'unpaid') return true;
       const settings = toSettings(await txRepo.settings(row.streamerId));
       const at = new Date(now());
       const automatic = settings.approval === 'auto';
@@ -252,6 +253,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         approvedAt: automatic ? at : null,
       });
       await changed(tx, row.streamerId);
+      return true;
     },
 
     async queue(streamerId: number): Promise<MediaQueueResponse> {
