@@ -66,7 +66,7 @@ export function MediaPlayerControls({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted uppercase">Сейчас на экране</p>
-          <p className="truncate font-semibold" data-testid="media-now-playing">
+          <p className={clsx('font-semibold', playing && 'truncate')} data-testid="media-now-playing">
             {playing ? playing.title : 'Ничего — одобренных видео нет'}
           </p>
         </div>
