@@ -88,6 +88,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
         widgets: services.widgets,
         alerts: services.alerts,
         speech: services.alertSpeech,
+        controls: services.alertControls,
       }),
     (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
     (scope) => sellerOffersRoutes(scope, { sellerOffers: services.sellerOffers, offerPages: services.offerPages }),
