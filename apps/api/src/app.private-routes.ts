@@ -31,7 +31,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersPrivateRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
 import { widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
-import { mediaPrivateRoutes } from './modules/media/media.routes';
+import { mediaChannelRoutes, mediaPrivateRoutes } from './modules/media/media.routes';
 import { alertModerationRoutes, alertRemoteRoutes } from './modules/alerts/alert-controls.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -85,6 +85,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
         widgets: services.widgets,
         alerts: services.alerts,
         speech: services.alertSpeech,
+        controls: services.alertControls,
       }),
     (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
     (scope) => sellerOffersRoutes(scope, { sellerOffers: services.sellerOffers, offerPages: services.offerPages }),
@@ -103,6 +104,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
     (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
     (scope) => alertModerationRoutes(scope, { controls: services.alertControls, moderators: services.alertModerators }),
     (scope) => alertRemoteRoutes(scope, { controls: services.alertControls }),
+    (scope) => mediaChannelRoutes(scope, { channel: services.mediaChannel }),
     (scope) => webhooksRoutes(scope, { webhooks: services.webhooks }),
   ];
 }

@@ -106,6 +106,7 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       goalId: goal?.id ?? null,
       paymentId: event.paymentId,
     });
+    const hasMedia = (await deps.media?.donationPaidInTransaction(tx, done.id)) ?? false;
     await alerts.enqueueInTransaction(tx, {
       streamerId: done.streamerId,
       source: 'donation',
@@ -113,8 +114,8 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       donorName: done.donorName,
       amount: { amount: done.amount, currency: done.currency },
       message: done.message,
+      hasMedia,
     });
-    await deps.media?.donationPaidInTransaction(tx, done.id);
     if (goal) await publishGoalProgress(tx, goal);
   }
 
