@@ -118,3 +118,58 @@ test('a streamer stops a delayed donation inside its delay from the remote, and 
   await page.waitForTimeout(2_000);
   await expect(overlay.getByTestId('alert-card')).toHaveCount(0);
 });
+
+test('a moderator approves a paid video from the phone remote, without seeing its price', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'moderators hold the remote on a phone');
+  test.setTimeout(120_000);
+  const slug = `remote-media-${testInfo.project.name}`;
+  const moderatorEmail = `moderator-${slug}@mail.ru`;
+  const moderator = waitingForHydration(await pageOnProjectDevice(browser, testInfo));
+  await moderator.goto('/');
+  await signInByApi(moderator, moderatorEmail);
+
+  await signInAsNewStreamer(page, slug);
+  const headers = { origin: new URL(page.url()).origin };
+  const settings = { enabled: true, pricePerSecond: { rub: 500 }, minAmount: { rub: 5_000 } };
+  const media = await page.request.put(`${PRIVATE}/donations/media/settings`, {
+    data: { ...settings, maxDurationSeconds: 60, approval: 'manual' },
+    headers,
+  });
+  expect(media.ok(), await media.text()).toBe(true);
+  const added = await page.request.post(`${PRIVATE}/donations/moderators`, {
+    data: { email: moderatorEmail },
+    headers,
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+
+  const { items } = (await (await moderator.request.get(`${PRIVATE}/donations/channels`)).json()) as {
+    items: { streamerId: number }[];
+  };
+  const streamerId = items[0]!.streamerId;
+  const donation = await page.request.post('/api/gw/public/v1/donation', {
+    data: {
+      ...{ streamerId, donorName: 'Зритель с видео', message: 'Включи!', amount: '150', currency: 'rub' },
+      ...{ email: `donor-${slug}@mail.ru`, mediaUrl: 'https://youtu.be/e2eMediaA01' },
+    },
+    headers,
+  });
+  expect(donation.ok(), await donation.text()).toBe(true);
+  const payer = await page.context().newPage();
+  await payer.goto((await donation.json()).confirmationUrl);
+  await payer.getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await payer.waitForURL(`**/${slug}/donate/success`);
+  await payer.close();
+
+  await moderator.goto(`/remote/${streamerId}`);
+  await expect(moderator.getByRole('heading', { name: 'Видео от зрителей' })).toBeVisible();
+  const request = moderator.getByTestId('media-request').filter({ hasText: 'Зритель с видео' });
+  await expect(request).toContainText('Ждёт одобрения');
+  await expect(request).toContainText('30 сек');
+  await expect(request).not.toContainText('₽');
+  await request.getByTestId('media-approve').click();
+  await expect(moderator.getByTestId('media-now-playing')).toContainText('Пример:');
+  await moderator.context().close();
+});

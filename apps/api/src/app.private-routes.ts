@@ -6,7 +6,6 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
 import { approvalsAdminRoutes } from './modules/approvals/approvals.routes';
 import { auditAdminRoutes } from './modules/audit/audit.routes';
-import { auditStaffWrites } from './modules/audit/audit.staff-writes';
 import { consoleAdminRoutes } from './modules/admin/console.routes';
 import { conversationsPrivateRoutes } from './modules/conversations/conversations.routes';
 import { disputesAdminRoutes } from './modules/orders/order-disputes.routes';
@@ -32,7 +31,7 @@ import { usersAdminRoutes } from './modules/users/users-admin.routes';
 import { usersPrivateRoutes } from './modules/users/users.routes';
 import { walletRoutes } from './modules/ledger/ledger.routes';
 import { widgetsPrivateRoutes } from './modules/alerts/widgets.routes';
-import { mediaPrivateRoutes } from './modules/media/media.routes';
+import { mediaChannelRoutes, mediaPrivateRoutes } from './modules/media/media.routes';
 import { alertModerationRoutes, alertRemoteRoutes } from './modules/alerts/alert-controls.routes';
 import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals.admin-routes';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -42,11 +41,9 @@ import { wizardDraftsRoutes } from './modules/offers/wizard-drafts.routes';
 
 type Services = ReturnType<typeof createServices>;
 
-/** Every route family of the private scope, in registration order; the staff audit hook comes first. */
+/** Every route family of the private scope, in registration order. */
 export function privateRoutes(services: Services, config: AppConfig): FastifyPluginAsync[] {
   return [
-    // First, so that its hook sees every admin route after it (decision 038).
-    auditStaffWrites(services.audit),
     (scope) => usersPrivateRoutes(scope, { users: services.users }),
     (scope) => sellerApplicationRoutes(scope, { applications: services.sellerApplications }),
     (scope) => adminRoutes(scope, { applications: services.sellerApplications }),
@@ -88,6 +85,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
         widgets: services.widgets,
         alerts: services.alerts,
         speech: services.alertSpeech,
+        controls: services.alertControls,
       }),
     (scope) => offerStockRoutes(scope, { stock: services.offerStock }),
     (scope) => sellerOffersRoutes(scope, { sellerOffers: services.sellerOffers, offerPages: services.offerPages }),
@@ -106,6 +104,7 @@ export function privateRoutes(services: Services, config: AppConfig): FastifyPlu
     (scope) => donationPageModerationRoutes(scope, { moderation: services.donations.moderation }),
     (scope) => alertModerationRoutes(scope, { controls: services.alertControls, moderators: services.alertModerators }),
     (scope) => alertRemoteRoutes(scope, { controls: services.alertControls }),
+    (scope) => mediaChannelRoutes(scope, { channel: services.mediaChannel }),
     (scope) => webhooksRoutes(scope, { webhooks: services.webhooks }),
   ];
 }

@@ -107,7 +107,7 @@ export function createStaffConsoleServices(sources: StaffConsoleSources) {
     siteUrl: siteUrl(config),
     audit,
   });
-  const productProposals = createProductProposalsService({ db, now });
+  const productProposals = createProductProposalsService({ db, now, audit });
   const offerBlocks = createOfferBlocksService({ db, answers });
   // A block ends the user's sessions in every process and hides their offers, in the block's transaction (decision 041).
   const usersAdmin = createUsersAdminService({

@@ -52,6 +52,7 @@ import { createEventBus } from './platform/events/event-bus';
 import { createAnswerCache } from './platform/cache/answer-cache';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createAlertControls } from './modules/alerts/alert-controls';
+import { createMediaChannel } from './modules/media/media-channel';
 import { createAlertModerators } from './modules/alerts/alert-moderators';
 import { createWidgetsService } from './modules/alerts/widgets.service';
 import { createAlertSpeech } from './modules/alerts/alert-speech';
@@ -343,6 +344,23 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     reviews,
     webhooks,
   });
+  // Who may hold, approve and skip a streamer's alerts, and the remote they use (decision 047).
+  const alertControls = createAlertControls({
+    db,
+    alerts,
+    audit,
+    now,
+    channels: {
+      describe: async (ids) => {
+        const found = await Promise.all(ids.map((id) => users.findStreamer({ id })));
+        const cards = await users.findPublicCards(ids);
+        return new Map(
+          ids.map((id, at) => [id, { name: cards.get(id)?.name ?? 'Канал', slug: found[at]?.slug ?? null }]),
+        );
+      },
+    },
+    banWords: { addInTransaction: (...args) => donations.addBanWordInTransaction(...args) },
+  });
   return {
     translations: createTranslationsService({ db }),
     catalog,
@@ -405,23 +423,9 @@ export function createServices({ database, config, now = Date.now }: ServicesOpt
     events,
     answers,
     alerts,
-    // Who may hold, approve and skip a streamer's alerts, and the remote they use (decision 047).
-    alertControls: createAlertControls({
-      db,
-      alerts,
-      audit,
-      now,
-      channels: {
-        describe: async (ids) => {
-          const found = await Promise.all(ids.map((id) => users.findStreamer({ id })));
-          const cards = await users.findPublicCards(ids);
-          return new Map(
-            ids.map((id, at) => [id, { name: cards.get(id)?.name ?? 'Канал', slug: found[at]?.slug ?? null }]),
-          );
-        },
-      },
-      banWords: { addInTransaction: (...args) => donations.addBanWordInTransaction(...args) },
-    }),
+    alertControls,
+    // The remote's hand on a channel's paid videos, checked by the same channel rights (decision 047).
+    mediaChannel: createMediaChannel({ media, access: alertControls, audit }),
     alertModerators: createAlertModerators({
       db,
       audit,

@@ -23,6 +23,7 @@ export async function seedDatabase(
   if (demo) await seed.sellerShop();
   if (demo) await seed.shopSales();
   if (demo) await seed.wallets();
+  if (demo) await seed.consoleQueues();
   // The index is derived data: rebuilt after seeding, and built once for a catalog that has none yet.
   if (seededDemo || (await services.search.isIndexEmpty())) await services.search.reindex();
   return { seededDemo };

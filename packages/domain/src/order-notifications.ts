@@ -147,3 +147,24 @@ export function partialRefundText(
         body: `По заказу ${what(order)} покупателю возвращено ${back} из ${total}, остальное зачислено вам за вычетом комиссии.${why}`,
       };
 }
+
+/**
+ * What each side is told when support re-opens a completed order for a complaint (decision 050): not
+ * «Заказ доставлен» again, but that the order is open once more, for how long, and why.
+ */
+export function reopenedOrderText(
+  audience: OrderNotificationAudience,
+  order: OrderNotificationSubject,
+  reason: string | null,
+): OrderNotificationText {
+  const why = reason ? ` Причина: ${reason}` : '';
+  return audience === 'buyer'
+    ? {
+        title: 'Заказ открыт повторно',
+        body: `Поддержка открыла заказ ${what(order)} повторно по вашей жалобе. В течение 48 часов вы можете открыть спор на странице заказа; если всё в порядке, подтвердите получение.${why}`,
+      }
+    : {
+        title: 'Заказ открыт повторно',
+        body: `Поддержка открыла заказ ${what(order)} повторно по жалобе покупателя. Деньги за него снова удержаны: у покупателя 48 часов, чтобы открыть спор.${why}`,
+      };
+}

@@ -29,9 +29,10 @@ import { DEMO_SELLER_NAMES, demoSellerStats } from './demo-sellers';
 import { DEMO_STREAMERS, DEMO_STREAMERS_MIN, DEMO_USERS } from './demo-users';
 import { createDemoShopHistory, type DemoShopHistoryServices } from './demo-shop-history';
 import { createDemoWallets, type DemoWalletServices } from './demo-wallet';
+import { createDemoConsole, type DemoConsoleServices } from './demo-console';
 
 /** The services the demo data is written through; it never touches a table itself. */
-export interface DemoServices extends DemoWalletServices, DemoShopHistoryServices {
+export interface DemoServices extends DemoWalletServices, DemoShopHistoryServices, DemoConsoleServices {
   users: UsersService;
   catalog: CatalogService;
   routeRedirects: RouteRedirectsService;
@@ -107,6 +108,9 @@ export function createDemoSeed({ db, services }: { db: Db; services: DemoService
 
     /** The demo shop's sales history and open orders; before the wallets, whose payouts it pays for. */
     shopSales: createDemoShopHistory(services).sales,
+
+    /** Something waiting in every queue of the operator's console; after the catalog and the streamers. */
+    consoleQueues: createDemoConsole({ db, services }).queues,
 
     /** The demo accounts that do not exist yet. */
     async users(): Promise<void> {

@@ -111,6 +111,9 @@ export function createDemoWallets({ db, services }: { db: Db; services: DemoWall
   }
 
   return {
+    credit,
+    withdraw,
+
     async wallets(): Promise<void> {
       const seller = await users.findOrCreateByEmail('seller@demo.lootmarket.ru');
       const streamer = await users.findOrCreateByEmail('streamer@demo.lootmarket.ru');

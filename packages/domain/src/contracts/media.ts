@@ -111,6 +111,18 @@ export const mediaQueueResponseSchema = z.object({
 });
 export type MediaQueueResponse = z.infer<typeof mediaQueueResponseSchema>;
 
+/** A request as a channel's remote shows it: moderators see no amount (decision 047). */
+export const channelMediaRequestSchema = mediaRequestSchema.extend({ amount: moneySchema.optional() });
+export type ChannelMediaRequest = z.infer<typeof channelMediaRequestSchema>;
+
+/** The media queue of one channel, for its streamer or a moderator. */
+export const channelMediaQueueSchema = z.object({
+  player: mediaPlayerSchema,
+  items: z.array(channelMediaRequestSchema),
+  recent: z.array(channelMediaRequestSchema),
+});
+export type ChannelMediaQueue = z.infer<typeof channelMediaQueueSchema>;
+
 export const mediaPlayerCommandSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('play') }),
   z.object({ action: z.literal('pause') }),

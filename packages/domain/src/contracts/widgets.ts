@@ -96,6 +96,8 @@ export const alertSchema = z.object({
   amount: z.number().int(),
   currency: currencyCodeSchema,
   message: z.string(),
+  /** The donation bought a video on stream: «только с медиа» variations apply (decision 049). */
+  hasMedia: z.boolean().optional(),
   createdAt: z.string(),
 });
 export type Alert = z.infer<typeof alertSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { channelParamsSchema } from '../contracts/alert-moderation';
 import {
+  channelMediaQueueSchema,
   mediaCheckQuerySchema,
   mediaCheckResponseSchema,
   mediaPlayerCommandSchema,
@@ -8,6 +10,7 @@ import {
   mediaRequestSchema,
   mediaSettingsSchema,
 } from '../contracts/media';
+import { okResponseSchema } from '../contracts/sign-in';
 import { defineEndpoint, PRIVATE_API, PUBLIC_API } from './define';
 
 const requestParams = z.object({ id: z.uuid() });
@@ -67,6 +70,36 @@ export const streamerMediaEndpoints = {
   player: defineEndpoint({
     method: 'POST',
     path: `${PRIVATE_API}/donations/media/player`,
+    body: mediaPlayerCommandSchema,
+    response: mediaPlayerSchema,
+  }),
+};
+
+const CHANNEL_MEDIA = `${PRIVATE_API}/donations/channels/:streamerId/media` as const;
+const channelRequestParams = channelParamsSchema.extend({ id: z.uuid() });
+const channelDecision = (decision: 'approve' | 'reject' | 'skip') =>
+  defineEndpoint({
+    method: 'POST',
+    path: `${CHANNEL_MEDIA}/:id/${decision}`,
+    params: channelRequestParams,
+    response: okResponseSchema,
+  });
+
+/** The remote's hand on a channel's paid videos, for its streamer and their moderators. */
+export const channelMediaEndpoints = {
+  queue: defineEndpoint({
+    method: 'GET',
+    path: `${CHANNEL_MEDIA}/queue`,
+    params: channelParamsSchema,
+    response: channelMediaQueueSchema,
+  }),
+  approve: channelDecision('approve'),
+  reject: channelDecision('reject'),
+  skip: channelDecision('skip'),
+  player: defineEndpoint({
+    method: 'POST',
+    path: `${CHANNEL_MEDIA}/player`,
+    params: channelParamsSchema,
     body: mediaPlayerCommandSchema,
     response: mediaPlayerSchema,
   }),

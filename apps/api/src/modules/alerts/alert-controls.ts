@@ -191,10 +191,11 @@ export function createAlertControls(deps: {
         alerts.hideMessageInTransaction(tx, streamerId, alertId),
       ).then(() => undefined),
 
+    /** Answers the new alert: the owner's queue page shows it at once. */
     replay: (actor: Actor, streamerId: number, alertId: number) =>
       act(actor, streamerId, 'alert.replay', alertTarget(alertId), (tx) =>
         alerts.replayInTransaction(tx, streamerId, alertId),
-      ).then(() => undefined),
+      ),
 
     setPaused: (actor: Actor, streamerId: number, paused: boolean) =>
       act(actor, streamerId, paused ? 'alert.pause' : 'alert.resume', streamTarget(streamerId), (tx) =>

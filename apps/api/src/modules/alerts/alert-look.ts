@@ -25,8 +25,7 @@ export function alertLook(widget: WidgetLooks, alert: Alert): { look: AlertLook;
     amount: alert.amount,
     currency: alert.currency,
     test: alert.source === 'test' || alert.source === 'test_order',
-    // Alerts carry no media yet; media-only variations apply once donations do.
-    hasMedia: false,
+    hasMedia: alert.hasMedia ?? false,
   });
   return resolveAlertLook(widget, variation, libraryAddress);
 }

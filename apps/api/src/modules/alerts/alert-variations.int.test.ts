@@ -44,7 +44,7 @@ describe(`alert variations by amount on ${TEST_DATABASE_KIND}`, () => {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `${PRIVATE}${url}`, headers: streamer.headers, ...(payload ? { payload } : {}) });
   const save = (id: number, settings: WidgetSettings) => call('POST', '/donations/widgets/settings', { id, settings });
-  const donate = (sourceId: string, amount: number, currency: 'rub' | 'usd' = 'rub') =>
+  const donate = (sourceId: string, amount: number, currency: 'rub' | 'usd' = 'rub', hasMedia = false) =>
     t.services.alerts.enqueue({
       streamerId: streamer.id,
       source: 'donation',
@@ -52,6 +52,7 @@ describe(`alert variations by amount on ${TEST_DATABASE_KIND}`, () => {
       donorName: 'Гость',
       amount: { amount, currency },
       message: 'Привет со стрима',
+      hasMedia,
     });
 
   it('refuses overlapping ranges with a stable code and a Russian message, changing nothing', async () => {
@@ -134,6 +135,28 @@ describe(`alert variations by amount on ${TEST_DATABASE_KIND}`, () => {
     // Roubles' ranges say nothing about dollars.
     await donate('var-usd', 150_000, 'usd');
     expect((await overlay.next('alert', 5_000)).look?.variationId).toBeNull();
+    await overlay.close();
+  });
+
+  it('gives a donation that bought a video its «только с медиа» variation, and others the plain one', async () => {
+    const created = (await call('POST', '/donations/widgets', { type: 'donation' })).json();
+    const saved = await save(created.id, {
+      ...created.settings,
+      variations: [variation({ id: 'plain' }), variation({ id: 'media', condition: 'media', layout: 'right' })],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const overlay = await connectOverlay(base, String(created.widgetPath).replace('/widget/', ''));
+    await overlay.next('ready');
+    await donate('media-1500', 150_000, 'rub', true);
+    const withVideo = await overlay.next('alert', 5_000);
+    expect(withVideo.alert.hasMedia).toBe(true);
+    expect(withVideo.look).toMatchObject({ variationId: 'media', layout: 'right' });
+    overlay.ack(withVideo.alert.id);
+    await donate('plain-1500', 150_000);
+    expect((await overlay.next('alert', 5_000)).look?.variationId).toBe('plain');
+    // A replay keeps its video: it takes the same variation again.
+    const replayed = await t.services.alerts.replay(streamer.id, Number(withVideo.alert.id));
+    expect(replayed.hasMedia).toBe(true);
     await overlay.close();
   });
 });

@@ -1,8 +1,10 @@
 import { WIDGET_CLOSE_CODES } from '@lootmarket/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createServices } from '../../app';
 import { loadConfig } from '../../config';
+import { selectRows } from '../../db/rows';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { connectOverlay, expectNoMore, PRIVATE, streamerAuth } from './alerts.test-support';
@@ -145,6 +147,17 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
     const again = (await client.next('alert')).alert;
     expect([again.id !== held.id, again.message]).toEqual([true, held.message]);
     await client.close();
+    // Each control is audited in its own transaction, the streamer as actor.
+    const audited = await selectRows<{ action: string; actor_type: string; target_id: string }>(
+      t.database.db,
+      sql`select action, actor_type, target_id from audit_log where actor_id = ${String(streamer.id)} order by id`,
+    );
+    expect(audited).toEqual([
+      { action: 'alert.pause', actor_type: 'user', target_id: String(streamer.id) },
+      { action: 'alert.resume', actor_type: 'user', target_id: String(streamer.id) },
+      { action: 'alert.skip', actor_type: 'user', target_id: String(streamer.id) },
+      { action: 'alert.replay', actor_type: 'user', target_id: held.id },
+    ]);
   });
 
   it("leaves out donations below the widget's minimum and purchases in donation widgets", async () => {

@@ -37,6 +37,8 @@ export interface EnqueueAlertInput {
   amount: { amount: number; currency: CurrencyCode };
   /** Plain text, already masked for banned words by the caller. */
   message: string;
+  /** The donation bought a video on stream. */
+  hasMedia?: boolean;
 }
 
 /** A widget is shown as connected while a server refreshed its heartbeat this recently. */
@@ -51,6 +53,7 @@ export function toAlert(row: AlertRow): Alert {
     amount: row.amountMinor,
     currency: row.currency,
     message: row.messageHidden ? '' : row.message,
+    hasMedia: row.hasMedia,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -91,6 +94,7 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
       amountMinor: input.amount.amount,
       currency: input.amount.currency,
       message: input.message,
+      hasMedia: input.hasMedia ?? false,
       hold,
       notBefore: hold === 'delayed' ? sql`now() + make_interval(secs => ${stream.delaySeconds})` : null,
     });
@@ -193,6 +197,7 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
         donorName: original.donorName,
         amount: { amount: original.amountMinor, currency: original.currency },
         message: original.messageHidden ? '' : original.message,
+        hasMedia: original.hasMedia,
       };
       return insertInTransaction(tx, replay, true);
     },

@@ -57,6 +57,8 @@ export const alerts = pgTable(
     notBefore: timestamp('not_before', { withTimezone: true, mode: 'date' }),
     skippedAt: timestamp('skipped_at', { withTimezone: true, mode: 'date' }),
     messageHidden: boolean('message_hidden').notNull().default(false),
+    /** The donation bought a video on stream, so «только с медиа» variations apply to it. */
+    hasMedia: boolean('has_media').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [

@@ -14,6 +14,7 @@ import { requireRole } from '../../platform/http/private-scope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import { SPEECH_PATH_PREFIX, type AlertSpeech } from './alert-speech';
 import { findLibraryFile, LIBRARY_PATH_PREFIX, widgetLibrary } from './widget-library';
+import type { Actor, AlertControls } from './alert-controls';
 import type { AlertsService } from './alerts.service';
 import {
   acceptWidgetSound,
@@ -31,17 +32,23 @@ interface Options {
   widgets: WidgetsService;
   alerts: AlertsService;
   speech: AlertSpeech;
+  /** The queue's pause, skip and replay, audited with the streamer as actor. */
+  controls: AlertControls;
 }
 
 /** Samples a streamer may hear per client and minute: each is a synthesis. */
 const PREVIEWS_PER_MINUTE = 30;
 
 /** Private, streamers only: widgets, their settings and media, and the alert queue controls. */
-export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, alerts, speech }: Options) {
+export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, alerts, speech, controls }: Options) {
   await app.register(multipart, { limits: { fileSize: WIDGET_LIMITS.imageMaxBytes, files: 1, fields: 1, parts: 2 } });
   app.addHook('preHandler', requireRole(UserRole.Streamer, UserRole.Admin));
   const tags = ['widgets'];
   const me = (request: FastifyRequest) => request.user!.id;
+  const actorOf = (request: FastifyRequest): Actor => ({
+    userId: me(request),
+    request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+  });
 
   registerEndpoint(
     app,
@@ -184,7 +191,7 @@ export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, aler
       alertQueueEndpoints[action],
       { schema: { tags, summary: paused ? 'Holds new alerts back' : 'Lets alerts flow again', security } },
       async (request) => {
-        await alerts.setPaused(me(request), paused);
+        await controls.setPaused(actorOf(request), me(request), paused);
         return { ok: true as const };
       },
     );
@@ -194,7 +201,7 @@ export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, aler
     alertQueueEndpoints.skip,
     { schema: { tags, summary: 'Cuts the alert on screen short', security } },
     async (request) => {
-      await alerts.skipCurrent(me(request));
+      await controls.skipCurrent(actorOf(request), me(request));
       return { ok: true as const };
     },
   );
@@ -202,7 +209,7 @@ export async function widgetsPrivateRoutes(app: FastifyInstance, { widgets, aler
     app,
     alertQueueEndpoints.replay,
     { schema: { tags, summary: 'Shows an earlier alert again', security } },
-    (request) => alerts.replay(me(request), Number(request.body.alertId)),
+    (request) => controls.replay(actorOf(request), me(request), Number(request.body.alertId)),
   );
 }
 

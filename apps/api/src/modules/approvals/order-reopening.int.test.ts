@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { inTransaction } from '../../db/transaction';
 import { createTestApp, type TestApp } from '../../test-app';
-import { signIn } from '../auth/auth.test-support';
+import { mailbox, signIn } from '../auth/auth.test-support';
+import { ORDER_NOTIFY_JOB } from '../orders/orders.notify';
 import { ORDER_REFUND_JOB } from '../orders/orders.lifecycle';
 import { findOffer, paidOrder, PRIVATE, rows } from '../orders/orders.test-support';
 
@@ -89,6 +90,26 @@ describe(`re-opening a completed order for a complaint on ${TEST_DATABASE_KIND}`
     expect(await t.services.ledger.check()).toEqual([]);
     // Once only.
     expect((await reopen(id)).statusCode).toBe(409);
+
+    // The buyer reads that the order is open again, for how long and why — not «Заказ доставлен» again.
+    const jobs = await rows<{ payload: unknown }>(
+      t,
+      `select payload from jobs where kind = '${ORDER_NOTIFY_JOB}' and payload->>'orderId' = '${id}' and payload->>'event' = 'SUPPORT_REOPENED'`,
+    );
+    expect(jobs.length).toBeGreaterThan(0);
+    for (const { payload } of jobs)
+      await t.services.orderNotifier.jobHandlers[ORDER_NOTIFY_JOB]!(payload, {
+        id: 0,
+        kind: ORDER_NOTIFY_JOB,
+        payload,
+        attempts: 1,
+        maxAttempts: 10,
+      });
+    const mail = (await mailbox(t)).find(
+      (item) => item.to === 'buyer@demo.lootmarket.ru' && item.subject.startsWith('Заказ открыт повторно'),
+    );
+    expect(mail?.text).toContain('В течение 48 часов вы можете открыть спор');
+    expect(mail?.text).toContain('Причина: Покупатель пишет, что ключ заблокирован');
 
     // Nobody complained in 48 hours: the timer completes it again and the seller is paid again.
     clock += ORDER_TIMING.reopenWindowMs - 60_000;

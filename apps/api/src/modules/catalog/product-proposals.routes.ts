@@ -3,7 +3,8 @@ import { productProposalAdminEndpoints } from '@lootmarket/domain/endpoints/admi
 import { wizardEndpoints } from '@lootmarket/domain/endpoints/wizard';
 import type { FastifyInstance } from 'fastify';
 import { requireRole } from '../../platform/http/private-scope';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { ProductProposalsService } from './product-proposals.service';
 
@@ -41,17 +42,19 @@ export async function productProposalsRoutes(
     productProposalAdminEndpoints.approve,
     {
       ...staffOnly('catalog.write'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags: ['admin'], summary: 'Approve a proposal: the product is created', security },
     },
-    (request) => proposals.approve(request.params.id, request.user!.id),
+    (request) => proposals.approve(request.params.id, staffContext(request)),
   );
   registerEndpoint(
     app,
     productProposalAdminEndpoints.reject,
     {
       ...staffOnly('catalog.write'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags: ['admin'], summary: 'Reject a proposal with a reason the seller reads', security },
     },
-    (request) => proposals.reject(request.params.id, request.user!.id, request.body.reason),
+    (request) => proposals.reject(request.params.id, staffContext(request), request.body.reason),
   );
 }

@@ -1,3 +1,5 @@
+import type { AuditRecorder } from '../audit/audit.ports';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import type { DeliveryKind, ProductProposal, ProductProposalRequest, ProductType } from '@lootmarket/domain';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -92,7 +94,14 @@ const toView = (row: ProductProposalRow): ProductProposal => ({
 });
 
 /** Products sellers ask for from the wizard; an admin's approval creates the product in the proposed listing. */
-export function createProductProposalsService({ db, now }: { db: Db; now: () => number }) {
+export interface ProductProposalsDeps {
+  db: Db;
+  now: () => number;
+  /** Each decision writes its audit row in its transaction. */
+  audit: AuditRecorder;
+}
+
+export function createProductProposalsService({ db, now, audit }: ProductProposalsDeps) {
   const repo = createProductProposalsRepo(db);
 
   async function view(id: string): Promise<ProductProposal> {
@@ -106,7 +115,7 @@ export function createProductProposalsService({ db, now }: { db: Db; now: () => 
     id: string,
     decision: (tx: Db) => Promise<{ reason: string | null; productId: string | null }>,
     status: 'approved' | 'rejected',
-    adminId: number,
+    staff: StaffActor,
   ) {
     await inTransaction(db, async (tx) => {
       const txRepo = createProductProposalsRepo(tx);
@@ -114,7 +123,17 @@ export function createProductProposalsService({ db, now }: { db: Db; now: () => 
         if (await txRepo.find(id)) throw new AppError('CONFLICT', 'По этому предложению уже есть решение');
         throw new AppError('NOT_FOUND', NOT_FOUND);
       }
-      await txRepo.decide(id, { status, ...(await decision(tx)) }, adminId, new Date(now()));
+      const decided = await decision(tx);
+      await txRepo.decide(id, { status, ...decided }, staff.staffId, new Date(now()));
+      await audit.record(tx, {
+        action: status === 'approved' ? 'product-proposals.approve' : 'product-proposals.reject',
+        actor: staff.actor,
+        target: { type: 'product-proposals', id },
+        reason: decided.reason,
+        before: { status: 'pending' },
+        after: { status, productId: decided.productId },
+        request: staff.request,
+      });
     });
     return view(id);
   }
@@ -137,7 +156,7 @@ export function createProductProposalsService({ db, now }: { db: Db; now: () => 
       return { items: (await repo.list(status ? { status } : {})).map(toView) };
     },
 
-    approve: (id: string, adminId: number) =>
+    approve: (id: string, staff: StaffActor) =>
       decide(
         id,
         async (tx) => {
@@ -156,10 +175,10 @@ export function createProductProposalsService({ db, now }: { db: Db; now: () => 
           return { reason: null, productId: product!.id };
         },
         'approved',
-        adminId,
+        staff,
       ),
 
-    reject: (id: string, adminId: number, reason: string) =>
-      decide(id, async () => ({ reason, productId: null }), 'rejected', adminId),
+    reject: (id: string, staff: StaffActor, reason: string) =>
+      decide(id, async () => ({ reason, productId: null }), 'rejected', staff),
   };
 }

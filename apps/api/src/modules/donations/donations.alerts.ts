@@ -10,6 +10,8 @@ export interface DonationAlert {
   donorName: string;
   amount: Money;
   message: string;
+  /** The donation bought a video on stream. */
+  hasMedia?: boolean;
 }
 
 /** What the donations module needs from the alert queue: enqueue inside the transaction that completes the donation. */

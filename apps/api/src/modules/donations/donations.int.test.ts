@@ -366,6 +366,10 @@ describe(`donations on ${TEST_DATABASE_KIND}`, () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().status).toBe('CANCELLED');
     expect((await cancel(donation.id)).json().status).toBe('CANCELLED');
+    // One audit row, written with the cancellation; the repeat changed nothing and wrote none.
+    expect(await t.services.audit.list({ action: 'donations.cancel', targetId: donation.id, limit: 5 })).toMatchObject([
+      { actorType: 'staff', targetType: 'donations', reason: 'Оплата чужой картой' },
+    ]);
     expect(await rub()).toBe(walletBefore - splitPlatformFee(40_000, DONATION_FEE_BASIS_POINTS).payee);
     expect(await goalRaised()).toBe(raisedBefore - 40_000);
     const jobs = await rows<{ payload: unknown }>(

@@ -12,5 +12,6 @@ export type PreparedDonationMedia = object;
 export interface DonationMedia {
   prepare(streamerId: number, url: string, amount: Money): Promise<PreparedDonationMedia>;
   reserveInTransaction(tx: Db, donationId: string, donorName: string, media: PreparedDonationMedia): Promise<void>;
-  donationPaidInTransaction(tx: Db, donationId: string): Promise<void>;
+  /** True when the donation had a video, now a paid request. */
+  donationPaidInTransaction(tx: Db, donationId: string): Promise<boolean>;
 }

@@ -1,3 +1,5 @@
+import type { AuditRecorder } from '../audit/audit.ports';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import {
   DEFAULT_HOLD_POLICY,
   DONATION_PAYMENT_WINDOW_MS,
@@ -50,6 +52,8 @@ export interface DonationPaymentsDeps {
   now: () => number;
   /** How long donation income stays held against chargebacks (decision 023); the defaults when unset. */
   holds?: HoldPolicy | undefined;
+  /** Support's cancellation writes its audit row in its transaction. */
+  audit: AuditRecorder;
 }
 
 const refundPayload = z.object({
@@ -102,6 +106,7 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       goalId: goal?.id ?? null,
       paymentId: event.paymentId,
     });
+    const hasMedia = (await deps.media?.donationPaidInTransaction(tx, done.id)) ?? false;
     await alerts.enqueueInTransaction(tx, {
       streamerId: done.streamerId,
       source: 'donation',
@@ -109,8 +114,8 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       donorName: done.donorName,
       amount: { amount: done.amount, currency: done.currency },
       message: done.message,
+      hasMedia,
     });
-    await deps.media?.donationPaidInTransaction(tx, done.id);
     if (goal) await publishGoalProgress(tx, goal);
   }
 
@@ -187,7 +192,7 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
    * and the fee go back to the acquirer's clearing account; refused when the streamer already withdrew it),
    * the goal gives the amount back and the donation is CANCELLED; the refund to the donor follows as a job.
    */
-  async function cancelBySupport(donationId: string, reason: string): Promise<DonationRow> {
+  async function cancelBySupport(donationId: string, reason: string, staff: StaffActor): Promise<DonationRow> {
     const row = await createDonationsRepo(db).findById(donationId);
     if (!row) throw new AppError('NOT_FOUND', 'Донат не найден');
     if (row.status === 'CANCELLED') return row;
@@ -205,6 +210,15 @@ export function createDonationPayments(deps: DonationPaymentsDeps) {
       if (goal?.status === 'active') await publishGoalProgress(tx, goal);
       const cancelled = await repo.update(donationId, { status: 'CANCELLED' });
       await enqueueRefund(tx, donationId, locked.paymentId!, 'donation_cancelled_by_support', true);
+      await deps.audit.record(tx, {
+        action: 'donations.cancel',
+        actor: staff.actor,
+        target: { type: 'donations', id: donationId },
+        reason,
+        before: { status: 'COMPLETED' },
+        after: { status: 'CANCELLED', amount: locked.amount, currency: locked.currency },
+        request: staff.request,
+      });
       return cancelled;
     });
   }

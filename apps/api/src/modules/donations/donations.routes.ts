@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/http/private-scope';
-import { staffOnly } from '../../platform/http/staff-permission';
+import { staffContext, staffOnly } from '../../platform/http/staff-permission';
+import { AUDITED_IN_SERVICE } from '../audit/audit.staff-writes';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
 import type { DonationsService } from './donations.service';
 import type { SandboxOnlineStatus, StreamOnlineStatus } from './twitch-online';
@@ -104,9 +105,10 @@ export async function donationsAdminRoutes(app: FastifyInstance, { donations }: 
     supportDonationEndpoints.cancel,
     {
       ...staffOnly('refunds.destructive'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags, summary: 'Cancel a completed donation and refund the donor', security },
     },
-    (request) => donations.cancelBySupport(request.params.id, request.body.reason),
+    (request) => donations.cancelBySupport(request.params.id, request.body.reason, staffContext(request)),
   );
 }
 

@@ -22,6 +22,7 @@ import { inTransaction } from '../../db/transaction';
 import type { EventBus } from '../../platform/events/event-bus';
 import { AppError } from '../../platform/http/app-error';
 import type { AuditRecorder } from '../audit/audit.ports';
+import type { StaffActor } from '../../platform/http/staff-permission';
 import type { LedgerServiceImpl } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.ports';
 import type { UsersService } from '../users/users.service';
@@ -200,8 +201,8 @@ export function createDonationsService(options: DonationsServiceOptions) {
     refundsSince: (streamerId: number, since: Date): Promise<number> => repo.refundedSince(streamerId, since),
 
     /** Support cancels a completed donation and refunds the donor (see createDonationPayments). */
-    async cancelBySupport(id: string, reason: string): Promise<DonationView> {
-      return viewOf(await donationPayments.cancelBySupport(id, reason));
+    async cancelBySupport(id: string, reason: string, staff: StaffActor): Promise<DonationView> {
+      return viewOf(await donationPayments.cancelBySupport(id, reason, staff));
     },
     goals,
     /** Dashboard aggregates and the streamer's own minimums. */

@@ -1,7 +1,7 @@
 import { splitPlatformFee, type CurrencyCode, type Money } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
-import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE, post, replayOf } from './ledger.posting';
+import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE, replayOf, type Poster } from './ledger.posting';
 import { insertHold } from './ledger.holds';
 import { createLedgerRepo } from './ledger.repo';
 import type {
@@ -85,6 +85,7 @@ function releaseOutcome(result: PostingResult, input: ReleaseEscrowInput): { pay
  * income waits in the payee's hold account; the hold row says until when (decision 023).
  */
 async function postRelease(
+  post: Poster,
   tx: Db,
   input: ReleaseEscrowInput,
   escrowEntries: LedgerEntryInput[],
@@ -121,7 +122,11 @@ async function postRelease(
 }
 
 /** Completion: the whole escrow goes to the payee's wallet, less the platform fee. */
-export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<{ payeeAmount: Money; fee: Money }> {
+export async function releaseEscrow(
+  post: Poster,
+  tx: Db,
+  input: ReleaseEscrowInput,
+): Promise<{ payeeAmount: Money; fee: Money }> {
   splitPlatformFee(0, input.feeBasisPoints);
   const replay = await replayOf(tx, releaseKey(input.reference), null);
   if (replay) return releaseOutcome(replay, input);
@@ -134,6 +139,7 @@ export async function releaseEscrow(tx: Db, input: ReleaseEscrowInput): Promise<
     { account: { kind: 'escrow', reference: input.reference, currency }, amount: -gross.amount, close: true },
   ];
   const result = await postRelease(
+    post,
     tx,
     input,
     entries,
@@ -176,7 +182,7 @@ export const SPLIT_AMOUNT_MESSAGE = 'Сумма возврата должна б
  * payment, the rest to the payee less the fee on that rest. It resolves the escrow as a release (under the
  * release key), so the acquirer's refund that follows finds the escrow already emptied.
  */
-export async function splitEscrow(tx: Db, input: SplitEscrowInput): Promise<SplitEscrowOutcome> {
+export async function splitEscrow(post: Poster, tx: Db, input: SplitEscrowInput): Promise<SplitEscrowOutcome> {
   splitPlatformFee(0, input.feeBasisPoints);
   const replay = await replayOf(tx, releaseKey(input.reference), null);
   if (replay) return splitOutcome(replay, input);
@@ -195,7 +201,7 @@ export async function splitEscrow(tx: Db, input: SplitEscrowInput): Promise<Spli
     { account: { kind: 'provider_clearing', provider, currency }, amount: input.refundAmount },
   ];
   const memo = `fee ${input.feeBasisPoints} bp, refund ${input.refundAmount}`;
-  const result = await postRelease(tx, input, entries, { amount: payee, currency }, fee, memo);
+  const result = await postRelease(post, tx, input, entries, { amount: payee, currency }, fee, memo);
   return splitOutcome(result, input);
 }
 
@@ -208,7 +214,7 @@ function refundOutcome(result: PostingResult, input: RefundEscrowInput): Money {
 }
 
 /** Cancellation: the whole escrow goes back to the acquirer that refunds the buyer. */
-export async function refundEscrow(tx: Db, input: RefundEscrowInput): Promise<Money> {
+export async function refundEscrow(post: Poster, tx: Db, input: RefundEscrowInput): Promise<Money> {
   const replay = await replayOf(tx, refundKey(input.reference), null);
   if (replay) return refundOutcome(replay, input);
   const held = await lockFundedEscrow(tx, input.reference);

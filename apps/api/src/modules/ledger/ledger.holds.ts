@@ -2,7 +2,7 @@ import type { Money } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { createHoldsRepo, type HoldRow, type NewHold } from './ledger-holds.repo';
-import { post } from './ledger.posting';
+import type { Poster } from './ledger.posting';
 
 export type { HoldRow };
 
@@ -15,7 +15,7 @@ export async function insertHold(
 }
 
 /** hold → wallet for one locked hold: one posting, keyed by the reference so it happens once. */
-async function releaseOne(tx: Db, hold: HoldRow, at: Date): Promise<void> {
+async function releaseOne(post: Poster, tx: Db, hold: HoldRow, at: Date): Promise<void> {
   const userId = hold.userId;
   await post(tx, {
     idempotencyKey: `hold-release:${hold.reference}`,
@@ -35,6 +35,7 @@ async function releaseOne(tx: Db, hold: HoldRow, at: Date): Promise<void> {
  * and workers share the work (a hold being released elsewhere is skipped). Answers how many it released.
  */
 export async function releaseDueHolds(
+  post: Poster,
   db: Db,
   options: { now: Date; userId?: number; limit?: number },
 ): Promise<number> {
@@ -44,7 +45,7 @@ export async function releaseDueHolds(
     const done = await inTransaction(db, async (tx) => {
       const hold = await createHoldsRepo(tx).lockActive(id);
       if (!hold) return false;
-      await releaseOne(tx, hold, options.now);
+      await releaseOne(post, tx, hold, options.now);
       return true;
     });
     if (done) released += 1;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { post } from './ledger.posting';
+import type { Poster } from './ledger.posting';
 import type { LedgerEntryInput, PayoutAttempt, PayoutSettlement } from './ledger.types';
 
 /** The reserve of one attempt at paying a withdrawal out; each attempt resolves exactly once. */
@@ -15,7 +15,7 @@ function clearing(input: PayoutAttempt) {
 }
 
 /** wallet → payout clearing: refused with 409 INSUFFICIENT_FUNDS when the wallet is short. */
-export async function reservePayout(tx: Db, input: PayoutAttempt): Promise<void> {
+export async function reservePayout(post: Poster, tx: Db, input: PayoutAttempt): Promise<void> {
   const { amount, currency } = input.amount;
   const reference = payoutReference(input.outcomeId, input.attempt);
   await post(tx, {
@@ -30,7 +30,7 @@ export async function reservePayout(tx: Db, input: PayoutAttempt): Promise<void>
 }
 
 /** payout clearing → wallet, closing the reserve: a cancelled, rejected or failed withdrawal. */
-export async function returnPayout(tx: Db, input: PayoutAttempt): Promise<void> {
+export async function returnPayout(post: Poster, tx: Db, input: PayoutAttempt): Promise<void> {
   const { amount, currency } = input.amount;
   const reference = payoutReference(input.outcomeId, input.attempt);
   await post(tx, {
@@ -45,7 +45,7 @@ export async function returnPayout(tx: Db, input: PayoutAttempt): Promise<void> 
 }
 
 /** payout clearing → out through the provider, the fee to platform revenue, closing the reserve. */
-export async function settlePayout(tx: Db, input: PayoutSettlement): Promise<void> {
+export async function settlePayout(post: Poster, tx: Db, input: PayoutSettlement): Promise<void> {
   const { amount, currency } = input.amount;
   const reference = payoutReference(input.outcomeId, input.attempt);
   const entries: LedgerEntryInput[] = [{ account: clearing(input), amount: -amount, close: true }];

@@ -16,13 +16,15 @@ const SHORT_MESSAGES: Partial<Record<LedgerAccountRef['kind'], string>> = {
   payout_clearing: PAYOUT_RESOLVED_MESSAGE,
 };
 
+/** Posts one balanced transaction, with its audit row, inside the caller's transaction. */
+export type Poster = (outer: Db, input: PostingInput, payeeUserId?: number) => Promise<PostingResult>;
+
 /**
- * Where every money movement writes its audit row (decision 043). The process has one audit log, so the
- * ledger service that starts with it sets it here once; without one (some unit tests), nothing is written.
+ * The ledger's one way to post. Every money movement writes its audit row through `audit` (decision 043);
+ * without one (some unit tests), nothing is written.
  */
-let auditLog: AuditRecorder | undefined;
-export function auditPostingsIn(recorder: AuditRecorder | undefined): void {
-  auditLog = recorder;
+export function createPoster(audit: AuditRecorder | undefined): Poster {
+  return (outer, input, payeeUserId) => post(audit, outer, input, payeeUserId);
 }
 
 /**
@@ -30,8 +32,13 @@ export function auditPostingsIn(recorder: AuditRecorder | undefined): void {
  * `donation:…`, `payout:…`); concurrent payments spread over the sixteen chain heads by their transaction
  * instead of all waiting on one.
  */
-async function auditPosting(tx: Db, input: PostingInput, transactionId: number): Promise<void> {
-  await auditLog?.record(tx, {
+async function auditPosting(
+  audit: AuditRecorder | undefined,
+  tx: Db,
+  input: PostingInput,
+  transactionId: number,
+): Promise<void> {
+  await audit?.record(tx, {
     action: `ledger.${input.kind}`,
     actor: input.actor ?? { type: 'system', id: null },
     target: { type: 'ledger_transfer', id: input.reference ?? input.idempotencyKey },
@@ -151,7 +158,12 @@ async function applyDelta(tx: Db, id: number, account: LedgerAccountRef, delta: 
  * posting leaves nothing behind even if the caller catches the error and goes on.
  * `payeeUserId` marks a newly opened escrow with the user it is held for.
  */
-export async function post(outer: Db, input: PostingInput, payeeUserId?: number): Promise<PostingResult> {
+async function post(
+  audit: AuditRecorder | undefined,
+  outer: Db,
+  input: PostingInput,
+  payeeUserId?: number,
+): Promise<PostingResult> {
   validate(input);
   const fingerprint = fingerprintOf(input);
   return inTransaction(outer, async (tx) => {
@@ -190,7 +202,7 @@ export async function post(outer: Db, input: PostingInput, payeeUserId?: number)
         amount: entry.amount,
       })),
     );
-    await auditPosting(tx, input, transactionId);
+    await auditPosting(audit, tx, input, transactionId);
     return {
       transactionId,
       replayed: false,

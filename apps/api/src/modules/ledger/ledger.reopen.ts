@@ -2,7 +2,7 @@ import type { Money } from '@lootmarket/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import { paymentReferenceOf, refundEscrow, releaseKey, reopenedReference } from './ledger.escrow';
-import { post, replayOf } from './ledger.posting';
+import { replayOf, type Poster } from './ledger.posting';
 import type { PostingInput, PostingResult, ReopenEscrowInput } from './ledger.types';
 
 import { createLedgerRepo } from './ledger.repo';
@@ -20,7 +20,11 @@ const sumOf = (result: PostingResult, kinds: string[]) =>
  * platform's fee — goes back into a new escrow, in one posting. The payee's wallet may not go below zero: money
  * already withdrawn is refused with SELLER_FUNDS_WITHDRAWN rather than turned into a debt.
  */
-export async function reopenEscrow(tx: Db, input: ReopenEscrowInput): Promise<{ reference: string; amount: Money }> {
+export async function reopenEscrow(
+  post: Poster,
+  tx: Db,
+  input: ReopenEscrowInput,
+): Promise<{ reference: string; amount: Money }> {
   const release = await replayOf(tx, releaseKey(input.reference), null);
   if (!release) throw new AppError('CONFLICT', NOT_RELEASED_MESSAGE, { reference: input.reference });
   if (sumOf(release, ['provider_clearing']) !== 0)
@@ -56,8 +60,8 @@ export async function reopenEscrow(tx: Db, input: ReopenEscrowInput): Promise<{ 
 }
 
 /** The buyer of a re-opened deal gets it all back: its escrow goes to the acquirer that took the payment. */
-export async function refundReopenedEscrow(tx: Db, reference: string): Promise<Money> {
+export async function refundReopenedEscrow(post: Poster, tx: Db, reference: string): Promise<Money> {
   const provider = await createLedgerRepo(tx).findFundingProvider(paymentReferenceOf(reference));
   if (!provider) throw new AppError('INSUFFICIENT_FUNDS', 'Оплата по сделке не поступила', { reference });
-  return refundEscrow(tx, { reference, provider, refundId: 'reopened' });
+  return refundEscrow(post, tx, { reference, provider, refundId: 'reopened' });
 }

@@ -7,7 +7,7 @@ import { checkLedger, markLedger } from './ledger.check';
 import { incomeAccountForReversal, releaseDueHolds } from './ledger.holds';
 import { payoutReference, reservePayout, returnPayout, settlePayout } from './ledger.payouts';
 import { refundEscrow, refundKey, releaseEscrow, releaseKey, sourceOfReference, splitEscrow } from './ledger.escrow';
-import { auditPostingsIn, post } from './ledger.posting';
+import { createPoster, type Poster } from './ledger.posting';
 import { createLedgerRepo } from './ledger.repo';
 import { refundReopenedEscrow, reopenEscrow } from './ledger.reopen';
 import type { LedgerService, LedgerWalletLine, PayoutInput, RecordPaymentInput } from './ledger.types';
@@ -25,7 +25,7 @@ function requirePositive(amount: Money): void {
 }
 
 /** Buyer paid: the acquirer now holds the money for this order or donation. */
-async function recordPayment(tx: Db, input: RecordPaymentInput): Promise<void> {
+async function recordPayment(post: Poster, tx: Db, input: RecordPaymentInput): Promise<void> {
   requirePositive(input.amount);
   const { amount, currency } = input.amount;
   await post(
@@ -45,7 +45,7 @@ async function recordPayment(tx: Db, input: RecordPaymentInput): Promise<void> {
 }
 
 /** Withdrawal: the wallet pays out through a payout provider; refused when the wallet is short. */
-async function payout(tx: Db, input: PayoutInput): Promise<void> {
+async function payout(post: Poster, tx: Db, input: PayoutInput): Promise<void> {
   requirePositive(input.amount);
   const { amount, currency } = input.amount;
   await post(tx, {
@@ -65,19 +65,16 @@ export type LedgerServiceImpl = LedgerService & {
   wallet: WalletHistory;
 };
 
-/**
- * `audit`: the log every posting writes its row to in the posting's transaction (decision 043). A recorder
- * writes through the transaction it is handed, so one set for the process serves every ledger service in it.
- */
+/** `audit`: the log every posting writes its row to in the posting's transaction (decision 043). */
 export function createLedgerService({ db, audit }: { db: Db; audit?: AuditRecorder }): LedgerServiceImpl {
-  if (audit) auditPostingsIn(audit);
+  const post = createPoster(audit);
   const repo = createLedgerRepo(db);
   return {
-    recordPayment,
-    releaseEscrow,
-    splitEscrow,
-    refundEscrow,
-    payout,
+    recordPayment: (tx, input) => recordPayment(post, tx, input),
+    releaseEscrow: (tx, input) => releaseEscrow(post, tx, input),
+    splitEscrow: (tx, input) => splitEscrow(post, tx, input),
+    refundEscrow: (tx, input) => refundEscrow(post, tx, input),
+    payout: (tx, input) => payout(post, tx, input),
     post: (tx, input) => post(tx, input),
     feeFor: feeBasisPointsFor,
     wallet: createWalletHistory(db),
@@ -110,14 +107,14 @@ export function createLedgerService({ db, audit }: { db: Db; audit?: AuditRecord
       return [...lines.values()];
     },
 
-    reservePayout,
-    returnPayout,
-    settlePayout,
-    releaseDueHolds: (options) => releaseDueHolds(db, options),
+    reservePayout: (tx, input) => reservePayout(post, tx, input),
+    returnPayout: (tx, input) => returnPayout(post, tx, input),
+    settlePayout: (tx, input) => settlePayout(post, tx, input),
+    releaseDueHolds: (options) => releaseDueHolds(post, db, options),
     holdsOf: (userId) => createHoldsRepo(db).findActiveOf(userId),
     incomeAccountForReversal,
-    reopenEscrow,
-    refundReopenedEscrow,
+    reopenEscrow: (tx, input) => reopenEscrow(post, tx, input),
+    refundReopenedEscrow: (tx, reference) => refundReopenedEscrow(post, tx, reference),
 
     async escrowBalance(reference) {
       return (await repo.findEscrowBalances(reference))[0] ?? null;

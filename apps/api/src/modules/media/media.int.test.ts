@@ -104,6 +104,8 @@ describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
         `select id, status, seconds from media_requests where donation_id = '${donationId}'`,
       )
     )[0];
+  const statusOf = async (id: string) =>
+    (await rows<{ status: string }>(t, `select status from media_requests where id = '${id}'`))[0]?.status;
   const countRequests = async () =>
     (await rows<{ n: number }>(t, 'select count(*)::int as n from media_requests'))[0]!.n;
 
@@ -259,6 +261,81 @@ describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
     const theirs = await t.app.inject({ method: 'GET', url: `${PRIVATE}/donations/media/queue`, headers: otherAuth });
     expect(theirs.json().items).toEqual([]);
     expect((await requestOf(donationId))?.status).toBe('approved');
+  });
+
+  it("lets a moderator approve, reject, skip and play the channel's videos without amounts, audited, and no other channel", async () => {
+    await asStreamer('PUT', '/donations/media/settings', SETTINGS);
+    const user = await t.services.users.findOrCreateByEmail('media-mod@example.com');
+    const modId = Number(user.profile.user_id);
+    const modAuth = { authorization: `Bearer ${(await signIn(t, 'media-mod@example.com')).body.access_token}` };
+    const channel = `${PRIVATE}/donations/channels/${streamerId}/media`;
+    const asMod = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `${channel}${url}`, headers: modAuth, ...(payload ? { payload } : {}) });
+    expect((await asMod('GET', '/queue')).statusCode).toBe(403);
+    expect((await asStreamer('POST', '/donations/moderators', { email: 'media-mod@example.com' })).statusCode).toBe(
+      200,
+    );
+
+    const firstDonation = await paidDonation('100');
+    const first = (await requestOf(firstDonation))!;
+    const second = (await requestOf(await paidDonation('100')))!;
+    // The donation's alert knows it bought a video, for «только с медиа» variations.
+    const [alert] = await rows<{ has_media: boolean }>(
+      t,
+      `select has_media from alerts where source_id = '${firstDonation}'`,
+    );
+    expect(alert?.has_media).toBe(true);
+    const seen = (await asMod('GET', '/queue')).json();
+    const mine = seen.items.filter((item: { id: string }) => [first.id, second.id].includes(item.id));
+    expect(mine).toHaveLength(2);
+    expect(JSON.stringify(seen)).not.toContain('"amount"');
+    const owner = await t.app.inject({ method: 'GET', url: `${channel}/queue`, headers: auth });
+    expect(owner.json().items.find((item: { id: string }) => item.id === first.id).amount).toEqual({
+      amount: 10_000,
+      currency: 'rub',
+    });
+
+    expect((await asMod('POST', `/${first.id}/approve`)).json()).toEqual({ ok: true });
+    expect(await statusOf(first.id)).toBe('approved');
+    expect((await asMod('POST', `/${second.id}/reject`)).statusCode).toBe(200);
+    expect((await asMod('POST', '/player', { action: 'pause' })).json()).toMatchObject({ paused: true });
+    expect((await asMod('POST', `/${first.id}/skip`)).statusCode).toBe(200);
+    const statuses = await rows<{ id: string; status: string; decided_by: number }>(
+      t,
+      `select id, status, decided_by from media_requests where id in ('${first.id}', '${second.id}')`,
+    );
+    expect(Object.fromEntries(statuses.map((row) => [row.id, [row.status, Number(row.decided_by)]]))).toEqual({
+      [first.id]: ['skipped', modId],
+      [second.id]: ['rejected', modId],
+    });
+    const audited = await rows<{ action: string; target_id: string }>(
+      t,
+      `select action, target_id from audit_log where actor_id = '${modId}' and action like 'media.%' order by id`,
+    );
+    expect(audited).toEqual([
+      { action: 'media.approve', target_id: first.id },
+      { action: 'media.reject', target_id: second.id },
+      { action: 'media.player', target_id: String(streamerId) },
+      { action: 'media.skip', target_id: first.id },
+    ]);
+
+    const otherId = (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[2]!.slug }))!.id;
+    const elsewhere = `${PRIVATE}/donations/channels/${otherId}/media`;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${elsewhere}/player`,
+      headers: modAuth,
+      payload: { action: 'play' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Нет доступа к этому каналу' });
+    expect((await t.app.inject({ method: 'GET', url: `${elsewhere}/queue`, headers: modAuth })).statusCode).toBe(403);
+    // Another streamer's own channel path does not reach this channel's request, and nothing changes.
+    const third = (await requestOf(await paidDonation('100')))!;
+    const otherAuth = { authorization: `Bearer ${(await signIn(t, DEMO_STREAMERS[2]!.email)).body.access_token}` };
+    const crossed = await t.app.inject({ method: 'POST', url: `${elsewhere}/${third.id}/skip`, headers: otherAuth });
+    expect(crossed.statusCode).toBe(404);
+    expect(await statusOf(third.id)).toBe('pending');
   });
 });
 

@@ -1,8 +1,13 @@
 import { UserRole } from '@lootmarket/domain';
-import { publicMediaEndpoints, streamerMediaEndpoints } from '@lootmarket/domain/endpoints/media';
+import {
+  channelMediaEndpoints,
+  publicMediaEndpoints,
+  streamerMediaEndpoints,
+} from '@lootmarket/domain/endpoints/media';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../../platform/http/private-scope';
 import { registerEndpoint } from '../../platform/http/register-endpoint';
+import type { MediaActor, MediaChannel } from './media-channel';
 import type { MediaService } from './media.service';
 
 const tags = ['donations'];
@@ -91,5 +96,36 @@ export async function mediaPrivateRoutes(app: FastifyInstance, { media }: { medi
     streamerMediaEndpoints.player,
     { ...streamer, schema: { tags, summary: 'Plays, pauses or sets the volume of my media widgets', security } },
     (request) => media.player(userId(request), request.body),
+  );
+}
+
+/** Private, any signed-in user: a channel's paid videos on the remote, for its streamer and moderators. */
+export async function mediaChannelRoutes(app: FastifyInstance, { channel }: { channel: MediaChannel }) {
+  const e = channelMediaEndpoints;
+  const actorOf = (request: FastifyRequest): MediaActor => ({
+    userId: userId(request),
+    request: { ip: request.ip, userAgent: request.headers['user-agent'] ?? null },
+  });
+  registerEndpoint(
+    app,
+    e.queue,
+    { schema: { tags, summary: "A channel's paid videos (no amounts for moderators)", security } },
+    (request) => channel.queue(userId(request), request.params.streamerId),
+  );
+  const decisions = [
+    [e.approve, 'approve', 'Approves a waiting video of the channel'],
+    [e.reject, 'reject', 'Rejects a video of the channel'],
+    [e.skip, 'skip', 'Skips a video of the channel'],
+  ] as const;
+  for (const [endpoint, decision, summary] of decisions)
+    registerEndpoint(app, endpoint, { schema: { tags, summary, security } }, async (request) => {
+      await channel.decide(actorOf(request), request.params.streamerId, request.params.id, decision);
+      return { ok: true as const };
+    });
+  registerEndpoint(
+    app,
+    e.player,
+    { schema: { tags, summary: "Plays, pauses or sets the volume of the channel's media widgets", security } },
+    (request) => channel.player(actorOf(request), request.params.streamerId, request.body),
   );
 }

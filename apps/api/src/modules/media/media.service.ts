@@ -72,6 +72,9 @@ export interface MediaServiceDeps {
   now: () => number;
 }
 
+/** More to write in the transaction of a change, such as its audit entry. */
+export type AlsoInTransaction = (tx: Db) => Promise<void>;
+
 const HARD_REFUSALS = new Set<MediaRefusal>(['link_invalid', 'no_price', 'too_little']);
 
 /** A refusal the donate page shows by the link field; `details.reason` is the stable code. */
@@ -139,6 +142,7 @@ export function createMediaService(deps: MediaServiceDeps) {
     streamerId: number,
     id: string,
     change: (row: MediaRequestRow) => Partial<MediaRequestRow> | null,
+    also?: AlsoInTransaction,
   ): Promise<MediaRequest> {
     return inTransaction(db, async (tx) => {
       const txRepo = createMediaRepo(tx);
@@ -148,6 +152,7 @@ export function createMediaService(deps: MediaServiceDeps) {
       if (!values) return toMediaRequest(row);
       const updated = await txRepo.update(id, values);
       await changed(tx, streamerId);
+      await also?.(tx);
       return toMediaRequest(updated);
     });
   }
@@ -234,10 +239,11 @@ export function createMediaService(deps: MediaServiceDeps) {
      * The donation was paid: its video becomes a request, approved at once or waiting for the streamer,
      * in the transaction that completes the donation. A repeated completion changes nothing.
      */
-    async donationPaidInTransaction(tx: Db, donationId: string): Promise<void> {
+    async donationPaidInTransaction(tx: Db, donationId: string): Promise<boolean> {
       const txRepo = createMediaRepo(tx);
       const row = await txRepo.byDonation(donationId);
-      if (!row || row.status !== 'unpaid') return;
+      if (!row) return false;
+      if (row.status !== 'unpaid') return true;
       const settings = toSettings(await txRepo.settings(row.streamerId));
       const at = new Date(now());
       const automatic = settings.approval === 'auto';
@@ -247,6 +253,7 @@ export function createMediaService(deps: MediaServiceDeps) {
         approvedAt: automatic ? at : null,
       });
       await changed(tx, row.streamerId);
+      return true;
     },
 
     async queue(streamerId: number): Promise<MediaQueueResponse> {
@@ -258,36 +265,52 @@ export function createMediaService(deps: MediaServiceDeps) {
       return { player: toPlayer(settings), items: items.map(toMediaRequest), recent: recent.map(toMediaRequest) };
     },
 
-    approve: (streamerId: number, id: string, by: number) =>
-      decide(streamerId, id, (row) => {
-        if (row.status === 'approved') return null;
-        if (row.status !== 'pending') throw new AppError('CONFLICT', 'Этот заказ уже не ждёт одобрения');
-        return { status: 'approved', approvedAt: new Date(now()), decidedBy: by };
-      }),
+    approve: (streamerId: number, id: string, by: number, also?: AlsoInTransaction) =>
+      decide(
+        streamerId,
+        id,
+        (row) => {
+          if (row.status === 'approved') return null;
+          if (row.status !== 'pending') throw new AppError('CONFLICT', 'Этот заказ уже не ждёт одобрения');
+          return { status: 'approved', approvedAt: new Date(now()), decidedBy: by };
+        },
+        also,
+      ),
 
     /** Not shown on stream; the money stays the streamer's as an ordinary donation (decision 048). */
-    reject: (streamerId: number, id: string, by: number) =>
-      decide(streamerId, id, (row) => {
-        if (row.status === 'rejected') return null;
-        if (row.status !== 'pending' && row.status !== 'approved')
-          throw new AppError('CONFLICT', 'Это видео уже показано или пропущено');
-        return finished('rejected', by);
-      }),
+    reject: (streamerId: number, id: string, by: number, also?: AlsoInTransaction) =>
+      decide(
+        streamerId,
+        id,
+        (row) => {
+          if (row.status === 'rejected') return null;
+          if (row.status !== 'pending' && row.status !== 'approved')
+            throw new AppError('CONFLICT', 'Это видео уже показано или пропущено');
+          return finished('rejected', by);
+        },
+        also,
+      ),
 
     /** Stops the video on screen (or drops a waiting one); the widget moves on to the next. */
-    skip: (streamerId: number, id: string, by: number) =>
-      decide(streamerId, id, (row) => {
-        if (row.status === 'skipped') return null;
-        if (row.status !== 'pending' && row.status !== 'approved')
-          throw new AppError('CONFLICT', 'Это видео уже показано или отклонено');
-        return finished('skipped', by);
-      }),
+    skip: (streamerId: number, id: string, by: number, also?: AlsoInTransaction) =>
+      decide(
+        streamerId,
+        id,
+        (row) => {
+          if (row.status === 'skipped') return null;
+          if (row.status !== 'pending' && row.status !== 'approved')
+            throw new AppError('CONFLICT', 'Это видео уже показано или отклонено');
+          return finished('skipped', by);
+        },
+        also,
+      ),
 
-    async player(streamerId: number, command: MediaPlayerCommand): Promise<MediaPlayer> {
+    async player(streamerId: number, command: MediaPlayerCommand, also?: AlsoInTransaction): Promise<MediaPlayer> {
       const values = command.action === 'volume' ? { volume: command.volume } : { paused: command.action === 'pause' };
       return inTransaction(db, async (tx) => {
         const row = await createMediaRepo(tx).upsertSettings(streamerId, values);
         await changed(tx, streamerId);
+        await also?.(tx);
         return toPlayer(row);
       });
     },

@@ -229,5 +229,11 @@ describe(`offer pictures, publishing, editing and product proposals on ${TEST_DA
       payload: { reason: 'Такой товар уже есть' },
     });
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Такой товар уже есть', product: null });
+    const decisions = async (id: string) =>
+      (await t.services.audit.list({ targetType: 'product-proposals', targetId: id, limit: 5 })).map(
+        (row) => row.action,
+      );
+    expect(await decisions(proposed.json().id)).toEqual(['product-proposals.approve']);
+    expect(await decisions(other.id)).toEqual(['product-proposals.reject']);
   });
 });

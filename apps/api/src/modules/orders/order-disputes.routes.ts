@@ -60,7 +60,6 @@ export async function disputesPublicRoutes(app: FastifyInstance, options: Disput
 
 /** Support's disputes: the searchable list, one case, the recorded key reveal, the decision (admins only). */
 export async function disputesAdminRoutes(app: FastifyInstance, { orders }: { orders: OrdersService }) {
-  const adminId = (request: FastifyRequest): number => request.user!.id;
   registerEndpoint(
     app,
     supportDisputeEndpoints.list,
@@ -84,9 +83,10 @@ export async function disputesAdminRoutes(app: FastifyInstance, { orders }: { or
     supportDisputeEndpoints.revealKeys,
     {
       ...staffOnly('disputes.write'),
+      config: AUDITED_IN_SERVICE,
       schema: { tags, summary: "Show the order's keys unmasked; the reveal is recorded" },
     },
-    (request) => orders.revealKeys(request.params.id, adminId(request)),
+    (request) => orders.revealKeys(request.params.id, staffContext(request)),
   );
   registerEndpoint(
     app,

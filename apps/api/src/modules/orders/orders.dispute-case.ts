@@ -1,3 +1,4 @@
+import type { StaffActor } from '../../platform/http/staff-permission';
 import {
   feeBasisPointsFor,
   isAutoDelivery,
@@ -138,13 +139,21 @@ export function createDisputeCases({ db, deps, now }: { db: Db; deps: OrdersServ
     },
 
     /** The order's keys unmasked for support; each look is recorded with who and when, before it is answered. */
-    async revealKeys(orderId: string, adminId: number): Promise<{ keys: string[]; reveals: KeyReveal[] }> {
+    async revealKeys(orderId: string, staff: StaffActor): Promise<{ keys: string[]; reveals: KeyReveal[] }> {
       const row = await orderOr404(orderId);
       const keys = await soldKeys(row.id);
       if (keys.length === 0) throw new AppError('CONFLICT', NO_KEYS_MESSAGE);
-      await inTransaction(db, (tx) =>
-        createDisputesRepo(tx).insertReveal({ orderId: row.id, adminId, at: new Date(now()) }),
-      );
+      await inTransaction(db, async (tx) => {
+        await createDisputesRepo(tx).insertReveal({ orderId: row.id, adminId: staff.staffId, at: new Date(now()) });
+        // The keys themselves never enter the log: only that they were shown, and how many.
+        await deps.audit.record(tx, {
+          action: 'orders.keys.reveal',
+          actor: staff.actor,
+          target: { type: 'orders', id: row.id },
+          after: { keys: keys.length },
+          request: staff.request,
+        });
+      });
       return { keys, reveals: await revealsOf(await repo.reveals(row.id)) };
     },
   };

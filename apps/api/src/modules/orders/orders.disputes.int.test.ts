@@ -227,6 +227,10 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     expect(revealed.statusCode, revealed.body).toBe(200);
     expect(revealed.json()).toMatchObject({ keys: [key], reveals: [{ adminName: expect.any(String) }] });
     expect((await caseOf()).json().delivery.reveals).toHaveLength(1);
+    // The look is in the audit log, written with it; the keys themselves are not.
+    const [row] = await t.services.audit.list({ action: 'orders.keys.reveal', targetId: id, limit: 5 });
+    expect(row).toMatchObject({ actorType: 'staff', targetType: 'orders' });
+    expect(JSON.stringify(row)).not.toContain(key);
   });
 
   it('splits the escrow on a partial refund in one balanced transaction, once', async () => {

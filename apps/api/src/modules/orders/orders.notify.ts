@@ -3,6 +3,7 @@ import {
   orderDisplayStatusSchema,
   orderNotificationText,
   partialRefundText,
+  reopenedOrderText,
   paymentAbandonedText,
   sellerRefusalNote,
   type OrderDisplayStatus,
@@ -135,6 +136,13 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
     return details?.note ? { ...text, body: `${text.body}\nПричина: ${details.note}` } : text;
   }
 
+  /** A re-opened order's notices say so, with support's reason, instead of the delivery text (decision 050). */
+  async function reopenedText(row: OrderRow, eventId: number, audience: OrderNotificationAudience) {
+    const details = (await createOrdersRepo(deps.db).findEvents(row.id)).find((event) => event.id === eventId)
+      ?.details as { reason?: string } | null | undefined;
+    return reopenedOrderText(audience, row, details?.reason ?? null);
+  }
+
   /** A payment the buyer abandoned on the bank's page is their own choice, not «Банк не провёл платёж». */
   async function abandonedByBuyer(orderId: string, eventId: number): Promise<boolean> {
     const details = (await createOrdersRepo(deps.db).findEvents(orderId)).find((event) => event.id === eventId)
@@ -156,7 +164,9 @@ export function createOrderNotifier(deps: OrderNotifierDeps) {
           ? await splitText(row, eventId, audience)
           : event === 'SUPPORT_REFUNDED'
             ? await withSupportNote(row.id, eventId, shown)
-            : shown;
+            : event === 'SUPPORT_REOPENED'
+              ? await reopenedText(row, eventId, audience)
+              : shown;
     const userId = audience === 'seller' ? row.sellerId : row.buyerUserId;
     // The mail first: if it fails the job is retried whole; the in-app notice is stored once whatever happens.
     const silent = audience === 'buyer' && (await coveredByKeyMail(row, eventId, event, status));

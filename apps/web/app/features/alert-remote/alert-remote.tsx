@@ -167,6 +167,13 @@ export function AlertRemote({ initial, children }: { initial: RemoteQueue; child
                     'Оповещение повторится',
                   )
                 }
+                onSkip={() =>
+                  void run(
+                    `skip-${alert.id}`,
+                    () => remoteApi.alert('skip', streamerId, alert.id),
+                    'Оповещение пропущено',
+                  )
+                }
                 onHide={() =>
                   void run(
                     `hide-${alert.id}`,

@@ -1,19 +1,21 @@
 import { formatMoney, type RemoteAlert } from '@lootmarket/domain';
-import { EyeOff, Repeat } from 'lucide-react';
+import { EyeOff, Repeat, SkipForward } from 'lucide-react';
 import { AlertStateBadge } from './alert-state-badge';
 
 const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-xl text-muted transition hover:bg-surface-2 hover:text-text disabled:opacity-40';
 
-/** An alert already decided on: its state, a replay and, until it is shown, hiding its message. */
+/** An alert already decided on: its state, a replay and, until it is shown, skipping it or hiding its message. */
 export function RecentAlertRow({
   alert,
   onReplay,
   onHide,
+  onSkip,
 }: {
   alert: RemoteAlert;
   onReplay: () => void;
   onHide: () => void;
+  onSkip: () => void;
 }) {
   const hideable =
     !alert.messageHidden && alert.message !== '' && (alert.state === 'queued' || alert.state === 'on_screen');
@@ -35,6 +37,17 @@ export function RecentAlertRow({
           </span>
         </p>
       </div>
+      {alert.state === 'queued' ? (
+        <button
+          type="button"
+          className={iconButton}
+          title="Пропустить"
+          aria-label={`Пропустить оповещение от ${alert.donorName}`}
+          onClick={onSkip}
+        >
+          <SkipForward aria-hidden="true" className="size-5" />
+        </button>
+      ) : null}
       {hideable ? (
         <button
           type="button"

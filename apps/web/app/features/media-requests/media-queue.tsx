@@ -1,4 +1,4 @@
-import { formatMoney, type MediaQueueResponse, type MediaRequest } from '@lootmarket/domain';
+import { formatMoney, type ChannelMediaQueue, type ChannelMediaRequest } from '@lootmarket/domain';
 import clsx from 'clsx';
 import { Check, Pause, Play, SkipForward, Volume2, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -6,10 +6,10 @@ import { useRevalidator } from 'react-router';
 import { Button } from '#app/components/ui/button';
 import { useToast } from '#app/components/ui/toast';
 import { failureMessage } from '#app/lib/api/api-error';
-import { mediaApi, type MediaDecision } from './media-api';
+import { mediaApi, type MediaControlsApi, type MediaDecision } from './media-api';
 
 const REFRESH_MS = 5_000;
-const STATUS_LABELS: Record<MediaRequest['status'], string> = {
+const STATUS_LABELS: Record<ChannelMediaRequest['status'], string> = {
   unpaid: 'Не оплачено',
   pending: 'Ждёт одобрения',
   approved: 'В очереди',
@@ -49,7 +49,13 @@ function useQueueRefresh() {
 }
 
 /** Play, pause, skip the video on screen and the volume of the media widgets, reaching them live. */
-export function MediaPlayerControls({ queue }: { queue: MediaQueueResponse }) {
+export function MediaPlayerControls({
+  queue,
+  controls = mediaApi,
+}: {
+  queue: ChannelMediaQueue;
+  controls?: MediaControlsApi;
+}) {
   const { run, busy } = useMediaCall();
   const [volume, setVolume] = useState(queue.player.volume);
   useEffect(() => setVolume(queue.player.volume), [queue.player.volume]);
@@ -60,7 +66,7 @@ export function MediaPlayerControls({ queue }: { queue: MediaQueueResponse }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted uppercase">Сейчас на экране</p>
-          <p className="truncate font-semibold" data-testid="media-now-playing">
+          <p className={clsx('font-semibold', playing && 'truncate')} data-testid="media-now-playing">
             {playing ? playing.title : 'Ничего — одобренных видео нет'}
           </p>
         </div>
@@ -71,7 +77,7 @@ export function MediaPlayerControls({ queue }: { queue: MediaQueueResponse }) {
             icon={paused ? <Play /> : <Pause />}
             loading={busy === 'toggle'}
             data-testid="media-toggle"
-            onClick={() => void run('toggle', () => mediaApi.player({ action: paused ? 'play' : 'pause' }))}
+            onClick={() => void run('toggle', () => controls.player({ action: paused ? 'play' : 'pause' }))}
           >
             {paused ? 'Продолжить' : 'Пауза'}
           </Button>
@@ -81,7 +87,7 @@ export function MediaPlayerControls({ queue }: { queue: MediaQueueResponse }) {
             icon={<SkipForward />}
             disabled={!playing}
             loading={busy === 'skip-current'}
-            onClick={() => playing && void run('skip-current', () => mediaApi.decide(playing.id, 'skip'))}
+            onClick={() => playing && void run('skip-current', () => controls.decide(playing.id, 'skip'))}
           >
             Пропустить
           </Button>
@@ -98,8 +104,8 @@ export function MediaPlayerControls({ queue }: { queue: MediaQueueResponse }) {
           value={volume}
           aria-label="Громкость"
           onChange={(event) => setVolume(Number(event.target.value))}
-          onPointerUp={() => void run('volume', () => mediaApi.player({ action: 'volume', volume }))}
-          onKeyUp={() => void run('volume', () => mediaApi.player({ action: 'volume', volume }))}
+          onPointerUp={() => void run('volume', () => controls.player({ action: 'volume', volume }))}
+          onKeyUp={() => void run('volume', () => controls.player({ action: 'volume', volume }))}
           className="flex-1 accent-[var(--color-primary)]"
         />
         <span className="w-10 text-right tabular-nums">{volume}%</span>
@@ -113,7 +119,7 @@ function RequestRow({
   busy,
   onDecide,
 }: {
-  item: MediaRequest;
+  item: ChannelMediaRequest;
   busy: string | null;
   onDecide?: (decision: MediaDecision) => void;
 }) {
@@ -123,7 +129,8 @@ function RequestRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{item.title}</p>
         <p className="text-sm text-muted">
-          {item.donorName} · {formatMoney(item.amount.amount, item.amount.currency)} · {item.seconds} сек ·{' '}
+          {item.donorName} · {item.amount ? `${formatMoney(item.amount.amount, item.amount.currency)} · ` : ''}
+          {item.seconds} сек ·{' '}
           <span
             className={clsx(item.status === 'pending' && 'text-warning', item.status === 'approved' && 'text-success')}
           >
@@ -172,7 +179,7 @@ function RequestRow({
 }
 
 /** Paid videos waiting for approval and approved ones in playing order, then the latest finished. */
-export function MediaQueue({ queue }: { queue: MediaQueueResponse }) {
+export function MediaQueue({ queue, controls = mediaApi }: { queue: ChannelMediaQueue; controls?: MediaControlsApi }) {
   useQueueRefresh();
   const { run, busy } = useMediaCall();
   return (
@@ -187,7 +194,7 @@ export function MediaQueue({ queue }: { queue: MediaQueueResponse }) {
               key={item.id}
               item={item}
               busy={busy}
-              onDecide={(decision) => void run(`${decision}:${item.id}`, () => mediaApi.decide(item.id, decision))}
+              onDecide={(decision) => void run(`${decision}:${item.id}`, () => controls.decide(item.id, decision))}
             />
           ))}
         </ul>
