@@ -20,6 +20,7 @@ export function WebhookDocs({ base }: { base: string }) {
         <Code>{`curl -X POST -H "Authorization: Bearer lm_live_…" \\\n  -H "Content-Type: application/json" \\\n  -d '{"url":"https://example.ru/lootmarket","events":["order.paid","stock.low"],"stockLowThreshold":5}' \\\n  ${base}/webhooks`}</Code>
         <p>
           В ответе — секрет <code>whsec_…</code>: он показывается один раз. Ещё есть <code>GET /webhooks</code>,{' '}
+          <code>PATCH /webhooks/{'{id}'}</code> (адрес, события или порог остатка),{' '}
           <code>DELETE /webhooks/{'{id}'}</code>, <code>POST /webhooks/{'{id}'}/test</code> (тестовое событие{' '}
           <code>webhook.test</code> сразу), <code>POST /webhooks/{'{id}'}/rotate</code> (новый секрет),{' '}
           <code>GET /webhooks/{'{id}'}/deliveries</code> (журнал за {WEBHOOK_LOG_DAYS} дней) и повтор доставок:{' '}
