@@ -1,5 +1,5 @@
+import { ChoiceCards, type ChoiceCard } from '#app/components/ui/choice-cards';
 import { ALERT_DELAY_LIMITS, type AlertMode, type AlertModeration } from '@lootmarket/domain';
-import clsx from 'clsx';
 import { Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,10 @@ import { useToast } from '#app/components/ui/toast';
 import { failureMessage } from '#app/lib/api/api-error';
 import { remoteApi, remoteHref } from './remote-api';
 
-const MODES: readonly { mode: AlertMode; title: string; hint: string }[] = [
-  { mode: 'auto', title: 'Сразу', hint: 'Оповещение выходит в эфир, как только донат оплачен' },
-  { mode: 'delay', title: 'С задержкой', hint: 'Есть время остановить оповещение, пока оно не вышло в эфир' },
-  { mode: 'manual', title: 'Ручное одобрение', hint: 'Оповещение ждёт, пока вы или модератор его одобрите' },
+const MODES: readonly ChoiceCard<AlertMode>[] = [
+  { value: 'auto', title: 'Сразу', hint: 'Оповещение выходит в эфир, как только донат оплачен' },
+  { value: 'delay', title: 'С задержкой', hint: 'Есть время остановить оповещение, пока оно не вышло в эфир' },
+  { value: 'manual', title: 'Ручное одобрение', hint: 'Оповещение ждёт, пока вы или модератор его одобрите' },
 ];
 
 /** How alerts reach the stream: at once, after a delay, or once approved; and the way to the remote. */
@@ -51,31 +51,14 @@ export function ModerationSettings({ streamerId, initial }: { streamerId: number
           Пульт с телефона
         </Link>
       </div>
-      <fieldset className="grid gap-2 tablet:grid-cols-3">
-        <legend className="sr-only">Режим показа</legend>
-        {MODES.map((option) => (
-          <label
-            key={option.mode}
-            className={clsx(
-              'flex cursor-pointer gap-3 rounded-xl border p-3 transition',
-              mode === option.mode ? 'border-primary bg-primary-soft' : 'border-border hover:bg-surface-2',
-            )}
-          >
-            <input
-              type="radio"
-              name="alert-mode"
-              value={option.mode}
-              checked={mode === option.mode}
-              onChange={() => setMode(option.mode)}
-              className="mt-1 accent-[var(--color-primary)]"
-            />
-            <span>
-              <span className="block font-medium">{option.title}</span>
-              <span className="block text-sm text-muted">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceCards
+        name="alert-mode"
+        legend="Режим показа"
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+        className="tablet:grid-cols-3"
+      />
       <div className="flex flex-wrap items-end gap-3">
         {mode === 'delay' ? (
           <label className="flex flex-col gap-1 text-sm">

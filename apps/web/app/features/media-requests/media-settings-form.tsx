@@ -1,3 +1,4 @@
+import { ChoiceCards, type ChoiceCard } from '#app/components/ui/choice-cards';
 import {
   CURRENCY_CODES,
   CURRENCY_DISPLAY,
@@ -39,9 +40,9 @@ function parseAmounts(texts: Amounts): { amounts: Partial<Record<CurrencyCode, n
   return { amounts, bad };
 }
 
-const APPROVALS: { value: MediaApproval; label: string; hint: string }[] = [
-  { value: 'manual', label: 'Вручную', hint: 'Каждое видео ждёт вашего одобрения' },
-  { value: 'auto', label: 'Автоматически', hint: 'Оплаченные видео сразу встают в очередь' },
+const APPROVALS: readonly ChoiceCard<MediaApproval>[] = [
+  { value: 'manual', title: 'Вручную', hint: 'Каждое видео ждёт вашего одобрения' },
+  { value: 'auto', title: 'Автоматически', hint: 'Оплаченные видео сразу встают в очередь' },
 ];
 
 function Toggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
@@ -174,31 +175,14 @@ export function MediaSettingsForm({ settings }: { settings: MediaSettings }) {
           onChange={(event) => setMaxDuration(event.target.value.replace(/\D/g, ''))}
           disabled={!enabled}
         />
-        <div role="radiogroup" aria-label="Одобрение" className="space-y-2">
-          <p className="text-sm font-medium">Одобрение</p>
-          {APPROVALS.map((option) => (
-            <label
-              key={option.value}
-              className={clsx(
-                'flex cursor-pointer items-start gap-3 rounded-xl border p-3',
-                approval === option.value ? 'border-primary bg-primary-soft' : 'border-border bg-surface-2',
-              )}
-            >
-              <input
-                type="radio"
-                name="approval"
-                value={option.value}
-                checked={approval === option.value}
-                onChange={() => setApproval(option.value)}
-                className="mt-1 accent-[var(--color-primary)]"
-              />
-              <span>
-                <span className="block text-sm font-semibold">{option.label}</span>
-                <span className="block text-xs text-muted">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards
+          name="approval"
+          legend="Одобрение"
+          showLegend
+          options={APPROVALS}
+          value={approval}
+          onChange={setApproval}
+        />
       </div>
       <Button type="submit" loading={pending} data-testid="media-settings-save">
         Сохранить
