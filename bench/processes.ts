@@ -27,7 +27,7 @@ export async function startProcess(
 ): Promise<ChildProcess> {
   const log = openSync(logFile, 'w');
   // Its own process group, so a kill reaches anything it starts.
-  const child = spawn(process.execPath, COMMANDS[entry], {
+  const child = spawn(process.execPath, [...profileArgs(), ...COMMANDS[entry]], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
@@ -48,6 +48,12 @@ export async function startProcess(
   }
   killGroup(child);
   throw new Error(`${entry} did not become ready; see ${logFile}`);
+}
+
+/** `BENCH_CPU_PROFILE_DIR`: each process writes a V8 CPU profile there when it stops, to see where a run's time went. */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 }
 
 export async function stopProcess(child: ChildProcess): Promise<void> {
