@@ -8,3 +8,17 @@ import type { Db } from './client';
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx));
 }
+
+/**
+ * Runs `work` inside the caller's transaction as it is, without a savepoint, or in a transaction of its
+ * own when called outside one. For steps whose failure must fail the caller's whole transaction anyway
+ * (an audit row of a change): a savepoint would only add two round trips.
+ */
+export function withinTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return isTransaction(db) ? work(db) : inTransaction(db, work);
+}
+
+/** Drizzle's transactions (both drivers) can roll back; the database handle cannot. */
+function isTransaction(db: Db): boolean {
+  return typeof (db as unknown as { rollback?: unknown }).rollback === 'function';
+}

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectRows } from '../../db/rows';
 import { auditChainHeads, auditLog } from './audit.tables';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -40,27 +39,27 @@ function conditionsOf(filters: AuditFilters): SQL[] {
 
 export function createAuditRepo(db: Db) {
   return {
-    /** The chain's head, locked until the transaction ends. */
     /**
-     * The chain every row of the caller's transaction goes to: its top-level transaction id modulo the
-     * chains. One transaction then holds at most one head, so two transactions can never wait on each
-     * other's heads, and concurrent ones spread over the chains in turn.
+     * The head of the chain every row of the caller's transaction goes to, locked until the transaction
+     * ends: its top-level transaction id modulo the chains. One transaction then holds at most one head, so
+     * two transactions can never wait on each other's heads, and concurrent ones spread over the chains.
      */
-    async transactionChain(tx: Db, chains: number): Promise<number> {
-      const [row] = await selectRows<{ chain: number }>(tx, sql`select (txid_current() % ${chains})::int as chain`);
-      return row!.chain;
-    },
-    async lockHead(tx: Db, chain: number): Promise<{ seq: number; hash: string }> {
-      const [head] = await tx.select().from(auditChainHeads).where(eq(auditChainHeads.chain, chain)).for('update');
-      if (!head) throw new Error(`audit chain ${chain} has no head`);
+    async lockTransactionHead(tx: Db, chains: number): Promise<{ chain: number; seq: number; hash: string }> {
+      const [head] = await tx
+        .select()
+        .from(auditChainHeads)
+        .where(eq(auditChainHeads.chain, sql`(txid_current() % ${chains})::smallint`))
+        .for('update');
+      if (!head) throw new Error('audit chain of this transaction has no head');
       return head;
     },
+    /** The row and its chain's new head, in one statement. */
     async append(tx: Db, row: NewAuditRow & { chain: number; seq: number; hash: string }): Promise<void> {
-      await tx.insert(auditLog).values(row);
-      await tx
+      const advance = tx
         .update(auditChainHeads)
         .set({ seq: row.seq, hash: row.hash })
         .where(eq(auditChainHeads.chain, row.chain));
+      await tx.execute(sql`with appended as (${tx.insert(auditLog).values(row).getSQL()}) ${advance.getSQL()}`);
     },
     list(filters: AuditFilters): Promise<AuditRow[]> {
       return db

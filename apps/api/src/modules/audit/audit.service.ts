@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, withinTransaction } from '../../db/transaction';
 import { AUDIT_CHAINS, diffOf, hashRow, type HashedRow } from './audit.hash';
 import type { AuditEntry, AuditRecorder } from './audit.ports';
 import { toAuditItem } from './audit.view';
@@ -53,11 +53,16 @@ export function createAuditService({ db, now = Date.now, alert = defaultAlert }:
 
   const recorder: AuditRecorder = {
     async record(tx, entry) {
-      // A savepoint inside the caller's transaction (or a transaction of its own): the head stays locked until commit.
-      await inTransaction(tx, async (inner) => {
-        const chain = await repo.transactionChain(inner, AUDIT_CHAINS);
-        const head = await repo.lockHead(inner, chain);
-        const row: HashedRow = { ...rowOf(entry, new Date(now())), chain, seq: head.seq + 1, prevHash: head.hash };
+      // In the caller's transaction (or one of its own): the head stays locked until commit. No savepoint:
+      // a row that cannot be written fails the change it records.
+      await withinTransaction(tx, async (inner) => {
+        const head = await repo.lockTransactionHead(inner, AUDIT_CHAINS);
+        const row: HashedRow = {
+          ...rowOf(entry, new Date(now())),
+          chain: head.chain,
+          seq: head.seq + 1,
+          prevHash: head.hash,
+        };
         await repo.append(inner, { ...row, hash: hashRow(row) });
       });
     },

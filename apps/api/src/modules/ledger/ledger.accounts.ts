@@ -50,8 +50,8 @@ export function refOf(row: AccountRow): LedgerAccountRef {
 const keyOf = (ref: LedgerAccountRef): AccountKey => ({ kind: ref.kind, owner: ownerOf(ref), currency: ref.currency });
 
 /**
- * The ids of the given accounts, opening the missing ones. Existing accounts cost one SELECT; a new
- * one an INSERT that tolerates a concurrent opener of the same account.
+ * The ids of the given accounts, opening the missing ones. Existing accounts cost one SELECT; new ones
+ * an INSERT that answers their ids, and a second SELECT only for those a concurrent posting opened first.
  */
 export async function resolveAccounts(
   tx: Db,
@@ -68,8 +68,13 @@ export async function resolveAccounts(
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([, ref]) => ref);
   if (missing.length === 0) return ids;
-  await repo.insertAccounts(missing.map((ref) => ({ ...keyOf(ref), userId: accountUserId(ref, payeeUserId) })));
-  for (const row of await repo.findAccounts(missing.map(keyOf))) ids.set(accountKey(refOf(row)), row.id);
+  const opened = await repo.insertAccounts(
+    missing.map((ref) => ({ ...keyOf(ref), userId: accountUserId(ref, payeeUserId) })),
+  );
+  for (const row of opened) ids.set(accountKey(refOf(row)), row.id);
+  const raced = missing.filter((ref) => !ids.has(accountKey(ref)));
+  if (raced.length === 0) return ids;
+  for (const row of await repo.findAccounts(raced.map(keyOf))) ids.set(accountKey(refOf(row)), row.id);
   return ids;
 }
 

@@ -168,13 +168,7 @@ async function post(
   const fingerprint = fingerprintOf(input);
   return inTransaction(outer, async (tx) => {
     const repo = createLedgerRepo(tx);
-    const replay = await replayOf(tx, input.idempotencyKey, fingerprint);
-    if (replay) return replay;
-    const ids = await resolveAccounts(
-      tx,
-      input.entries.map((entry) => entry.account),
-      payeeUserId,
-    );
+    // The key first: a replay finds it taken and answers the first posting, with no lookup before.
     const transactionId = await repo.insertTransaction({
       idempotencyKey: input.idempotencyKey,
       kind: input.kind,
@@ -184,14 +178,19 @@ async function post(
       fingerprint,
     });
     if (transactionId === undefined) {
-      // Either a concurrent poster of the same key committed first, or the escrow (or withdrawal reserve)
-      // was resolved by another key.
-      const raced = await replayOf(tx, input.idempotencyKey, fingerprint);
-      if (raced) return raced;
+      // The key was posted before (a replay, or a concurrent poster that committed first), or the escrow
+      // (or withdrawal reserve) was resolved by another key.
+      const replay = await replayOf(tx, input.idempotencyKey, fingerprint);
+      if (replay) return replay;
       const message =
         input.kind === 'payout' || input.kind === 'payout_return' ? PAYOUT_RESOLVED_MESSAGE : ESCROW_CLOSED_MESSAGE;
       throw new AppError('CONFLICT', message, { reference: input.reference });
     }
+    const ids = await resolveAccounts(
+      tx,
+      input.entries.map((entry) => entry.account),
+      payeeUserId,
+    );
     for (const [id, { account, delta, close }] of deltasById(input.entries, ids)) {
       if (delta !== 0 || close) await applyDelta(tx, id, account, delta, close);
     }

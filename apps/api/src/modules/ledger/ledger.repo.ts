@@ -46,13 +46,13 @@ export function createLedgerRepo(db: Db) {
           ),
         ),
 
-    /** Opens the accounts; one a concurrent posting opened first is left as it is. */
-    insertAccounts: async (rows: readonly NewAccount[]): Promise<void> => {
-      await db
+    /** Opens the accounts and answers those it opened; one a concurrent posting opened first is left as it is. */
+    insertAccounts: (rows: readonly NewAccount[]): Promise<AccountRow[]> =>
+      db
         .insert(ledgerAccounts)
         .values([...rows])
-        .onConflictDoNothing();
-    },
+        .onConflictDoNothing()
+        .returning(accountColumns),
 
     findAccountsByIds: (ids: readonly number[]): Promise<AccountRow[]> =>
       db
