@@ -6,9 +6,7 @@ const ROOT = join(import.meta.dirname, '..');
 
 /** Creates the benchmark database on its server when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`benchmark database name ${name} must be a plain identifier`);
+  const name = databaseName(url);
   const server = new URL(url);
   server.pathname = '/postgres';
   const client = new pg.Client({ connectionString: server.toString() });
@@ -19,6 +17,30 @@ export async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops and creates the database: a run that measures a backlog must not inherit the last run's (its
+ * recorded notifications would be applied by the next server during the measurement).
+ */
+export async function freshDatabase(url: string): Promise<void> {
+  const name = databaseName(url);
+  const server = new URL(url);
+  server.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: server.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseName(url: string): string {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`benchmark database name ${name} must be a plain identifier`);
+  return name;
 }
 
 /** Runs `npm run catalog:generate` against the database; quick when an earlier run already filled it. */
