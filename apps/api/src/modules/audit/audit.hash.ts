@@ -4,6 +4,12 @@ import canonicalize from 'canonicalize';
 /** Chains the log is spread over, so concurrent writers rarely wait on one head. */
 export const AUDIT_CHAINS = 16;
 
+/**
+ * Audit rows are written at commit after the ledger's shared balances (order 1), so every transaction
+ * locks a balance shard before its chain head.
+ */
+export const AUDIT_COMMIT_ORDER = 2;
+
 /** The hash a chain starts from. */
 export const GENESIS_HASH = '0'.repeat(64);
 

@@ -53,13 +53,15 @@ export function createAuditRepo(db: Db) {
       if (!head) throw new Error('audit chain of this transaction has no head');
       return head;
     },
-    /** The row and its chain's new head, in one statement. */
-    async append(tx: Db, row: NewAuditRow & { chain: number; seq: number; hash: string }): Promise<void> {
+    /** The rows (one chain, in order) and the chain's new head, in one statement. */
+    async append(tx: Db, rows: (NewAuditRow & { chain: number; seq: number; hash: string })[]): Promise<void> {
+      const last = rows.at(-1);
+      if (!last) return;
       const advance = tx
         .update(auditChainHeads)
-        .set({ seq: row.seq, hash: row.hash })
-        .where(eq(auditChainHeads.chain, row.chain));
-      await tx.execute(sql`with appended as (${tx.insert(auditLog).values(row).getSQL()}) ${advance.getSQL()}`);
+        .set({ seq: last.seq, hash: last.hash })
+        .where(eq(auditChainHeads.chain, last.chain));
+      await tx.execute(sql`with appended as (${tx.insert(auditLog).values(rows).getSQL()}) ${advance.getSQL()}`);
     },
     list(filters: AuditFilters): Promise<AuditRow[]> {
       return db

@@ -1,7 +1,7 @@
 import { Gauge } from 'prom-client';
 import type { Db } from '../../db/client';
-import { inTransaction, withinTransaction } from '../../db/transaction';
-import { AUDIT_CHAINS, diffOf, hashRow, type HashedRow } from './audit.hash';
+import { atCommit, inTransaction, withinTransaction, type CommitBatch } from '../../db/transaction';
+import { AUDIT_CHAINS, AUDIT_COMMIT_ORDER, diffOf, hashRow, type HashedRow } from './audit.hash';
 import type { AuditEntry, AuditRecorder } from './audit.ports';
 import { toAuditItem } from './audit.view';
 import { createAuditRepo, type AuditFilters, type AuditRow } from './audit.repo';
@@ -51,20 +51,28 @@ export function createAuditService({ db, now = Date.now, alert = defaultAlert }:
     registers: [],
   });
 
+  // Rows are written when their transaction commits, all in one statement: the chain's head is then
+  // locked for the commit alone, not for the rest of the change (a payment's ledger rows come early).
+  const rowsAtCommit: CommitBatch<Omit<HashedRow, 'chain' | 'seq' | 'prevHash'>> = {
+    order: AUDIT_COMMIT_ORDER,
+    async flush(tx, entries) {
+      const head = await repo.lockTransactionHead(tx, AUDIT_CHAINS);
+      let prevHash = head.hash;
+      const rows = entries.map((entry, index) => {
+        const row: HashedRow = { ...entry, chain: head.chain, seq: head.seq + index + 1, prevHash };
+        prevHash = hashRow(row);
+        return { ...row, hash: prevHash };
+      });
+      await repo.append(tx, rows);
+    },
+  };
+
   const recorder: AuditRecorder = {
     async record(tx, entry) {
-      // In the caller's transaction (or one of its own): the head stays locked until commit. No savepoint:
-      // a row that cannot be written fails the change it records.
-      await withinTransaction(tx, async (inner) => {
-        const head = await repo.lockTransactionHead(inner, AUDIT_CHAINS);
-        const row: HashedRow = {
-          ...rowOf(entry, new Date(now())),
-          chain: head.chain,
-          seq: head.seq + 1,
-          prevHash: head.hash,
-        };
-        await repo.append(inner, { ...row, hash: hashRow(row) });
-      });
+      // In the caller's transaction (or one of its own), with no savepoint: a row that cannot be written
+      // fails the change it records.
+      const row = rowOf(entry, new Date(now()));
+      await withinTransaction(tx, (inner) => atCommit(inner, rowsAtCommit, row));
     },
   };
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { atCommit, inTransaction, type CommitBatch } from '../../db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { AuditRecorder } from '../audit/audit.ports';
 import { accountKey, accountsById, NON_NEGATIVE_KINDS, refOf, resolveAccounts } from './ledger.accounts';
@@ -132,6 +132,24 @@ function deltasById(entries: readonly LedgerEntryInput[], ids: Map<string, numbe
 export const BALANCE_SHARDS = 64;
 
 /**
+ * A shared account's balance moves at commit: nothing is checked against it, so its shard is locked for
+ * the commit alone, and a transaction's moves of all shared accounts are one statement, in account order.
+ * Ledger shards go first, then audit rows (see `AUDIT_COMMIT_ORDER`).
+ */
+const sharesAtCommit: CommitBatch<{ accountId: number; delta: number }> = {
+  order: 1,
+  async flush(tx, moves) {
+    const byAccount = new Map<number, number>();
+    for (const { accountId, delta } of moves) byAccount.set(accountId, (byAccount.get(accountId) ?? 0) + delta);
+    const deltas = [...byAccount]
+      .filter(([, delta]) => delta !== 0)
+      .sort(([a], [b]) => a - b)
+      .map(([accountId, delta]) => ({ accountId, delta }));
+    if (deltas.length > 0) await createLedgerRepo(tx).addToShards(deltas, BALANCE_SHARDS);
+  },
+};
+
+/**
  * One conditional UPDATE per guarded account: the guard and the write are the same statement, never
  * read-then-write. A shared account takes the delta on the shard its transaction id picks: the same row
  * for every posting of one transaction (so no two transactions can lock two shards in opposite orders),
@@ -140,7 +158,7 @@ export const BALANCE_SHARDS = 64;
 async function applyDelta(tx: Db, id: number, account: LedgerAccountRef, delta: number, close: boolean): Promise<void> {
   const repo = createLedgerRepo(tx);
   const guarded = NON_NEGATIVE_KINDS.has(account.kind);
-  if (!guarded && !close) return repo.addToShard(id, delta, BALANCE_SHARDS);
+  if (!guarded && !close) return atCommit(tx, sharesAtCommit, { accountId: id, delta });
   if (await repo.addToBalance(id, delta, { guarded, close })) return;
   if (await repo.findClosedAt(id))
     throw new AppError(

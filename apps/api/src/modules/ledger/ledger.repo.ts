@@ -103,11 +103,17 @@ export function createLedgerRepo(db: Db) {
       return row?.closedAt ?? null;
     },
 
-    /** Adds `delta` to the shard of a shared account that the current transaction id picks among `shards`. */
-    addToShard: async (id: number, delta: number, shards: number): Promise<void> => {
+    /** Adds each delta to the shard of its shared account that the current transaction id picks among `shards`. */
+    addToShards: async (deltas: { accountId: number; delta: number }[], shards: number): Promise<void> => {
       await db
         .insert(ledgerBalanceShards)
-        .values({ accountId: id, shard: sql`(txid_current() % ${shards})::smallint`, balance: delta })
+        .values(
+          deltas.map(({ accountId, delta }) => ({
+            accountId,
+            shard: sql`(txid_current() % ${shards})::smallint`,
+            balance: delta,
+          })),
+        )
         .onConflictDoUpdate({
           target: [ledgerBalanceShards.accountId, ledgerBalanceShards.shard],
           set: { balance: sql`${ledgerBalanceShards.balance} + excluded.balance` },
