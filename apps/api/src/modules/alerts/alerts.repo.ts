@@ -116,6 +116,7 @@ export function createAlertsRepo(db: Db) {
         ),
         sql`, `,
       );
+      // `offset 0` keeps the probe per position: unnested into a semi join, it hashes every alert.
       const rows = await db
         .select({ at: sql<number>`position.at`.mapWith(Number) })
         .from(
@@ -127,7 +128,8 @@ export function createAlertsRepo(db: Db) {
           sql`exists (select 1 from ${alerts}
                        where ${alerts.streamerId} = ${widgets.streamerId}
                          and ${alerts.seq} > greatest(${widgets.ackedSeq}, position.after_seq)
-                         and ${deliverable})`,
+                         and ${deliverable}
+                      offset 0)`,
         );
       return rows.map((row) => row.at);
     },
@@ -135,7 +137,10 @@ export function createAlertsRepo(db: Db) {
     /**
      * Several overlays' refills in one query: per request (by its index) the deliverable alerts after
      * both its own position and the widget's cursor, oldest first, at most its limit. Each request is one
-     * index range scan of (streamer_id, seq).
+     * ordered scan of the (streamer_id, seq) index that stops at its limit. Written as a row comparison
+     * (the same rows as `streamer_id = … and seq > …`) because with the plain form PostgreSQL expects a
+     * streamer's average handful of alerts and reads a rushed streamer's whole backlog to sort it
+     * (decision 051).
      */
     async nextAfter(requests: RefillRequest[]): Promise<Map<number, AlertRow[]>> {
       const found = new Map<number, AlertRow[]>(requests.map((_, index) => [index, []]));
@@ -152,10 +157,10 @@ export function createAlertsRepo(db: Db) {
         left join ${alertStreams} on ${alertStreams.streamerId} = ${widgets.streamerId}
         cross join lateral (
           select * from ${alerts}
-           where ${alerts.streamerId} = ${widgets.streamerId}
-             and ${alerts.seq} > greatest(${widgets.ackedSeq}, request.after_seq)
+           where (${alerts.streamerId}, ${alerts.seq}) > (${widgets.streamerId}, greatest(${widgets.ackedSeq}, request.after_seq))
+             and ${alerts.streamerId} <= ${widgets.streamerId}
              and ${deliverable}
-           order by ${alerts.seq}
+           order by ${alerts.streamerId}, ${alerts.seq}
            limit request.lim
         ) as next_alert`;
       // The columns are read from the lateral subquery, each decoded as the table's column would be.
