@@ -73,6 +73,9 @@ export function openOverlaySocket(
     socket = current;
     current.onopen = () => {
       attempt = 0;
+      // A new connection sends again everything not acknowledged that may still play; what was queued
+      // meanwhile may have been paused, skipped or hidden while this overlay was away.
+      handlers.onRecall();
       current.send(JSON.stringify({ type: 'hello', token, lastShownId, window: WIDGET_ALERT_WINDOW }));
     };
     current.onmessage = (event) => {
