@@ -1,6 +1,7 @@
 // Overlay sockets for the alert benchmark: each says hello with its widget's token, records when every
 // alert frame arrives, and acknowledges it at once, like an overlay whose alert has just left the screen.
-import { WIDGET_SOCKET_PATH, type WidgetServerMessage } from '@lootmarket/domain';
+// It asks for the web overlay's window, so the server keeps as many alerts ahead of it (decision 051).
+import { WIDGET_ALERT_WINDOW, WIDGET_SOCKET_PATH, type WidgetServerMessage } from '@lootmarket/domain';
 import WebSocket from 'ws';
 import { donationIndexOf } from './alert-fixtures';
 
@@ -60,7 +61,7 @@ function openClient(origin: string, streamerId: number, token: string): Promise<
     // An error after the handshake ends in 'close', which the report counts; before it, the run cannot start.
     socket.on('error', reject);
     socket.once('open', () => {
-      socket.send(JSON.stringify({ type: 'hello', token, lastShownId: null }));
+      socket.send(JSON.stringify({ type: 'hello', token, lastShownId: null, window: WIDGET_ALERT_WINDOW }));
       resolve(client);
     });
   });

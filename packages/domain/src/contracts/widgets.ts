@@ -135,7 +135,10 @@ export const widgetServerMessageSchema = z.discriminatedUnion('type', [
     speechUrl: z.string().nullable().default(null),
     look: alertLookSchema.nullable().default(null),
   }),
+  /** Cut this alert short if it is on screen, or drop it unshown if it waits in the overlay's queue. */
   z.object({ type: z.literal('skip'), id: z.string() }),
+  /** Drop every queued alert not started yet and keep the one on screen; the server sends what still may play. */
+  z.object({ type: z.literal('recall') }),
   /** Goal widgets: the active goal now and after every change; null while there is none. */
   z.object({ type: z.literal('goal'), goal: fundraisingGoalSchema.nullable() }),
   /** Media widgets: the paid video on screen and the player state, now and after every change. */
@@ -143,9 +146,17 @@ export const widgetServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type WidgetServerMessage = z.infer<typeof widgetServerMessageSchema>;
 
-/** What the overlay page sends: its token first, then one acknowledgement per alert shown. */
+/** How many alerts an overlay may hold sent and not yet acknowledged, at most (decision 051). */
+export const WIDGET_ALERT_WINDOW_MAX = 32;
+/** The window our overlay and the benchmark's ask for: a rush waits in the overlay, not on the round trips. */
+export const WIDGET_ALERT_WINDOW = 16;
+
+/**
+ * What the overlay page sends: its token first, then one acknowledgement per alert shown. `window`: how
+ * many alerts it takes ahead of the screen (1..32); none means 1, the overlays from before decision 051.
+ */
 export type WidgetClientMessage =
-  | { type: 'hello'; token: string; lastShownId?: string | null }
+  | { type: 'hello'; token: string; lastShownId?: string | null; window?: number }
   | { type: 'ack'; id: string }
   /** A media widget finished playing a request's bought seconds. */
   | { type: 'media-ended'; id: string };

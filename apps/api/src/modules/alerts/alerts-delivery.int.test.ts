@@ -90,6 +90,33 @@ describe(`alert delivery to overlays on ${TEST_DATABASE_KIND}`, () => {
     await third.close();
   });
 
+  it('sends an overlay with a window several alerts ahead, and after a reconnect everything it did not acknowledge', async () => {
+    const widget = await createWidget();
+    for (const n of [1, 2, 3, 4]) await t.services.alerts.enqueue(donation(streamer.id, `window-${n}`, `окно ${n}`));
+
+    const first = await connectOverlay(base, widget.token, { window: 3 });
+    const sent = [
+      (await first.next('alert')).alert,
+      (await first.next('alert')).alert,
+      (await first.next('alert')).alert,
+    ];
+    expect(sent.map((alert) => alert.message)).toEqual(['окно 1', 'окно 2', 'окно 3']);
+    await expectNoMore(first, 'alert');
+    await first.close();
+
+    // The first was shown, its acknowledgement lost with the connection: the hello names it.
+    const second = await connectOverlay(otherBase, widget.token, { window: 3, lastShownId: sent[0]!.id });
+    const again = [
+      (await second.next('alert')).alert,
+      (await second.next('alert')).alert,
+      (await second.next('alert')).alert,
+    ];
+    expect(again.map((alert) => alert.message)).toEqual(['окно 2', 'окно 3', 'окно 4']);
+    expect(again[0]!.id).toBe(sent[1]!.id);
+    await expectNoMore(second, 'alert');
+    await second.close();
+  });
+
   it('keeps one alert per donation however often it is enqueued, and only commits with its transaction', async () => {
     const first = await t.services.alerts.enqueue(donation(streamer.id, 'same-donation'));
     const again = await t.services.alerts.enqueue(donation(streamer.id, 'same-donation'));

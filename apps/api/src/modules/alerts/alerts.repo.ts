@@ -1,5 +1,5 @@
 import type { AlertMode, AlertSource, WidgetType } from '@lootmarket/domain';
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alerts, alertStreams, widgetMedia, widgets } from './alerts.tables';
 
@@ -8,6 +8,13 @@ export type NewAlertRow = Omit<typeof alerts.$inferInsert, 'seq' | 'id' | 'creat
   notBefore?: Date | SQL | null;
 };
 export type WidgetRow = typeof widgets.$inferSelect;
+
+/** One overlay's refill: up to `limit` alerts of its widget after `afterSeq` (and after the widget's cursor). */
+export interface RefillRequest {
+  widgetId: number;
+  afterSeq: number;
+  limit: number;
+}
 
 /** Which alerts each widget type shows: purchases go to offer and combined widgets, donations to donation and combined. */
 export const WIDGET_SOURCES: Readonly<Record<WidgetType, readonly AlertSource[]>> = {
@@ -96,36 +103,79 @@ export function createAlertsRepo(db: Db) {
       return row?.alert;
     },
 
-    /** Of these widgets, the ones with an alert to show now: the periodic catch-up asks once for all of them. */
-    async widgetsWithPending(widgetIds: number[]): Promise<number[]> {
-      if (widgetIds.length === 0) return [];
+    /**
+     * Of these overlay positions, the ones (by index) with an alert to show after them: the periodic
+     * catch-up asks once for all of them. Per position one probe of the (streamer_id, seq) index that stops
+     * at the first deliverable alert.
+     */
+    async widgetsWithPending(positions: Omit<RefillRequest, 'limit'>[]): Promise<number[]> {
+      if (positions.length === 0) return [];
+      const values = sql.join(
+        positions.map(
+          (position, index) => sql`(${index}::int, ${position.widgetId}::bigint, ${position.afterSeq}::bigint)`,
+        ),
+        sql`, `,
+      );
+      // `offset 0` keeps the probe per position: unnested into a semi join, it hashes every alert.
       const rows = await db
-        .selectDistinct({ id: widgets.id })
-        .from(widgets)
-        .innerJoin(alerts, and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq)))
-        .leftJoin(alertStreams, eq(alertStreams.streamerId, widgets.streamerId))
-        .where(and(inArray(widgets.id, widgetIds), deliverable));
-      return rows.map((row) => row.id);
+        .select({ at: sql<number>`position.at`.mapWith(Number) })
+        .from(
+          sql`(values ${values}) as position(at, widget_id, after_seq)
+            join ${widgets} on ${widgets.id} = position.widget_id
+            left join ${alertStreams} on ${alertStreams.streamerId} = ${widgets.streamerId}`,
+        )
+        .where(
+          sql`exists (select 1 from ${alerts}
+                       where ${alerts.streamerId} = ${widgets.streamerId}
+                         and ${alerts.seq} > greatest(${widgets.ackedSeq}, position.after_seq)
+                         and ${deliverable}
+                      offset 0)`,
+        );
+      return rows.map((row) => row.at);
     },
 
-    /** The next alert of each of these widgets, by widget id, in one query for all the sockets one event woke. */
-    async nextForWidgets(widgetIds: number[]): Promise<Map<number, AlertRow>> {
-      if (widgetIds.length === 0) return new Map();
-      // Per widget, the oldest deliverable alert after its cursor: an index range scan of (streamer_id, seq).
-      const next = db
-        .select()
-        .from(alerts)
-        .where(and(eq(alerts.streamerId, widgets.streamerId), gt(alerts.seq, widgets.ackedSeq), deliverable))
-        .orderBy(alerts.seq)
-        .limit(1)
-        .as('next_alert');
+    /**
+     * Several overlays' refills in one query: per request (by its index) the deliverable alerts after
+     * both its own position and the widget's cursor, oldest first, at most its limit. Each request is one
+     * ordered scan of the (streamer_id, seq) index that stops at its limit. Written as a row comparison
+     * (the same rows as `streamer_id = … and seq > …`) because with the plain form PostgreSQL expects a
+     * streamer's average handful of alerts and reads a rushed streamer's whole backlog to sort it
+     * (decision 051).
+     */
+    async nextAfter(requests: RefillRequest[]): Promise<Map<number, AlertRow[]>> {
+      const found = new Map<number, AlertRow[]>(requests.map((_, index) => [index, []]));
+      if (requests.length === 0) return found;
+      const values = sql.join(
+        requests.map(
+          (request, index) =>
+            sql`(${index}::int, ${request.widgetId}::bigint, ${request.afterSeq}::bigint, ${request.limit}::int)`,
+        ),
+        sql`, `,
+      );
+      const source = sql`(values ${values}) as request(at, widget_id, after_seq, lim)
+        join ${widgets} on ${widgets.id} = request.widget_id
+        left join ${alertStreams} on ${alertStreams.streamerId} = ${widgets.streamerId}
+        cross join lateral (
+          select * from ${alerts}
+           where (${alerts.streamerId}, ${alerts.seq}) > (${widgets.streamerId}, greatest(${widgets.ackedSeq}, request.after_seq))
+             and ${alerts.streamerId} <= ${widgets.streamerId}
+             and ${deliverable}
+           order by ${alerts.streamerId}, ${alerts.seq}
+           limit request.lim
+        ) as next_alert`;
+      // The columns are read from the lateral subquery, each decoded as the table's column would be.
+      const columns = Object.fromEntries(
+        Object.entries(getTableColumns(alerts)).map(([key, column]) => [
+          key,
+          sql`next_alert.${sql.identifier(column.name)}`.mapWith(column),
+        ]),
+      );
       const rows = await db
-        .select()
-        .from(widgets)
-        .leftJoin(alertStreams, eq(alertStreams.streamerId, widgets.streamerId))
-        .innerJoinLateral(next, sql`true`)
-        .where(inArray(widgets.id, widgetIds));
-      return new Map(rows.map((row) => [row.widgets.id, row.next_alert]));
+        .select({ at: sql<number>`request.at`.mapWith(Number), alert: columns })
+        .from(source)
+        .orderBy(sql`request.at`, sql`next_alert.seq`);
+      for (const row of rows) found.get(row.at)!.push(row.alert as AlertRow);
+      return found;
     },
 
     async recentAlerts(streamerId: number, limit: number): Promise<AlertRow[]> {

@@ -9,7 +9,7 @@ import { scheduleJob } from '../../platform/jobs/job-schedule';
 import type { JobHandler } from '../../platform/jobs/jobs.worker';
 import { createAlertHoldsRepo } from './alert-holds.repo';
 import { alertStateOf, headSeqOf } from './alert-states';
-import { createAlertsRepo, type AlertRow, type WidgetRow } from './alerts.repo';
+import { createAlertsRepo, type AlertRow, type RefillRequest, type WidgetRow } from './alerts.repo';
 import type { AlertHold } from './alerts.tables';
 
 export { WIDGET_SOURCES } from './alerts.repo';
@@ -25,6 +25,11 @@ export type AlertsEvent =
   | { kind: 'alert' | 'resume'; streamerId: number }
   /** Cut this alert short where it is on screen (no id: whatever is on screen). */
   | { kind: 'skip'; streamerId: number; alertId?: string }
+  /**
+   * Alerts already sent to overlays but not on screen yet may no longer play as sent: the queue was paused
+   * (no id) or this alert's message was hidden. Overlays drop what they hold unshown and get it again.
+   */
+  | { kind: 'recall'; streamerId: number; alertId?: string }
   /** Settings changed, the token was rotated (`tokenVersion` grew) or the widget was deleted (null). */
   | { kind: 'widget'; streamerId: number; widgetId: number; tokenVersion: number | null };
 
@@ -202,10 +207,11 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
       return insertInTransaction(tx, replay, true);
     },
 
-    /** Holds new alerts back (the one on screen finishes) or lets them flow again. */
+    /** Holds new alerts back (the one on screen finishes, the ones overlays hold unshown wait) or lets them flow again. */
     async setPaused(streamerId: number, paused: boolean, tx: Db = db): Promise<void> {
       await createAlertsRepo(tx).setPaused(streamerId, paused);
-      if (!paused) await events.publish(ALERTS_CHANNEL, { kind: 'resume', streamerId } satisfies AlertsEvent, tx);
+      const event = { kind: paused ? 'recall' : 'resume', streamerId } satisfies AlertsEvent;
+      await events.publish(ALERTS_CHANNEL, event, tx);
     },
 
     /** Cuts the alert on screen short in every connected widget of the streamer, and marks it skipped. */
@@ -252,6 +258,11 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
     async hideMessageInTransaction(tx: Db, streamerId: number, alertId: number): Promise<AlertRow> {
       const row = await lockOwn(tx, streamerId, alertId);
       await createAlertHoldsRepo(tx).hideMessage(row.id);
+      // An overlay may already hold it with its message, waiting for its turn on screen.
+      if (row.seq !== null) {
+        const event = { kind: 'recall', streamerId, alertId: String(row.id) } satisfies AlertsEvent;
+        await events.publish(ALERTS_CHANNEL, event, tx);
+      }
       return row;
     },
 
@@ -292,13 +303,15 @@ export function createAlertsService({ db, events, now = Date.now }: { db: Db; ev
       return row ? toAlert(row) : null;
     },
 
-    /** Which of these widgets have an alert waiting; one query however many sockets a process holds. */
-    widgetsWithPending: (widgetIds: number[]) => repo.widgetsWithPending(widgetIds),
+    /** Which of these overlay positions (by index) have an alert waiting after them; one query for all. */
+    widgetsWithPending: (positions: Omit<RefillRequest, 'limit'>[]) => repo.widgetsWithPending(positions),
 
-    /** The next alert of each of these widgets that has one, in one query however many sockets asked. */
-    async nextForWidgets(widgetIds: number[]): Promise<Map<number, Alert>> {
-      const rows = await repo.nextForWidgets(widgetIds);
-      return new Map([...rows].map(([widgetId, row]) => [widgetId, toAlert(row)]));
+    /** Several overlays' refills (by request index) in one query, each alert with its number in the queue. */
+    async nextAfter(requests: RefillRequest[]): Promise<Map<number, { alert: Alert; seq: number }[]>> {
+      const rows = await repo.nextAfter(requests);
+      return new Map(
+        [...rows].map(([at, found]) => [at, found.map((row) => ({ alert: toAlert(row), seq: row.seq! }))]),
+      );
     },
 
     /** Records that a widget has shown the alert (and so everything before it). */

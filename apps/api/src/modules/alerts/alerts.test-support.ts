@@ -35,7 +35,11 @@ export interface OverlayClient {
 export async function connectOverlay(
   baseUrl: string,
   token: string,
-  { lastShownId = null, origin = baseUrl }: { lastShownId?: string | null; origin?: string } = {},
+  {
+    lastShownId = null,
+    origin = baseUrl,
+    window,
+  }: { lastShownId?: string | null; origin?: string; window?: number } = {},
 ): Promise<OverlayClient> {
   const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${WIDGET_SOCKET_PATH}`, { origin });
   const messages: WidgetServerMessage[] = [];
@@ -47,7 +51,7 @@ export async function connectOverlay(
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  socket.send(JSON.stringify({ type: 'hello', token, lastShownId }));
+  socket.send(JSON.stringify({ type: 'hello', token, lastShownId, ...(window ? { window } : {}) }));
   return {
     socket,
     messages,

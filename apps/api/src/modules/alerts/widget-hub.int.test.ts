@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { WidgetServerMessage } from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
@@ -7,38 +6,7 @@ import { createTestApp, type TestApp } from '../../test-app';
 import { DEMO_STREAMERS } from '../../demo/demo-users';
 import type { AlertsService } from './alerts.service';
 import { createWidgetHub, type WidgetHub } from './widget-hub';
-
-/** The socket side the hub uses, recording what it sends; the transport itself is not under test here. */
-class OverlaySocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  readonly sent: WidgetServerMessage[] = [];
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as WidgetServerMessage);
-  }
-  ping(): void {}
-  close(code = 1000): void {
-    this.readyState = 3;
-    this.emit('close', code);
-  }
-  terminate(): void {
-    this.close(1006);
-  }
-  ack(id: string): void {
-    this.emit('message', Buffer.from(JSON.stringify({ type: 'ack', id })));
-  }
-  alerts(): string[] {
-    return this.sent.flatMap((message) => (message.type === 'alert' ? [message.alert.message] : []));
-  }
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+import { OverlaySocket, until } from './widget-hub.test-support';
 
 describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -91,7 +59,10 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     const ackWrites: number[] = [];
     const hub = await startHub({
       ...t.services.alerts,
-      nextForWidgets: (ids) => (lookups.push(ids), t.services.alerts.nextForWidgets(ids)),
+      nextAfter: (requests) => (
+        lookups.push(requests.map((request) => request.widgetId)),
+        t.services.alerts.nextAfter(requests)
+      ),
       acknowledgeMany: (acks) => (ackWrites.push(acks.length), t.services.alerts.acknowledgeMany(acks)),
     });
     const streamer = await streamerId(0);
@@ -121,7 +92,7 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     expect(rows[0]!.ackedSeq).toBeGreaterThan(0);
   });
 
-  it('never sends the acknowledged alert again while its acknowledgement is being stored', async () => {
+  it('sends the next alert as soon as one is acknowledged, and never the acknowledged one again while it is stored', async () => {
     let storing: (() => void) | undefined;
     const alerts: AlertsService = {
       ...t.services.alerts,
@@ -141,11 +112,13 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     overlay.ack((first as Extract<WidgetServerMessage, { type: 'alert' }>).alert.id);
     await until(() => storing !== undefined, 'the acknowledgement reached the store');
     await donation(streamer, 'второй');
-    // The second alert's event has been handled by now; nothing may go out before the first is stored.
+    // The refill reads after what this socket was sent, not after the stored cursor.
+    await until(() => overlay.alerts().length === 2, 'the second alert while the first is being stored');
+    await donation(streamer, 'третий');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(overlay.alerts()).toEqual(['первый']);
+    expect(overlay.alerts()).toEqual(['первый', 'второй']);
     storing!();
-    await until(() => overlay.alerts().length === 2, 'the second alert');
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(overlay.alerts()).toEqual(['первый', 'второй']);
   });
 

@@ -10,7 +10,8 @@ import type { Unlisten } from '../../db/listener';
 import type { EventBus } from '../../platform/events/event-bus';
 import { alertLook, type WidgetLooks } from './alert-look';
 import type { AlertSpeech } from './alert-speech';
-import type { WidgetRow } from './alerts.repo';
+import { createAlertWindow, windowSize, type AlertWindow } from './alert-window';
+import type { RefillRequest, WidgetRow } from './alerts.repo';
 import { ALERTS_CHANNEL, type AlertsEvent, type AlertsService } from './alerts.service';
 import { batchPerTurn } from './batch-per-turn';
 import type { WidgetsService } from './widgets.service';
@@ -27,10 +28,8 @@ interface Connection {
   tokenVersion: number;
   /** The widget's looks and speech settings, refreshed with its settings. */
   look: WidgetLooks;
-  /** The alert on screen, sent and not yet acknowledged: nothing else is sent meanwhile. */
-  inFlight: string | null;
-  /** When the alert in flight was created (ms), for the backlog's age. */
-  inFlightSince: number;
+  /** Alerts sent ahead of the screen and not acknowledged yet: at most as many as the overlay asked for. */
+  window: AlertWindow;
   pumping: boolean;
   pumpAgain: boolean;
   alive: boolean;
@@ -66,9 +65,10 @@ export interface WidgetHubOptions {
 }
 
 /**
- * This process's overlay sockets. Each gets its widget's alerts one at a time: the next is sent only
- * after the previous is acknowledged, and the queue position lives in the database, so whichever process
- * a widget reconnects to carries on where it left off.
+ * This process's overlay sockets. Each holds a window of its widget's alerts, sent in order ahead of the
+ * screen; each acknowledgement frees room for the next (decision 051, one at a time for overlays that
+ * ask for no window). The queue position lives in the database, so whichever process a widget reconnects
+ * to carries on where it left off.
  */
 export function createWidgetHub({
   alerts,
@@ -86,8 +86,11 @@ export function createWidgetHub({
   const unlisteners: Unlisten[] = [];
   const timers: NodeJS.Timeout[] = [];
   // Sockets woken together (one alert fans out to every overlay of the streamer) share one lookup, and
-  // their acknowledgements, coming back together, one write.
-  const nextAlert = batchPerTurn((widgetIds: number[]) => alerts.nextForWidgets(widgetIds));
+  // their acknowledgements, coming back together, one write. Equal refills (widget, position, room) are one.
+  const refill = batchPerTurn(async (keys: string[]) => {
+    const found = await alerts.nextAfter(keys.map(toRequest));
+    return new Map(keys.map((key, index) => [key, found.get(index) ?? []]));
+  });
   const storeAck = batchPerTurn(async (acks: { widgetId: number; alertId: string }[]) => {
     await alerts.acknowledgeMany(acks);
     return new Map<never, never>();
@@ -100,24 +103,16 @@ export function createWidgetHub({
     [...connections].filter((connection) => connection.streamerId === streamerId);
   const ofWidget = (widgetId: number) => [...connections].filter((connection) => connection.widgetId === widgetId);
 
+  /** Fills the socket's window with the next deliverable alerts, in queue order. */
   async function pump(connection: Connection): Promise<void> {
-    if (connection.inFlight || !connections.has(connection)) return;
+    if (connection.window.room() <= 0 || !connections.has(connection)) return;
     if (connection.pumping) {
       connection.pumpAgain = true;
       return;
     }
     connection.pumping = true;
     try {
-      const alert = (await nextAlert(connection.widgetId)) ?? null;
-      // The speech is ready (or given up on) before the alert goes out, so the overlay can play it at once.
-      // The look (a variation by amount, or the default) is chosen here, so the overlay only draws it.
-      const chosen = alert ? alertLook(connection.look, alert) : null;
-      const speechUrl = alert && chosen && speech ? await speech.prepare(alert, chosen.tts) : null;
-      if (alert && chosen && !connection.inFlight && connections.has(connection)) {
-        connection.inFlight = alert.id;
-        connection.inFlightSince = Date.parse(alert.createdAt);
-        send(connection, { type: 'alert', alert, speechUrl, look: chosen.look });
-      }
+      await refillWindow(connection);
     } catch (error) {
       onError(error);
     } finally {
@@ -126,6 +121,27 @@ export function createWidgetHub({
     if (connection.pumpAgain) {
       connection.pumpAgain = false;
       await pump(connection);
+    }
+  }
+
+  async function refillWindow(connection: Connection): Promise<void> {
+    const { window } = connection;
+    const generation = window.generation();
+    const found = (await refill(refillKey(connection.widgetId, window.after(), window.room()))) ?? [];
+    // The look (a variation by amount, or the default) is chosen here, so the overlay only draws it. Speech
+    // is made for all at once and each alert waits for its own (and the earlier ones'), then goes out at once.
+    const ready = found.map(({ alert, seq }) => {
+      const chosen = alertLook(connection.look, alert);
+      const speechUrl = speech ? speech.prepare(alert, chosen.tts) : Promise.resolve(null);
+      return { alert, seq, look: chosen.look, speechUrl };
+    });
+    for (const item of ready) {
+      const speechUrl = await item.speechUrl;
+      // A recall or a skip came meanwhile: what was found may no longer go out; look again.
+      if (window.generation() !== generation) return void (connection.pumpAgain = true);
+      if (!connections.has(connection) || window.room() <= 0 || item.seq <= window.after()) continue;
+      window.add({ id: item.alert.id, seq: item.seq, createdAt: Date.parse(item.alert.createdAt) });
+      send(connection, { type: 'alert', alert: item.alert, speechUrl, look: item.look });
     }
   }
 
@@ -177,20 +193,46 @@ export function createWidgetHub({
   async function onEvent(event: AlertsEvent): Promise<void> {
     if (event.kind === 'widget') return onWidgetChanged(event.widgetId, event.tokenVersion);
     for (const connection of ofStreamer(event.streamerId)) {
-      if (event.kind !== 'skip') void pump(connection);
-      else if (connection.inFlight && (!event.alertId || event.alertId === connection.inFlight))
-        send(connection, { type: 'skip', id: connection.inFlight });
+      if (event.kind === 'skip') skip(connection, event.alertId);
+      else if (event.kind === 'recall') recall(connection, event.alertId);
+      void pump(connection);
     }
+  }
+
+  /** Cuts the alert short where the overlay shows it, or drops it from its queue unshown (no id: the one on screen). */
+  function skip(connection: Connection, alertId: string | undefined): void {
+    const { window } = connection;
+    // A refill under way may have read the alert before it was skipped.
+    window.discardRefill();
+    const id = alertId ?? window.head();
+    if (!id || !window.holds(id)) return;
+    window.drop(id);
+    send(connection, { type: 'skip', id });
+  }
+
+  /**
+   * Takes back the alerts the overlay holds unshown (it keeps the one on screen); the refill that follows
+   * sends again what may still play. Overlays without a window hold only the alert on screen, and may not
+   * know the message: nothing to take back there.
+   */
+  function recall(connection: Connection, alertId: string | undefined): void {
+    const { window } = connection;
+    if (window.size === 1 || (alertId && !window.holds(alertId))) return window.discardRefill();
+    window.recall();
+    send(connection, { type: 'recall' });
   }
 
   /** Catches up what a lost notification would have brought: queued alerts, and goals created or closed. */
   function sweep(): void {
-    const idle = [...connections].filter((connection) => !connection.inFlight && !connection.pumping);
+    const idle = [...connections].filter((connection) => connection.window.room() > 0 && !connection.pumping);
+    const keys = [...new Set(idle.map((connection) => refillKey(connection.widgetId, connection.window.after(), 1)))];
     void alerts
-      .widgetsWithPending([...new Set(idle.map((connection) => connection.widgetId))])
+      .widgetsWithPending(keys.map(toRequest))
       .then((pending) => {
-        const waiting = new Set(pending);
-        idle.filter((connection) => waiting.has(connection.widgetId)).forEach((connection) => void pump(connection));
+        const waiting = new Set(pending.map((index) => keys[index]));
+        idle
+          .filter((connection) => waiting.has(refillKey(connection.widgetId, connection.window.after(), 1)))
+          .forEach((connection) => void pump(connection));
       })
       .catch(onError);
     const goalStreamers = new Set(
@@ -242,8 +284,8 @@ export function createWidgetHub({
       for (const connection of connections) connection.socket.close(1001, 'server stopping');
     },
 
-    /** Takes over an authenticated socket: settings first, then its queue. */
-    async attach(socket: WebSocket, row: WidgetRow): Promise<void> {
+    /** Takes over an authenticated socket: settings first, then its queue, `window` alerts ahead of the screen. */
+    async attach(socket: WebSocket, row: WidgetRow, window = 1): Promise<void> {
       const connection: Connection = {
         socket,
         widgetId: row.id,
@@ -253,8 +295,7 @@ export function createWidgetHub({
         lastMedia: null,
         tokenVersion: row.tokenVersion,
         look: widgets.toWidget(row),
-        inFlight: null,
-        inFlightSince: 0,
+        window: createAlertWindow(window, row.ackedSeq),
         pumping: false,
         pumpAgain: false,
         alive: true,
@@ -272,9 +313,9 @@ export function createWidgetHub({
 
     size: () => connections.size,
 
-    /** Overlays of this process showing an alert they have not acknowledged yet, and the oldest such alert's age. */
+    /** Overlays of this process holding alerts they have not acknowledged yet, and the oldest such alert's age. */
     backlog(now = Date.now()): { waiting: number; oldestSeconds: number } {
-      const since = [...connections].filter((connection) => connection.inFlight).map((c) => c.inFlightSince);
+      const since = [...connections].flatMap((connection) => connection.window.oldest() ?? []);
       return { waiting: since.length, oldestSeconds: since.length ? Math.max(0, now - Math.min(...since)) / 1000 : 0 };
     },
   };
@@ -284,28 +325,26 @@ export function createWidgetHub({
     if (message?.type === 'media-ended' && connection.type === 'media' && media)
       return media.ended(connection.streamerId, message.id);
     if (message?.type !== 'ack') return;
-    if (message.id !== connection.inFlight) return;
-    if (!(await storeAckPersistently(connection, message.id))) return;
-    // Only once the cursor has moved: a pump meanwhile (a new alert's event) would fetch this alert again.
-    connection.inFlight = null;
+    // The refill reads after the alerts sent, so it need not wait for the cursor to be stored.
+    connection.window.acknowledge(message.id);
+    void storeAckPersistently(connection, message.id);
     await pump(connection);
   }
 
   /**
-   * Stores an acknowledgement, trying again while the socket stays open: an overlay whose ack was not
-   * stored would otherwise wait for ever on an alert it has already shown. False once the socket is gone
-   * (its next hello names the alert it showed).
+   * Stores an acknowledgement in the background, trying again while the socket stays open: a cursor left
+   * behind would show the alert again after a reconnect and keep it «on screen» on the dashboard. Gives up
+   * once the socket is gone (its next hello names the alert it showed).
    */
-  async function storeAckPersistently(connection: Connection, alertId: string): Promise<boolean> {
+  async function storeAckPersistently(connection: Connection, alertId: string): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await storeAck({ widgetId: connection.widgetId, alertId });
-        return true;
+        return void (await storeAck({ widgetId: connection.widgetId, alertId }));
       } catch (error) {
         onError(error);
-        if (!connections.has(connection)) return false;
+        if (!connections.has(connection)) return;
         await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** attempt, ackRetryMaxMs)));
-        if (!connections.has(connection)) return false;
+        if (!connections.has(connection)) return;
       }
     }
   }
@@ -326,10 +365,17 @@ export function parseClientMessage(text: string): WidgetClientMessage | null {
     if (value.type === 'media-ended' && typeof value.id === 'string') return { type: 'media-ended', id: value.id };
     if (value.type === 'hello' && typeof value.token === 'string') {
       const last = typeof value.lastShownId === 'string' ? value.lastShownId : null;
-      return { type: 'hello', token: value.token, lastShownId: last };
+      return { type: 'hello', token: value.token, lastShownId: last, window: windowSize(value.window) };
     }
   } catch {
     // Malformed frames are ignored like unknown ones.
   }
   return null;
+}
+
+const refillKey = (widgetId: number, afterSeq: number, limit: number) => `${widgetId}:${afterSeq}:${limit}`;
+
+function toRequest(key: string): RefillRequest {
+  const [widgetId, afterSeq, limit] = key.split(':').map(Number) as [number, number, number];
+  return { widgetId, afterSeq, limit };
 }

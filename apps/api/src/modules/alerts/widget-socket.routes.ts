@@ -69,6 +69,6 @@ export async function widgetSocketRoutes(app: FastifyInstance, options: WidgetSo
     if (!row) return socket.close(WIDGET_CLOSE_CODES.revoked, 'unknown token');
     // What the overlay showed before it lost its connection counts as shown, even if its ack never arrived.
     if (hello.lastShownId) await options.alerts.acknowledge(row.id, hello.lastShownId);
-    if (socket.readyState === socket.OPEN) await hub.attach(socket, row);
+    if (socket.readyState === socket.OPEN) await hub.attach(socket, row, hello.window);
   }
 }

@@ -12,7 +12,7 @@ const alert = {
 };
 
 describe('overlay socket messages', () => {
-  it('reads alerts, skips and goals', () => {
+  it('reads alerts, skips, recalls and goals', () => {
     // A server from before alerts could speak sends no speech: the alert is silent.
     expect(parseOverlayMessage(JSON.stringify({ type: 'alert', alert }))).toEqual({
       type: 'alert',
@@ -29,6 +29,7 @@ describe('overlay socket messages', () => {
     });
     expect(parseOverlayMessage(JSON.stringify({ type: 'skip', id: '42' }))).toEqual({ type: 'skip', id: '42' });
     expect(parseOverlayMessage(JSON.stringify({ type: 'goal', goal: null }))).toEqual({ type: 'goal', goal: null });
+    expect(parseOverlayMessage(JSON.stringify({ type: 'recall' }))).toEqual({ type: 'recall' });
   });
 
   it('ignores what is not a message of the overlay socket', () => {

@@ -1,4 +1,5 @@
 import {
+  WIDGET_ALERT_WINDOW,
   WIDGET_CLOSE_CODES,
   WIDGET_SOCKET_PATH,
   type Alert,
@@ -20,7 +21,10 @@ export interface OverlayHandlers {
    * how to draw it, chosen by the server; null from a server before variations (the widget's own look).
    */
   onAlert(alert: Alert, speechUrl: string | null, look: AlertLook | null): void;
+  /** Cut this alert short if it is on screen, or drop it unshown if it is queued. */
   onSkip(id: string): void;
+  /** Drop every queued alert not on screen yet; the server sends again what may still play. */
+  onRecall(): void;
   onGoal(goal: FundraisingGoal | null): void;
   /** Media widgets: the paid video on screen and the player state. */
   onMedia?(state: MediaWidgetState): void;
@@ -48,8 +52,9 @@ export function parseOverlayMessage(data: unknown): WidgetServerMessage | null {
 const lastShownKey = (token: string) => `widget-last-shown:${token.slice(0, 24)}`;
 
 /**
- * The overlay's connection: says hello with its token and the last alert it showed, acknowledges each
- * alert once it has left the screen, and reconnects by itself unless the address was revoked.
+ * The overlay's connection: says hello with its token, the last alert it showed and how many alerts it
+ * takes ahead of the screen, acknowledges each alert once it has left the screen, and reconnects by
+ * itself unless the address was revoked.
  */
 export function openOverlaySocket(
   token: string,
@@ -68,7 +73,10 @@ export function openOverlaySocket(
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      current.send(JSON.stringify({ type: 'hello', token, lastShownId }));
+      // A new connection sends again everything not acknowledged that may still play; what was queued
+      // meanwhile may have been paused, skipped or hidden while this overlay was away.
+      handlers.onRecall();
+      current.send(JSON.stringify({ type: 'hello', token, lastShownId, window: WIDGET_ALERT_WINDOW }));
     };
     current.onmessage = (event) => {
       const message = parseOverlayMessage(event.data);
@@ -78,6 +86,7 @@ export function openOverlaySocket(
         handlers.onWidget(message.widget);
       } else if (message.type === 'alert') handlers.onAlert(message.alert, message.speechUrl, message.look);
       else if (message.type === 'skip') handlers.onSkip(message.id);
+      else if (message.type === 'recall') handlers.onRecall();
       else if (message.type === 'goal') handlers.onGoal(message.goal);
       else if (message.type === 'media') handlers.onMedia?.(message.state);
     };

@@ -2,6 +2,7 @@ import type { Alert, AlertLook, FundraisingGoal, MediaWidgetState } from '@lootm
 import { lookFor } from './alert-looks';
 import { useEffect, useRef, useState } from 'react';
 import { openOverlaySocket, type OverlayStatus, type OverlayWidget } from './overlay-socket';
+import { createOverlayQueue } from './overlay-queue';
 import { playThen } from './play-then';
 
 const EXIT_MS = 400;
@@ -22,15 +23,10 @@ export interface OverlayState {
   mediaEnded: (id: string) => void;
 }
 
-interface Queued {
-  alert: Alert;
-  speechUrl: string | null;
-  look: AlertLook | null;
-}
-
 /**
  * Shows alerts one at a time: each plays its sound, then its speech, stays for the widget's duration or
- * until the speech ends (whichever is later), leaves, and only then is acknowledged.
+ * until the speech ends (whichever is later), leaves, and only then is acknowledged. The server sends
+ * several ahead; they wait in a queue (decision 051).
  */
 export function useOverlay(token: string): OverlayState {
   const [status, setStatus] = useState<OverlayStatus>('connecting');
@@ -46,7 +42,7 @@ export function useOverlay(token: string): OverlayState {
   const speech = useRef<HTMLAudioElement | null>(null);
 
   useEffect(() => {
-    const queue: Queued[] = [];
+    const queue = createOverlayQueue();
     let showing: Alert | null = null;
     let timers: ReturnType<typeof setTimeout>[] = [];
     const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
@@ -70,7 +66,7 @@ export function useOverlay(token: string): OverlayState {
     function showNext() {
       const config = widgetRef.current;
       if (showing || !config) return;
-      const next = queue.shift();
+      const next = queue.take();
       if (!next) return;
       const { alert, speechUrl } = next;
       // An alert from a server before variations is drawn with the widget's own look.
@@ -113,15 +109,15 @@ export function useOverlay(token: string): OverlayState {
         showNext();
       },
       onAlert(alert, speechUrl, arrivedLook) {
-        if (showing?.id === alert.id || queue.some((queued) => queued.alert.id === alert.id)) return;
-        queue.push({ alert, speechUrl, look: arrivedLook });
-        showNext();
+        if (queue.push({ alert, speechUrl, look: arrivedLook })) showNext();
       },
       onGoal: setGoal,
       onMedia: setMedia,
       onSkip(id) {
         if (showing?.id === id) finish(showing);
+        else queue.remove(id);
       },
+      onRecall: () => queue.recall(),
     });
     endMedia.current = (id) => socket.mediaEnded(id);
     return () => {
