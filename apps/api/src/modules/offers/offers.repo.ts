@@ -101,21 +101,25 @@ const stockColumns = { productId: offers.productId, stock: offers.stock, sellerI
 
 export function createOffersRepo(db: Db) {
   return {
-    /** The offer with the product it sells, in one statement (checkout reads it while placing an order). */
+    /**
+     * The offer with the product it sells, and whether it ever had keys, in one statement (checkout reads
+     * it while placing an order, and skips reserving keys for an unlimited offer that never had any).
+     */
     findWithProduct: async (
       offerId: string,
       product: OfferProductSql,
-    ): Promise<{ offer: OfferRow; product: OfferProductRow } | undefined> => {
-      const [row] = rowsOf<OfferWithProductRow>(
+    ): Promise<{ offer: OfferRow; product: OfferProductRow; sellsKeys: boolean } | undefined> => {
+      const [row] = rowsOf<OfferWithProductRow & { sells_keys: boolean }>(
         await db.execute(sql`
           select o.id, o.product_id, o.seller_id, o.price_minor, o.currency, o.stock, o.delivery_minutes, o.is_active, o.hidden_by_block,
                  o.seller_tier, o.seller_verified, o.created_at, o.title, o.description, o.image_ids, o.pricing, o.lot_size, o.max_per_order,
-                 o.buyer_inputs, o.rate, ${product.columns}
+                 o.buyer_inputs, o.rate, ${product.columns},
+                 exists (select 1 from offer_keys k where k.offer_id = o.id) as sells_keys
             from offers o ${product.join}
            where o.id = ${offerId}
            limit 1`),
       );
-      return row && toOfferWithProduct(row);
+      return row && { ...toOfferWithProduct(row), sellsKeys: row.sells_keys };
     },
 
     findActiveByProduct: (productId: string): Promise<OfferRow[]> =>

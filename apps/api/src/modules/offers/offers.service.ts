@@ -43,6 +43,8 @@ export interface CheckoutOffer {
   productType: ProductType;
   deliveryKind: DeliveryKind;
   buyerInputKinds: BuyerInputKind[];
+  /** Whether keys were ever stored for the offer (any state), as read with it. */
+  sellsKeys: boolean;
 }
 
 export type { NewOfferRow, OfferProductSql };
@@ -92,7 +94,7 @@ export function createOffersService({
   async function findWithProduct(
     offerId: string,
     tx: Db,
-  ): Promise<{ offer: OfferRow; product: OfferProductRow } | undefined> {
+  ): Promise<{ offer: OfferRow; product: OfferProductRow; sellsKeys: boolean } | undefined> {
     return UUID.test(offerId) ? createOffersRepo(tx).findWithProduct(offerId, products) : undefined;
   }
 
@@ -123,7 +125,7 @@ export function createOffersService({
     async findCheckoutOffer(offerId: string, tx: Db = db): Promise<CheckoutOffer | undefined> {
       const found = await findWithProduct(offerId, tx);
       if (!found) return undefined;
-      const { offer, product } = found;
+      const { offer, product, sellsKeys } = found;
       return {
         offerId: offer.id,
         sellerId: offer.sellerId,
@@ -139,6 +141,7 @@ export function createOffersService({
         productType: product.productType,
         deliveryKind: product.deliveryKind,
         buyerInputKinds: product.buyerInputKinds,
+        sellsKeys,
       };
     },
 

@@ -35,6 +35,7 @@ import { createOrderReopening } from './orders.reopen';
 import { createOrderDisputes, toDisputeView } from './orders.disputes';
 import { openInputs, sealInputs } from './orders.secrets';
 import { machineColumns, orderFromOffer, toOrderView, UNKNOWN_SELLER_NAME } from './orders.view';
+import type { CheckoutOffer } from '../offers/offers.service';
 import type { OrderAccess, OrdersServiceDeps } from './orders.ports';
 
 /** How a guest (or a buyer without a public name) is shown on the streamer's overlay. */
@@ -64,6 +65,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   const isBuyer = (row: OrderRow, access: OrderAccess): boolean =>
     (access.userId != null && row.buyerUserId === access.userId) || tokens.verify(row.id, access.token);
   const disputes = createOrderDisputes({ db, deps, lifecycle, now, view, isBuyer });
+
+  /**
+   * Reserves the order's keys when the offer sells keys. An unlimited offer that had none when it was read
+   * is a seller delivering by hand: no statement. Keys stored since then give counted stock, and an order
+   * of counted stock always asks, after its stock update has waited for the upload's lock on the offer.
+   */
+  async function reserveOrderKeys(tx: Db, offer: CheckoutOffer, orderId: string, quantity: number): Promise<void> {
+    if (offer.stock === null && !offer.sellsKeys) return;
+    const { reserved, sellsKeys } = await deps.keys.reserveKeys(tx, offer.offerId, orderId, quantity);
+    if (sellsKeys && reserved < quantity) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
+  }
 
   /** The order when the asker may see it; 404 otherwise, so strangers cannot probe order ids. */
   async function findVisible(orderId: string, access: OrderAccess, tx: Db = db): Promise<OrderRow> {
@@ -208,8 +220,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           timers: timers.length > 0 ? scheduleJobsStatement(tx, timers) : undefined,
         });
         await createOrderAttributionsRepo(tx).insert(inserted.id, input.attribution);
-        const { reserved, sellsKeys } = await deps.keys.reserveKeys(tx, offer.offerId, inserted.id, input.quantity);
-        if (sellsKeys && reserved < input.quantity) throw new AppError('OUT_OF_STOCK', 'Недостаточно товара в наличии');
+        await reserveOrderKeys(tx, offer, inserted.id, input.quantity);
         return { row: inserted, inputs };
       });
       // A new order has no keys handed over yet, and its inputs are the ones just stored: nothing to read back.
