@@ -293,7 +293,7 @@ function report(
       ...speechLines(speaking.size, spokenSorted.length, unspoken, spokenP50, spokenP99, speechOk),
       ...problems.map((problem) => `\n${problem} ✗`),
       '',
-      `For scale: the notification requests themselves took p50 ${ms(percentile(roundTrip, 0.5))} ms, p99 ${ms(percentile(roundTrip, 0.99))} ms from sending to the answer.`,
+      `For scale: the notification requests themselves took p50 ${ms(percentile(roundTrip, 0.5))} ms, p99 ${ms(percentile(roundTrip, 0.99))} ms, at most ${ms(roundTrip.at(-1) ?? 0)} ms from sending to the answer.`,
       '',
       ...pages.lines,
     ],

@@ -66,6 +66,12 @@ export async function atCommit<Item>(tx: Db, batch: CommitBatch<Item>, item: Ite
   commitWork.pending.push({ batch: batch as CommitBatch<unknown>, item });
 }
 
+/** What `batch` will write at this transaction's commit so far (nothing outside a transaction). */
+export function pendingAtCommit<Item>(tx: Db, batch: CommitBatch<Item>): Item[] {
+  const pending = workOf.get(tx)?.pending ?? [];
+  return pending.filter((entry) => entry.batch === batch).map((entry) => entry.item as Item);
+}
+
 /** Each batch once, in their fixed order, until nothing is left (a flush may add more). */
 async function flushAll(tx: Db, commitWork: CommitWork): Promise<void> {
   while (commitWork.pending.length > 0) {

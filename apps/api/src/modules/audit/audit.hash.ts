@@ -5,10 +5,10 @@ import canonicalize from 'canonicalize';
 export const AUDIT_CHAINS = 16;
 
 /**
- * Audit rows are written at commit after the ledger's shared balances (order 1), so every transaction
- * locks a balance shard before its chain head.
+ * Audit rows are written at commit after the ledger's held credits (order 1) and shared balances (order
+ * 2), so every transaction locks those rows before its chain head.
  */
-export const AUDIT_COMMIT_ORDER = 2;
+export const AUDIT_COMMIT_ORDER = 3;
 
 /** The hash a chain starts from. */
 export const GENESIS_HASH = '0'.repeat(64);

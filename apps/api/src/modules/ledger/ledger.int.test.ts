@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { ESCROW_CLOSED_MESSAGE, KEY_REUSED_MESSAGE } from './ledger.posting';
+import type { LedgerAccountRef, PostingInput } from './ledger.types';
 import { expectAppError, expectSoundBooks, inTx, newUser, orderRef, rub } from './ledger.test-support';
 
 describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
@@ -171,6 +172,37 @@ describe(`ledger on ${TEST_DATABASE_KIND}`, () => {
     });
     // Not even the wallet account the refused payout opened survives.
     expect(await ledger().balance(seller)).toEqual([]);
+    await expectSoundBooks(t);
+  });
+
+  it('adds held income at commit, and a debit in the same transaction may spend it', async () => {
+    const streamer = await newUser(t, 'streamer');
+    const held: LedgerAccountRef = { kind: 'wallet_hold', userId: streamer, currency: 'rub' };
+    const wallet: LedgerAccountRef = { kind: 'wallet', userId: streamer, currency: 'rub' };
+    const clearing: LedgerAccountRef = { kind: 'provider_clearing', provider: 'sandbox', currency: 'rub' };
+    const move = (key: string, from: LedgerAccountRef, to: LedgerAccountRef, amount: number): PostingInput => ({
+      idempotencyKey: key,
+      kind: 'adjustment',
+      entries: [
+        { account: from, amount: -amount },
+        { account: to, amount },
+      ],
+    });
+    const heldBalance = async () =>
+      (await ledger().walletBalance(streamer)).find((line) => line.currency === 'rub')?.held ?? 0;
+    await inTx(t, async (tx) => {
+      await ledger().post(tx, move(`held-in:${streamer}`, clearing, held, 5_000));
+      const row = await tx.execute(
+        sql`select balance::int as balance from ledger_accounts where kind = 'wallet_hold' and owner = ${String(streamer)}`,
+      );
+      expect(rowsOf<{ balance: number }>(row)).toEqual([{ balance: 0 }]);
+      // Not on the row yet (it is locked only at commit), yet a debit counts it, and a refused one leaves it.
+      await expectAppError(ledger().post(tx, move(`held-over:${streamer}`, held, wallet, 5_001)), 'INSUFFICIENT_FUNDS');
+      await ledger().post(tx, move(`held-out:${streamer}`, held, wallet, 3_000));
+      await ledger().post(tx, move(`held-rest:${streamer}`, held, wallet, 2_000));
+    });
+    expect(await heldBalance()).toBe(0);
+    expect(await ledger().balance(streamer)).toEqual([rub(5_000)]);
     await expectSoundBooks(t);
   });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
-import { atCommit, inTransaction, type CommitBatch } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
+import { creditHeldAtCommit, heldCreditsPending, moveSharedAtCommit } from './ledger.at-commit';
 import { AppError } from '../../platform/http/app-error';
 import type { AuditRecorder } from '../audit/audit.ports';
 import { accountKey, accountsById, NON_NEGATIVE_KINDS, refOf, resolveAccounts } from './ledger.accounts';
@@ -125,41 +126,21 @@ function deltasById(entries: readonly LedgerEntryInput[], ids: Map<string, numbe
 }
 
 /**
- * How many rows a shared account's cached balance is spread over (see `ledger_balance_shards`). Every
- * payment posts to the same few platform accounts and holds its shard until it commits; with commits
- * taking milliseconds under load, 16 rows let one payment in four wait on another (decision 037).
- */
-export const BALANCE_SHARDS = 64;
-
-/**
- * A shared account's balance moves at commit: nothing is checked against it, so its shard is locked for
- * the commit alone, and a transaction's moves of all shared accounts are one statement, in account order.
- * Ledger shards go first, then audit rows (see `AUDIT_COMMIT_ORDER`).
- */
-const sharesAtCommit: CommitBatch<{ accountId: number; delta: number }> = {
-  order: 1,
-  async flush(tx, moves) {
-    const byAccount = new Map<number, number>();
-    for (const { accountId, delta } of moves) byAccount.set(accountId, (byAccount.get(accountId) ?? 0) + delta);
-    const deltas = [...byAccount]
-      .filter(([, delta]) => delta !== 0)
-      .sort(([a], [b]) => a - b)
-      .map(([accountId, delta]) => ({ accountId, delta }));
-    if (deltas.length > 0) await createLedgerRepo(tx).addToShards(deltas, BALANCE_SHARDS);
-  },
-};
-
-/**
  * One conditional UPDATE per guarded account: the guard and the write are the same statement, never
- * read-then-write. A shared account takes the delta on the shard its transaction id picks: the same row
- * for every posting of one transaction (so no two transactions can lock two shards in opposite orders),
- * usually another row for a concurrent transaction.
+ * read-then-write; a debit of a held balance takes the credits this transaction would add at commit. A shared
+ * account takes the delta on the shard its transaction id picks (the same row for every posting of one
+ * transaction), and a held balance its income, both at commit.
  */
 async function applyDelta(tx: Db, id: number, account: LedgerAccountRef, delta: number, close: boolean): Promise<void> {
   const repo = createLedgerRepo(tx);
   const guarded = NON_NEGATIVE_KINDS.has(account.kind);
-  if (!guarded && !close) return atCommit(tx, sharesAtCommit, { accountId: id, delta });
-  if (await repo.addToBalance(id, delta, { guarded, close })) return;
+  if (!guarded && !close) return moveSharedAtCommit(tx, id, delta);
+  if (account.kind === 'wallet_hold' && delta > 0 && !close) return creditHeldAtCommit(tx, id, delta);
+  // A debit of held income this transaction credited: the credit moves onto the row now (the row may never
+  // go below zero, even for a moment), and the commit adds what is left of it.
+  const pending = account.kind === 'wallet_hold' ? heldCreditsPending(tx, id) : 0;
+  if (pending > 0) await creditHeldAtCommit(tx, id, -pending);
+  if (await repo.addToBalance(id, delta + pending, { guarded, close })) return;
   if (await repo.findClosedAt(id))
     throw new AppError(
       'CONFLICT',

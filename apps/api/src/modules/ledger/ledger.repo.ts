@@ -103,6 +103,28 @@ export function createLedgerRepo(db: Db) {
       return row?.closedAt ?? null;
     },
 
+    /** Adds each delta to its open account's cached balance in one statement; answers how many were updated. */
+    addToBalances: async (deltas: { accountId: number; delta: number }[]): Promise<number> => {
+      const values = sql.join(
+        deltas.map(({ accountId, delta }) => sql`(${accountId}::bigint, ${delta}::bigint)`),
+        sql`, `,
+      );
+      // Rows locked in id order first: two such statements over the same accounts cannot deadlock.
+      const updated = await db.execute(sql`
+        with moves(account_id, delta) as (values ${values}),
+        locked as (
+          select ledger_accounts.id from ledger_accounts join moves on moves.account_id = ledger_accounts.id
+           where ledger_accounts.closed_at is null
+           order by ledger_accounts.id
+             for update of ledger_accounts
+        )
+        update ledger_accounts set balance = ledger_accounts.balance + moves.delta
+          from moves join locked on locked.id = moves.account_id
+         where ledger_accounts.id = moves.account_id
+        returning ledger_accounts.id`);
+      return rowsOf(updated).length;
+    },
+
     /** Adds each delta to the shard of its shared account that the current transaction id picks among `shards`. */
     addToShards: async (deltas: { accountId: number; delta: number }[], shards: number): Promise<void> => {
       await db
