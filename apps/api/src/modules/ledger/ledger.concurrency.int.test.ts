@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { AppError } from '../../platform/http/app-error';
 import { createTestApp, type TestApp } from '../../test-app';
 import { expectSoundBooks, inTx, newUser, orderRef, rub } from './ledger.test-support';
+import type { PostingInput } from './ledger.types';
 
 /** Settles every promise and counts fulfilled ones and AppError codes; anything else fails the test. */
 async function outcomes(work: Promise<unknown>[]): Promise<Record<string, number>> {
@@ -200,4 +202,41 @@ describe(`ledger under concurrency on ${TEST_DATABASE_KIND}`, () => {
     expect(await ledger().balance(seller)).toEqual([rub(45_000)]);
     await expectSoundBooks(t);
   });
+
+  // A streamer's rush: each payment's entries name their held balance (a key-share lock on its row) long
+  // before the commit adds the income to it. Here the first transaction then waits on something the second
+  // holds until its commit (as a payment waits for the streamer's alert counter).
+  it.skipIf(TEST_DATABASE_KIND === 'pglite')(
+    'adds held income at commit while another open payment of the same streamer already names the balance',
+    async () => {
+      const streamer = await newUser(t, 'streamer');
+      const credit = (key: string): PostingInput => ({
+        idempotencyKey: key,
+        kind: 'adjustment',
+        entries: [
+          { account: { kind: 'provider_clearing', provider: 'sandbox', currency: 'rub' }, amount: -1_000 },
+          { account: { kind: 'wallet_hold', userId: streamer, currency: 'rub' }, amount: 1_000 },
+        ],
+      });
+      // The balance exists already (a streamer's first donation opens it).
+      await inTx(t, (tx) => ledger().post(tx, credit(`rush-0:${streamer}`)));
+      const counter = 31_000 + streamer;
+      let firstPosted!: () => void;
+      const posted = new Promise<void>((resolve) => (firstPosted = resolve));
+      const second = inTx(t, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${counter})`);
+        await ledger().post(tx, credit(`rush-b:${streamer}`));
+        await posted;
+        await sleep(200);
+      });
+      const first = inTx(t, async (tx) => {
+        await ledger().post(tx, credit(`rush-a:${streamer}`));
+        firstPosted();
+        await tx.execute(sql`select pg_advisory_xact_lock(${counter})`);
+      });
+      await Promise.all([first, second]);
+      const held = (await ledger().walletBalance(streamer)).find((line) => line.currency === 'rub')?.held;
+      expect(held).toBe(3_000);
+    },
+  );
 });

@@ -109,14 +109,15 @@ export function createLedgerRepo(db: Db) {
         deltas.map(({ accountId, delta }) => sql`(${accountId}::bigint, ${delta}::bigint)`),
         sql`, `,
       );
-      // Rows locked in id order first: two such statements over the same accounts cannot deadlock.
+      // Rows locked in id order first, so two such statements cannot deadlock; no key update, like a plain
+      // UPDATE, so the key-share locks of entries inserted by concurrent postings do not block it.
       const updated = await db.execute(sql`
         with moves(account_id, delta) as (values ${values}),
         locked as (
           select ledger_accounts.id from ledger_accounts join moves on moves.account_id = ledger_accounts.id
            where ledger_accounts.closed_at is null
            order by ledger_accounts.id
-             for update of ledger_accounts
+             for no key update of ledger_accounts
         )
         update ledger_accounts set balance = ledger_accounts.balance + moves.delta
           from moves join locked on locked.id = moves.account_id
