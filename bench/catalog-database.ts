@@ -7,16 +7,10 @@ const ROOT = join(import.meta.dirname, '..');
 /** Creates the benchmark database on its server when it does not exist yet. */
 export async function ensureDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  const server = new URL(url);
-  server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.toString() });
-  await client.connect();
-  try {
+  await onServer(url, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (!rowCount) await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -25,13 +19,20 @@ export async function ensureDatabase(url: string): Promise<void> {
  */
 export async function freshDatabase(url: string): Promise<void> {
   const name = databaseName(url);
+  await onServer(url, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+}
+
+/** Runs `work` connected to the server's `postgres` database (creating and dropping need one). */
+async function onServer(url: string, work: (client: pg.Client) => Promise<void>): Promise<void> {
   const server = new URL(url);
   server.pathname = '/postgres';
   const client = new pg.Client({ connectionString: server.toString() });
   await client.connect();
   try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+    await work(client);
   } finally {
     await client.end();
   }

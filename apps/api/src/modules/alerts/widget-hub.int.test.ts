@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
-import { DEMO_STREAMERS } from '../../demo/demo-users';
 import type { AlertsService } from './alerts.service';
 import { createWidgetHub, type WidgetHub } from './widget-hub';
-import { OverlaySocket, until } from './widget-hub.test-support';
+import { demoAlerts, OverlaySocket, until } from './widget-hub.test-support';
 
 describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
@@ -22,17 +21,8 @@ describe(`widget hub on ${TEST_DATABASE_KIND}`, () => {
     await t.close();
   });
 
-  const streamerId = async (index: number) =>
-    (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[index]!.slug }))!.id;
-  const donation = (streamer: number, message: string) =>
-    t.services.alerts.enqueue({
-      streamerId: streamer,
-      source: 'donation',
-      sourceId: message,
-      donorName: 'Гость',
-      amount: { amount: 15_000, currency: 'rub' },
-      message,
-    });
+  const streamerId = (index: number) => demoAlerts(t).streamerId(index);
+  const donation = (streamer: number, message: string) => demoAlerts(t).donation(streamer, message);
 
   async function startHub(alerts: AlertsService): Promise<WidgetHub> {
     const hub = createWidgetHub({

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { WidgetServerMessage } from '@lootmarket/domain';
+import { DEMO_STREAMERS } from '../../demo/demo-users';
+import type { TestApp } from '../../test-app';
 
 /** The socket side the hub uses, recording what it sends; the transport itself is not under test here. */
 export class OverlaySocket extends EventEmitter {
@@ -17,8 +19,15 @@ export class OverlaySocket extends EventEmitter {
   terminate(): void {
     this.close(1006);
   }
+  /** A message from the overlay to the hub. */
+  say(message: unknown): void {
+    this.emit('message', Buffer.from(JSON.stringify(message)));
+  }
   ack(id: string): void {
-    this.emit('message', Buffer.from(JSON.stringify({ type: 'ack', id })));
+    this.say({ type: 'ack', id });
+  }
+  media() {
+    return this.sent.flatMap((message) => (message.type === 'media' ? [message.state] : []));
   }
   alerts(): string[] {
     return this.sent.flatMap((message) => (message.type === 'alert' ? [message.alert.message] : []));
@@ -83,5 +92,22 @@ export function overlayModel(socket: OverlaySocket) {
       socket.ack(shown.at(-1)!.id);
     },
     queued: () => (take(), queue.map((alert) => alert.message)),
+  };
+}
+
+/** The demo streamers' ids, and a paid donation's alert queued for one of them with `message` as its text. */
+export function demoAlerts(t: TestApp) {
+  return {
+    streamerId: async (index: number) =>
+      (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[index]!.slug }))!.id,
+    donation: (streamer: number, message: string) =>
+      t.services.alerts.enqueue({
+        streamerId: streamer,
+        source: 'donation',
+        sourceId: message,
+        donorName: 'Гость',
+        amount: { amount: 15_000, currency: 'rub' },
+        message,
+      }),
   };
 }

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { inTransaction } from '../../db/transaction';
-import { DEMO_STREAMERS } from '../../demo/demo-users';
 import { createTestApp, type TestApp } from '../../test-app';
 import { createWidgetHub, type WidgetHub } from './widget-hub';
-import { overlayModel, OverlaySocket, until } from './widget-hub.test-support';
+import { demoAlerts, overlayModel, OverlaySocket, until } from './widget-hub.test-support';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -31,17 +30,8 @@ describe(`a window of alerts per overlay on ${TEST_DATABASE_KIND}`, () => {
     await t.close();
   });
 
-  const streamerId = async (index: number) =>
-    (await t.services.users.findStreamer({ slug: DEMO_STREAMERS[index]!.slug }))!.id;
-  const donation = (streamer: number, message: string) =>
-    t.services.alerts.enqueue({
-      streamerId: streamer,
-      source: 'donation',
-      sourceId: message,
-      donorName: 'Гость',
-      amount: { amount: 15_000, currency: 'rub' },
-      message,
-    });
+  const streamerId = (index: number) => demoAlerts(t).streamerId(index);
+  const donation = (streamer: number, message: string) => demoAlerts(t).donation(streamer, message);
   const donations = async (streamer: number, messages: string[]) => {
     const ids: string[] = [];
     for (const message of messages) ids.push((await donation(streamer, message)).id);

@@ -1,5 +1,4 @@
-import { EventEmitter } from 'node:events';
-import type { MediaSettings, WidgetServerMessage } from '@lootmarket/domain';
+import type { MediaSettings } from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
@@ -7,6 +6,7 @@ import { DEMO_STREAMERS } from '../../demo/demo-users';
 import { createTestApp, type TestApp } from '../../test-app';
 import { nextAddress, signIn } from '../auth/auth.test-support';
 import { createWidgetHub, type WidgetHub } from '../alerts/widget-hub';
+import { OverlaySocket } from '../alerts/widget-hub.test-support';
 import { pressSandbox, PRIVATE, PUBLIC, rows } from '../orders/orders.test-support';
 import { MEDIA_CHANNEL } from './media.service';
 
@@ -20,30 +20,6 @@ const SETTINGS: MediaSettings = {
   maxDurationSeconds: 60,
   approval: 'manual',
 };
-
-/** The socket side the hub uses, recording what it sends. */
-class OverlaySocket extends EventEmitter {
-  readonly OPEN = 1;
-  readyState = 1;
-  readonly sent: WidgetServerMessage[] = [];
-  send(data: string): void {
-    this.sent.push(JSON.parse(data) as WidgetServerMessage);
-  }
-  ping(): void {}
-  close(code = 1000): void {
-    this.readyState = 3;
-    this.emit('close', code);
-  }
-  terminate(): void {
-    this.close(1006);
-  }
-  say(message: unknown): void {
-    this.emit('message', Buffer.from(JSON.stringify(message)));
-  }
-  media() {
-    return this.sent.flatMap((message) => (message.type === 'media' ? [message.state] : []));
-  }
-}
 
 describe(`media requests on ${TEST_DATABASE_KIND}`, () => {
   let t: TestApp;
