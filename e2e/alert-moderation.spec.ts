@@ -1,28 +1,11 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitingForHydration } from './fixtures';
 import { pageOnProjectDevice } from './contexts';
+import { guestDonates } from './guest-donation';
 import { saveScreenshot } from './screenshots';
 import { signInAsNewStreamer, signInByApi } from './sign-in';
 
 const PRIVATE = '/api/gw/private/v1';
-
-/** A guest pays a donation through the sandbox bank, as viewers do. */
-async function guestDonates(browser: Browser, testInfo: TestInfo, slug: string, name: string, message: string) {
-  const donor = await pageOnProjectDevice(browser, testInfo);
-  await donor.goto(`/${slug}/donate`);
-  await donor.getByLabel('Ваше имя').fill(name);
-  await donor.getByRole('textbox', { name: 'Сумма' }).fill('150');
-  await donor.getByLabel('Сообщение').fill(message);
-  await donor.getByTestId('donate-submit').click();
-  await donor.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Пропустить' }).click();
-  const guest = donor.getByRole('dialog', { name: 'Оформление доната' });
-  await guest.getByLabel('E-mail').fill(`donor-${slug}@mail.ru`);
-  await guest.getByRole('button', { name: 'Продолжить' }).click();
-  await donor.waitForURL(/\/sandbox\/pay\//);
-  await donor.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await donor.waitForURL(`**/${slug}/donate/success`);
-  await donor.context().close();
-}
 
 /** The streamer's OBS source, open in a tab of their own. */
 async function openOverlay(streamer: Page): Promise<Page> {
@@ -65,7 +48,11 @@ test('a moderator approves a held donation from the phone remote, without seeing
   expect(added.ok(), await added.text()).toBe(true);
   const overlay = await openOverlay(page);
 
-  await guestDonates(browser, testInfo, slug, 'Зритель с телефона', 'Привет модераторам!');
+  await guestDonates(browser, testInfo, slug, {
+    name: 'Зритель с телефона',
+    rubles: '150',
+    message: 'Привет модераторам!',
+  });
   await expect(overlay.getByTestId('alert-card')).toHaveCount(0);
 
   const { items } = (await (await moderator.request.get(`${PRIVATE}/donations/channels`)).json()) as {
@@ -104,7 +91,11 @@ test('a streamer stops a delayed donation inside its delay from the remote, and 
   await page.getByRole('button', { name: 'Применить режим' }).click();
   await expect(page.getByText('Режим показа сохранён')).toBeVisible();
 
-  await guestDonates(browser, testInfo, slug, 'Торопливый зритель', 'Это не должно попасть в эфир');
+  await guestDonates(browser, testInfo, slug, {
+    name: 'Торопливый зритель',
+    rubles: '150',
+    message: 'Это не должно попасть в эфир',
+  });
   await page.getByRole('link', { name: 'Пульт с телефона' }).click();
   await expect(page.getByText('Пульт вашего канала')).toBeVisible();
   const card = page.getByTestId('waiting-alert').filter({ hasText: 'Торопливый зритель' });

@@ -1,4 +1,5 @@
 import { expect, test, waitingForHydration } from './fixtures';
+import { heardUntilSpeechEnds } from './guest-donation';
 import { signInAsNewStreamer } from './sign-in';
 
 const PRIVATE = '/api/gw/private/v1';
@@ -91,16 +92,7 @@ test('a streamer switches speech on, listens to the voice, picks a library sound
   expect(speech.status()).toBe(200);
   expect(speech.headers()['content-type']).toBe('audio/wav');
 
-  const heard = () => overlay.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
-  await expect
-    .poll(
-      async () => (await heard()).some((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'ended'),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
-  const events = await heard();
+  const events = await heardUntilSpeechEnds<Heard>(overlay);
   const soundEnded = events.find((entry) => entry.src === '/uploads/library/chime.wav' && entry.event === 'ended');
   const speechStarted = events.find((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'playing');
   const speechEnded = events.find((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'ended');

@@ -1,30 +1,12 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, waitingForHydration } from './fixtures';
-import { pageOnProjectDevice } from './contexts';
+import { guestDonates, heardUntilSpeechEnds } from './guest-donation';
 import { signInAsNewStreamer } from './sign-in';
 
 interface Heard {
   src: string;
   event: string;
   at: number;
-}
-
-/** A guest donation paid in the sandbox. */
-async function donate(browser: Browser, testInfo: TestInfo, slug: string, rubles: string, message: string) {
-  const donor = await pageOnProjectDevice(browser, testInfo);
-  await donor.goto(`/${slug}/donate`);
-  await donor.getByLabel('Ваше имя').fill('Гость');
-  await donor.getByRole('textbox', { name: 'Сумма' }).fill(rubles);
-  await donor.getByLabel('Сообщение').fill(message);
-  await donor.getByTestId('donate-submit').click();
-  await donor.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Пропустить' }).click();
-  const guest = donor.getByRole('dialog', { name: 'Оформление доната' });
-  await guest.getByLabel('E-mail').fill(`donor-${slug}@mail.ru`);
-  await guest.getByRole('button', { name: 'Продолжить' }).click();
-  await donor.waitForURL(/\/sandbox\/pay\//);
-  await donor.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await donor.waitForURL(`**/${slug}/donate/success`);
-  await donor.context().close();
 }
 
 /** The OBS browser source, recording what its audio elements do (a headless browser has no speakers). */
@@ -108,7 +90,7 @@ test('a streamer sets a look for 1 000 ₽ and more with a library picture, soun
   const overlay = await openOverlay(page, widget.widgetPath);
 
   const speechRequest = overlay.waitForResponse((response) => response.url().includes('/uploads/speech/'));
-  await donate(browser, testInfo, slug, '1500', 'Спасибо за стрим');
+  await guestDonates(browser, testInfo, slug, { name: 'Гость', rubles: '1500', message: 'Спасибо за стрим' });
   const card = overlay.getByTestId('alert-card');
   await expect(card).toContainText('1 500');
   await expect(overlay.locator('main')).toHaveAttribute('data-look', widget.settings.variations[0].id);
@@ -116,16 +98,7 @@ test('a streamer sets a look for 1 000 ₽ and more with a library picture, soun
   const speech = await speechRequest;
   expect(speech.status()).toBe(200);
 
-  const heard = () => overlay.evaluate(() => (window as unknown as { heard: Heard[] }).heard);
-  await expect
-    .poll(
-      async () => (await heard()).some((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'ended'),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
-  const events = await heard();
+  const events = await heardUntilSpeechEnds<Heard>(overlay);
   const soundEnded = events.find((entry) => entry.src === '/uploads/library/chime.wav' && entry.event === 'ended');
   const speechStarted = events.find((entry) => entry.src.startsWith('/uploads/speech/') && entry.event === 'playing');
   expect(soundEnded, JSON.stringify(events)).toBeDefined();
@@ -134,7 +107,7 @@ test('a streamer sets a look for 1 000 ₽ and more with a library picture, soun
   await expect(card).toHaveCount(0, { timeout: 20_000 });
 
   // Below the range: the default look, with no picture, sound or speech.
-  await donate(browser, testInfo, slug, '200', 'Маленький донат');
+  await guestDonates(browser, testInfo, slug, { name: 'Гость', rubles: '200', message: 'Маленький донат' });
   await expect(card).toContainText('200');
   await expect(overlay.locator('main')).toHaveAttribute('data-look', 'default');
   await expect(card.locator('img')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, waitingForHydration } from './fixtures';
 import { pageOnProjectDevice } from './contexts';
+import { payAsGuest } from './guest-donation';
 import { saveScreenshot } from './screenshots';
 import { silentWav } from '../apps/api/src/modules/alerts/media.fixtures';
 import { signInAsNewStreamer } from './sign-in';
@@ -46,15 +47,7 @@ test('a guest donation with a banned word reaches the open OBS widget masked, wi
   await donor.getByLabel('Ваше имя').fill('Гость из чата');
   await donor.getByRole('textbox', { name: 'Сумма' }).fill('150');
   await donor.getByLabel('Сообщение').fill('Заходи в Казино после стрима');
-  await donor.getByTestId('donate-submit').click();
-  await donor.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Пропустить' }).click();
-  const guest = donor.getByRole('dialog', { name: 'Оформление доната' });
-  await guest.getByLabel('E-mail').fill(`donor-${slug}@mail.ru`);
-  await guest.getByRole('button', { name: 'Продолжить' }).click();
-  await donor.waitForURL(/\/sandbox\/pay\//);
-  await donor.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await donor.waitForURL(`**/${slug}/donate/success`);
-  await donor.context().close();
+  await payAsGuest(donor, slug);
 
   const card = overlay.getByTestId('alert-card');
   await expect(card).toContainText('Гость из чата');

@@ -1,5 +1,6 @@
 import { expect, test, waitingForHydration } from './fixtures';
 import { pageOnProjectDevice } from './contexts';
+import { payAsGuest } from './guest-donation';
 import { saveScreenshot } from './screenshots';
 import { signInByApi } from './sign-in';
 
@@ -36,15 +37,7 @@ test('a guest pays for 30 seconds of a video on grom’s page, and it plays in t
   await donor.getByRole('textbox', { name: 'Сумма' }).fill('150');
   await expect(donor.getByTestId('media-seconds')).toContainText('30 сек');
   await saveScreenshot(donor, testInfo, 'donate-media-field');
-  await donor.getByTestId('donate-submit').click();
-  await donor.getByRole('dialog', { name: 'Вход / Авторизация' }).getByRole('button', { name: 'Пропустить' }).click();
-  const guest = donor.getByRole('dialog', { name: 'Оформление доната' });
-  await guest.getByLabel('E-mail').fill('media-guest@mail.ru');
-  await guest.getByRole('button', { name: 'Продолжить' }).click();
-  await donor.waitForURL(/\/sandbox\/pay\//);
-  await donor.getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await donor.waitForURL('**/grom/donate/success');
-  await donor.context().close();
+  await payAsGuest(donor, 'grom', 'media-guest@mail.ru');
 
   // Nothing plays until the streamer approves it.
   await page.reload();
