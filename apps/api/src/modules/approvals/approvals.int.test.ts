@@ -2,9 +2,8 @@ import { FOUR_EYES_REFUND_MINOR, UserRole } from '@lootmarket/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
-import { mailbox, signIn } from '../auth/auth.test-support';
-import { ORDER_NOTIFY_JOB } from '../orders/orders.notify';
-import { findOffer, paidOrder, PRIVATE, rows } from '../orders/orders.test-support';
+import { bearerOf, mailbox } from '../auth/auth.test-support';
+import { findOffer, paidOrder, PRIVATE, rows, sendOrderNotices } from '../orders/orders.test-support';
 
 type Headers = { authorization: string };
 
@@ -18,9 +17,7 @@ describe(`console orders, manual refunds and four-eyes on ${TEST_DATABASE_KIND}`
   let support: Headers;
   let keyCounter = 0;
 
-  const bearer = async (email: string): Promise<Headers> => ({
-    authorization: `Bearer ${(await signIn(t, email)).body.access_token}`,
-  });
+  const bearer = (email: string): Promise<Headers> => bearerOf(t, email);
   async function signInAll(): Promise<void> {
     buyer = await bearer('buyer@demo.lootmarket.ru');
     admin = await bearer('admin@demo.lootmarket.ru');
@@ -47,20 +44,7 @@ describe(`console orders, manual refunds and four-eyes on ${TEST_DATABASE_KIND}`
   const buyerView = async (id: string) =>
     (await t.app.inject({ url: `${PRIVATE}/order?id=${id}`, headers: buyer })).json();
   /** Sends the order's notices of one event, as the job runner would. */
-  async function sendNotices(orderId: string, event: string): Promise<void> {
-    const jobs = await rows<{ payload: unknown }>(
-      t,
-      `select payload from jobs where kind = '${ORDER_NOTIFY_JOB}' and payload->>'orderId' = '${orderId}' and payload->>'event' = '${event}'`,
-    );
-    for (const { payload } of jobs)
-      await t.services.orderNotifier.jobHandlers[ORDER_NOTIFY_JOB]!(payload, {
-        id: 0,
-        kind: ORDER_NOTIFY_JOB,
-        payload,
-        attempts: 1,
-        maxAttempts: 10,
-      });
-  }
+  const sendNotices = (orderId: string, event: string) => sendOrderNotices(t, orderId, event);
   const mailTo = async (text: string) =>
     (await mailbox(t)).find((item) => item.to === 'buyer@demo.lootmarket.ru' && item.text.includes(text));
   const auditActions = async (orderId: string) =>

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { inTransaction } from '../../db/transaction';
 import { createTestApp, type TestApp } from '../../test-app';
-import { mailbox, signIn } from '../auth/auth.test-support';
-import { ORDER_NOTIFY_JOB } from '../orders/orders.notify';
+import { bearerOf, mailbox } from '../auth/auth.test-support';
 import { ORDER_REFUND_JOB } from '../orders/orders.lifecycle';
-import { findOffer, paidOrder, PRIVATE, rows } from '../orders/orders.test-support';
+import { findOffer, paidOrder, PRIVATE, rows, sendOrderNotices } from '../orders/orders.test-support';
 
 type Headers = { authorization: string };
 const DAY_MS = 86_400_000;
@@ -20,9 +19,7 @@ describe(`re-opening a completed order for a complaint on ${TEST_DATABASE_KIND}`
   let admin: Headers;
   let finance: Headers;
 
-  const bearer = async (email: string): Promise<Headers> => ({
-    authorization: `Bearer ${(await signIn(t, email)).body.access_token}`,
-  });
+  const bearer = (email: string): Promise<Headers> => bearerOf(t, email);
   async function signInAll(): Promise<void> {
     buyer = await bearer('buyer@demo.lootmarket.ru');
     admin = await bearer('admin@demo.lootmarket.ru');
@@ -92,19 +89,7 @@ describe(`re-opening a completed order for a complaint on ${TEST_DATABASE_KIND}`
     expect((await reopen(id)).statusCode).toBe(409);
 
     // The buyer reads that the order is open again, for how long and why — not «Заказ доставлен» again.
-    const jobs = await rows<{ payload: unknown }>(
-      t,
-      `select payload from jobs where kind = '${ORDER_NOTIFY_JOB}' and payload->>'orderId' = '${id}' and payload->>'event' = 'SUPPORT_REOPENED'`,
-    );
-    expect(jobs.length).toBeGreaterThan(0);
-    for (const { payload } of jobs)
-      await t.services.orderNotifier.jobHandlers[ORDER_NOTIFY_JOB]!(payload, {
-        id: 0,
-        kind: ORDER_NOTIFY_JOB,
-        payload,
-        attempts: 1,
-        maxAttempts: 10,
-      });
+    expect(await sendOrderNotices(t, id, 'SUPPORT_REOPENED')).toBeGreaterThan(0);
     const mail = (await mailbox(t)).find(
       (item) => item.to === 'buyer@demo.lootmarket.ru' && item.subject.startsWith('Заказ открыт повторно'),
     );

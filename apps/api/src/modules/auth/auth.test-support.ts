@@ -47,3 +47,8 @@ export async function signIn(t: TestApp, email: string, sessionID = `s-${Math.ra
   const cookies = Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
   return { body: response.json(), cookies, response };
 }
+
+/** The bearer header of a user signed in through the e-mail code flow. */
+export async function bearerOf(t: TestApp, email: string): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${(await signIn(t, email)).body.access_token}` };
+}

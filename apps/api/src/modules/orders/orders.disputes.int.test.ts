@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_KIND } from '../../db/test-database';
 import { createTestApp, type TestApp } from '../../test-app';
 import { mailbox, signIn } from '../auth/auth.test-support';
-import { ORDER_NOTIFY_JOB } from './orders.notify';
 import { DISPUTE_FIELDS, openDispute, screenshot } from './order-disputes.test-support';
 import {
   findOffer,
@@ -24,6 +23,7 @@ import {
   PUBLIC,
   rows,
   runOrderJobs,
+  sendOrderNotices,
 } from './orders.test-support';
 
 type Headers = { authorization: string };
@@ -338,18 +338,7 @@ describe(`disputes with evidence on ${TEST_DATABASE_KIND}`, () => {
     expect(told.messages.at(-1).text).toContain('возвращено');
     expect(told.messages.at(-1).text).toContain('Причина: Ключ сработал не во всех регионах');
     // The buyer's notice and mail say what came back, where and why, not «Спасибо за покупку!».
-    const notices = await rows<{ payload: unknown }>(
-      t,
-      `select payload from jobs where kind = '${ORDER_NOTIFY_JOB}' and payload->>'orderId' = '${id}' and payload->>'event' = 'SUPPORT_SPLIT'`,
-    );
-    for (const { payload } of notices)
-      await t.services.orderNotifier.jobHandlers[ORDER_NOTIFY_JOB]!(payload, {
-        id: 0,
-        kind: ORDER_NOTIFY_JOB,
-        payload,
-        attempts: 1,
-        maxAttempts: 10,
-      });
+    await sendOrderNotices(t, id, 'SUPPORT_SPLIT');
     const mail = (await mailbox(t)).find(
       (item) => item.to === 'buyer@demo.lootmarket.ru' && item.subject.startsWith('Спор решён: частичный возврат'),
     );

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { selectRows } from '../../db/rows';
 import type { TestApp } from '../../test-app';
 import { nextAddress } from '../auth/auth.test-support';
+import { ORDER_NOTIFY_JOB } from './orders.notify';
 
 export const PUBLIC = '/api/gw/public/v1';
 export const PRIVATE = '/api/gw/private/v1';
@@ -114,4 +115,21 @@ export async function runOrderJobs(t: TestApp, kind: string): Promise<number> {
     );
   }
   return due.length;
+}
+
+/** Sends the order's queued notices of one event (its notice and mail) as the jobs worker would; answers how many. */
+export async function sendOrderNotices(t: TestApp, orderId: string, event: string): Promise<number> {
+  const jobs = await rows<{ payload: unknown }>(
+    t,
+    `select payload from jobs where kind = '${ORDER_NOTIFY_JOB}' and payload->>'orderId' = '${orderId}' and payload->>'event' = '${event}'`,
+  );
+  for (const { payload } of jobs)
+    await t.services.orderNotifier.jobHandlers[ORDER_NOTIFY_JOB]!(payload, {
+      id: 0,
+      kind: ORDER_NOTIFY_JOB,
+      payload,
+      attempts: 1,
+      maxAttempts: 10,
+    });
+  return jobs.length;
 }
